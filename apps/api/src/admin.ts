@@ -1,0 +1,112 @@
+/**
+ * `npm run admin -- <command>`: what operators do by hand, on the embedded database or on
+ * DATABASE_URL. Every command goes through the same services as the app.
+ */
+import { parseArgs } from 'node:util';
+import type { roles } from '@hbw/contract';
+import { HttpError } from './lib/http-error.ts';
+import { type Running, runMain, startApp, stopApp } from './lib/process.ts';
+
+type Command = {
+  usage: string;
+  summary: string;
+  options: Record<string, { type: 'string'; required: boolean }>;
+  run(running: Running, values: Record<string, string>): Promise<void>;
+};
+
+const commands: Record<string, Command> = {
+  'create-user': {
+    usage: 'create-user --email <email> --password <password> --role <buyer|professional|admin>',
+    summary: 'Creates an account that can sign in with this password.',
+    options: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+      role: { type: 'string', required: true },
+    },
+    async run({ app }, values) {
+      const user = await app.accounts.createUser({
+        email: values.email ?? '',
+        password: values.password ?? '',
+        role: values.role as (typeof roles)[number],
+      });
+      console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
+    },
+  },
+  'list-users': {
+    usage: 'list-users',
+    summary: 'Lists every account with its role.',
+    options: {},
+    async run({ app }) {
+      const users = await app.accounts.listUsers();
+      if (users.length === 0) {
+        console.log('No accounts yet. Create one with: npm run admin -- create-user ...');
+        return;
+      }
+      console.table(
+        users.map((user) => ({
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          created: user.createdAt.toISOString(),
+        })),
+      );
+    },
+  },
+  'reset-password': {
+    usage: 'reset-password --email <email> --password <password>',
+    summary: 'Sets a new password for an account.',
+    options: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+    },
+    async run({ app }, values) {
+      await app.accounts.resetPassword({ email: values.email ?? '', password: values.password ?? '' });
+      console.log(`The password of ${values.email} is changed.`);
+    },
+  },
+};
+
+function usage(): string {
+  return [
+    'Usage: npm run admin -- <command> [options]',
+    '',
+    ...Object.values(commands).map((command) => `  ${command.usage}\n      ${command.summary}`),
+  ].join('\n');
+}
+
+runMain(async () => {
+  const [name, ...rest] = process.argv.slice(2);
+  const command = name ? commands[name] : undefined;
+  if (!command) {
+    console.error(name ? `Unknown command: ${name}\n\n${usage()}` : usage());
+    process.exit(name ? 1 : 0);
+  }
+  let values: Record<string, string>;
+  try {
+    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<string, string>;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\nUsage: npm run admin -- ${command.usage}`);
+    process.exit(1);
+  }
+  const missing = Object.entries(command.options).filter(([option, spec]) => spec.required && !values[option]);
+  if (missing.length > 0) {
+    console.error(
+      `Missing ${missing.map(([option]) => `--${option}`).join(', ')}.\nUsage: npm run admin -- ${command.usage}`,
+    );
+    process.exit(1);
+  }
+
+  const running = await startApp({ runJobs: false, logLevel: 'warn' });
+  try {
+    await command.run(running, values);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const details = error.errors
+      ? Object.entries(error.errors).map(([field, messages]) => `${field}: ${messages.join(' ')}`)
+      : [error.message];
+    console.error(details.join('\n'));
+    process.exitCode = 1;
+  } finally {
+    await stopApp(running);
+  }
+});

@@ -1,0 +1,84 @@
+/**
+ * Builds the app: third-party plugins, then our services, then the routes. `server.ts` listens,
+ * `worker.ts` runs only the jobs, `admin.ts` uses the services; tests build it per test file.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import accounts from './modules/accounts/service.ts';
+import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import newsletterRoutes from './modules/newsletter/routes.ts';
+import configPlugin from './plugins/app/config.ts';
+import database from './plugins/app/database.ts';
+import errors from './plugins/app/errors.ts';
+import jobs from './plugins/app/jobs.ts';
+import mail from './plugins/app/mail.ts';
+import web, { defaultWebRoot } from './plugins/app/web.ts';
+import metrics from './plugins/external/metrics.ts';
+import openapi from './plugins/external/openapi.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import security from './plugins/external/security.ts';
+
+export type AppOptions = {
+  config: Config;
+  databaseUrl: string;
+  /** Folder of the built web app; the API works without it. */
+  webRoot?: string;
+  poolSize?: number;
+};
+
+export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, poolSize }: AppOptions) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(process.stdout.isTTY && config.logLevel !== 'silent'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(configPlugin, { config });
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimit);
+  await app.register(openapi);
+  await app.register(metrics);
+
+  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
+  await app.register(mail);
+  await app.register(accounts);
+
+  await app.register(
+    async (api) => {
+      // Unknown calls count against the rate limit too, so that probing for calls is throttled.
+      api.setNotFoundHandler({ preHandler: api.rateLimit() }, (request, reply) =>
+        reply.code(404).send({ message: `There is no API call ${request.method} ${request.url.split('?')[0]}.` }),
+      );
+      await api.register(healthRoutes);
+      await api.register(newsletterRoutes);
+    },
+    { prefix: '/api' },
+  );
+  if (config.devMailbox) await app.register(devMailboxRoutes);
+  await app.register(web, { webRoot });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

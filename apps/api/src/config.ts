@@ -1,0 +1,132 @@
+/**
+ * The environment, read and checked once at start. Every variable is documented in `.env.example`
+ * and `docs/operations.md`; a bad value stops the start with one line that names every problem.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalUrl = (protocols: RegExp, example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: protocols, error: `must be a URL like ${example}` }).optional());
+
+const environmentSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'production', 'test'], {
+        error: 'must be development, production or test',
+      })
+      .default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(3000),
+    PUBLIC_URL: optionalUrl(/^https?$/, 'https://homebuyerwizard.com'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/database'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+        error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+      })
+      .default('info'),
+    SMTP_URL: optionalUrl(/^smtps?$/, 'smtp://user:password@mail.example.com:587'),
+    MAIL_FROM: z.string().min(3).default('Homebuyer Wizard <no-reply@homebuyerwizard.test>'),
+    RUN_JOBS: flag.default(true),
+    TRUST_PROXY: flag.default(false),
+    RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive('must be above 0').default(600),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .positive('must be above 0')
+      .default(60),
+    BODY_LIMIT_BYTES: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1024, 'must be at least 1024')
+      .default(1_048_576),
+    CORS_ORIGINS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== ''),
+      )
+      .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    SEED_DEMO_DATA: flag.optional(),
+  })
+  .superRefine((environment, context) => {
+    if (environment.NODE_ENV === 'production' && !environment.SMTP_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production (the development mailbox is never enabled there)',
+      });
+    }
+    if (environment.NODE_ENV === 'production' && !environment.PUBLIC_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production (links in emails point there)',
+      });
+    }
+  });
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(environment: z.infer<typeof environmentSchema>) {
+  const production = environment.NODE_ENV === 'production';
+  const publicUrl = new URL(environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`);
+  return {
+    env: environment.NODE_ENV,
+    production,
+    host: environment.HOST,
+    port: environment.PORT,
+    publicUrl: publicUrl.origin,
+    dataDir: path.resolve(environment.DATA_DIR),
+    databaseUrl: environment.DATABASE_URL,
+    logLevel: environment.LOG_LEVEL,
+    smtpUrl: environment.SMTP_URL,
+    mailFrom: environment.MAIL_FROM,
+    /** The development mailbox stores mail instead of sending it: never in production. */
+    devMailbox: !environment.SMTP_URL && !production,
+    runJobs: environment.RUN_JOBS,
+    trustProxy: environment.TRUST_PROXY,
+    rateLimit: {
+      max: environment.RATE_LIMIT_MAX,
+      windowMs: environment.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    },
+    bodyLimit: environment.BODY_LIMIT_BYTES,
+    corsOrigins: environment.CORS_ORIGINS,
+    metricsToken: environment.METRICS_TOKEN,
+    seedDemoData: environment.SEED_DEMO_DATA ?? !production,
+  };
+}
+
+/** Thrown when the environment is invalid; its message lists every problem on one line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const withoutBlanks = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = environmentSchema.safeParse(withoutBlanks);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}.`);
+  }
+  return toConfig(result.data);
+}

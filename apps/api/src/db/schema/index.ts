@@ -1,0 +1,4 @@
+/** The database schema: one module per domain, gathered here for Drizzle and drizzle-kit. */
+export * from './accounts.ts';
+export * from './newsletter.ts';
+export * from './platform.ts';

@@ -1,0 +1,18 @@
+/** The process's connection pool, shared by every module's repository and closed with the app. */
+import fp from 'fastify-plugin';
+import { connectDatabase, type Database } from '../../db/database.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+  }
+}
+
+export default fp<{ databaseUrl: string; poolSize?: number }>(
+  async (app, { databaseUrl, poolSize }) => {
+    const connection = connectDatabase(databaseUrl, poolSize === undefined ? {} : { max: poolSize });
+    app.decorate('db', connection.db);
+    app.addHook('onClose', () => connection.close());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,53 @@
+/**
+ * The one place where failures become answers. Invalid input becomes 422 with messages per field;
+ * a refusal we raised keeps its status and sentence; a fault of ours is logged with the request id
+ * and answered 500 with no detail.
+ */
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { type FieldErrors, groupByField, HttpError, invalidInput } from '../../lib/http-error.ts';
+
+const FRIENDLY: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This kind of content is not accepted here. Send JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_BAD_URL: 'The address is not valid.',
+};
+
+type ValidationIssue = { instancePath?: string; message?: string };
+
+function fieldErrors(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {
+  return groupByField(
+    issues.map((issue) => ({
+      field: (issue.instancePath ?? '').split('/').filter(Boolean).join('.') || (context ?? 'body'),
+      message: issue.message ?? 'This value is not valid.',
+    })),
+  );
+}
+
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const invalid = invalidInput(fieldErrors(error.validation, error.validationContext));
+        return reply.code(422).send({ message: invalid.message, errors: invalid.errors });
+      }
+      if (error instanceof HttpError) {
+        return reply
+          .code(error.statusCode)
+          .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      }
+      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+        return reply.code(statusCode).send({ message: FRIENDLY[code] ?? error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,78 @@
+/**
+ * Background jobs on pg-boss, in the app's own database. Modules define their jobs here at
+ * registration; the handlers run in this process when `RUN_JOBS` is on (the default), or in a
+ * separate `npm run worker`. A job must be safe to run twice: pg-boss retries a job whose process
+ * died mid-way.
+ */
+import fp from 'fastify-plugin';
+import { type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+
+type QueueSettings = Omit<Queue, 'name'>;
+
+export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
+
+type Definition = { name: string; handle: JobHandler<never>; queue: QueueSettings };
+
+export type Jobs = {
+  /** Declares a job and how it is handled; call while the app registers its plugins. */
+  define<T extends object>(name: string, handle: JobHandler<T>, queue?: QueueSettings): void;
+  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  boss: PgBoss;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+const defaultQueue: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true, notify: true };
+
+export default fp<{ databaseUrl: string; runJobs: boolean }>(
+  async (app, { databaseUrl, runJobs }) => {
+    const boss = new PgBoss({
+      connectionString: databaseUrl,
+      application_name: 'homebuyer-wizard-jobs',
+      max: 4,
+      useListenNotify: true,
+      // Only the processes that run jobs look after the queues (maintenance, schedules).
+      supervise: runJobs,
+      schedule: runJobs,
+    });
+    boss.on('error', (error) => app.log.error({ err: error }, 'background jobs: %s', error.message));
+    const definitions = new Map<string, Definition>();
+
+    app.decorate('jobs', {
+      boss,
+      define(name, handle, queue = {}) {
+        if (definitions.has(name)) throw new Error(`The job ${name} is defined twice.`);
+        definitions.set(name, { name, handle: handle as JobHandler<never>, queue: { ...defaultQueue, ...queue } });
+      },
+      send: (name, data, options) => boss.send(name, data, options),
+    } satisfies Jobs);
+
+    app.addHook('onReady', async () => {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await boss.createQueue(definition.name, definition.queue);
+      }
+      if (!runJobs) return;
+      for (const definition of definitions.values()) {
+        await boss.work<never>(definition.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+          if (!job) return;
+          const log = app.log.child({ job: definition.name, jobId: job.id });
+          try {
+            await definition.handle(job.data, job);
+          } catch (error) {
+            log.warn({ err: error, attempt: job.retryCount }, 'job failed; it will be retried');
+            throw error;
+          }
+        });
+      }
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    });
+  },
+  { name: 'jobs', dependencies: ['database'] },
+);

@@ -1,0 +1,62 @@
+/**
+ * Mail, always sent by a background job so that a slow or failing mail server never fails a request
+ * and a message is retried until it goes out. With `SMTP_URL` it goes through that server; without
+ * it (never in production) it is kept in the development mailbox at /dev/mailbox.
+ */
+import fp from 'fastify-plugin';
+import nodemailer from 'nodemailer';
+import type { SendOptions } from 'pg-boss';
+import { devMailbox } from '../../db/schema/index.ts';
+
+export type MailMessage = {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html?: string;
+  /** A calendar invitation, shown by mail clients as an event to accept. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+};
+
+export type Mail = {
+  send(message: MailMessage, options?: Pick<SendOptions, 'singletonKey' | 'db' | 'startAfter'>): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: Mail;
+  }
+}
+
+export const SEND_MAIL = 'mail.send';
+
+export default fp(
+  async (app) => {
+    const { config } = app;
+    const transport = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+    app.jobs.define<MailMessage>(SEND_MAIL, async (message) => {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message });
+      if (!config.devMailbox) return;
+      const recipients = Array.isArray(message.to) ? message.to : [message.to];
+      await app.db.insert(devMailbox).values({
+        from: config.mailFrom,
+        to: recipients,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        raw: Buffer.from(info.message as Buffer).toString('utf8'),
+      });
+    });
+
+    app.decorate('mail', {
+      async send(message, options) {
+        await app.jobs.send(SEND_MAIL, message, options);
+      },
+    } satisfies Mail);
+
+    app.addHook('onClose', () => transport.close());
+  },
+  { name: 'mail', dependencies: ['config', 'jobs', 'database'] },
+);

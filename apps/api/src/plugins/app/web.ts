@@ -1,0 +1,53 @@
+/**
+ * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated.
+ * An address outside the API answers with the app's page: 200 when the route table knows it, a
+ * redirect for an old address, 404 otherwise (the app then shows its error page).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@hbw/contract';
+import fp from 'fastify-plugin';
+
+export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+export default fp<{ webRoot: string }>(
+  async (app, { webRoot }) => {
+    const indexFile = path.join(webRoot, 'index.html');
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    if (indexHtml === undefined) {
+      app.log.warn(`The web app is not built (no ${indexFile}); run npm run build. The API works without it.`);
+    } else {
+      await app.register(fastifyStatic, {
+        root: webRoot,
+        wildcard: false,
+        index: false,
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
+          reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const { pathname, search } = new URL(request.url, 'http://localhost');
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply.code(404).send({ message: 'There is nothing at this address.' });
+      }
+      const match = matchRoute(pathname);
+      if (match?.kind === 'redirect') return reply.redirect(match.to + search, 301);
+      if (indexHtml === undefined) {
+        return reply
+          .code(match ? 503 : 404)
+          .type('text/plain')
+          .send(match ? 'The web app is not built yet. Run npm run build, then reload this page.' : 'Page not found');
+      }
+      return reply
+        .code(match ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    });
+  },
+  { name: 'web' },
+);

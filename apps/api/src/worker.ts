@@ -1,0 +1,16 @@
+/**
+ * `npm run worker`: runs the background jobs in a process of their own, for deployments that
+ * start the web processes with RUN_JOBS=false.
+ */
+import { runMain, startApp, stopApp } from './lib/process.ts';
+
+runMain(async () => {
+  const running = await startApp({ runJobs: true });
+  console.log('Homebuyer Wizard worker is running background jobs.');
+  const shutdown = async () => {
+    await stopApp(running);
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+});

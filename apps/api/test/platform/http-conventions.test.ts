@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+describe('API conventions', () => {
+  it('answers the health check with the database status inside data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { status: 'ok', database: 'ok' } });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-call?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ message: 'There is no API call GET /api/no-such-call.' });
+  });
+
+  it('answers invalid input with 422 and the messages under each field', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an email' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      message: 'Enter a valid email address, like name@example.com.',
+      errors: { email: ['Enter a valid email address, like name@example.com.'] },
+    });
+  });
+
+  it('refuses a body that is not JSON with 400, and another content type with 415', async () => {
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The request body is not valid JSON.' });
+
+    const text = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'a@b.co',
+    });
+    expect(text.statusCode).toBe(415);
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: `${'a'.repeat(2_000_000)}@example.com` },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'The request is too large.' });
+  });
+
+  it('answers a fault of ours with 500 and no detail, and logs it with the request id', async () => {
+    const broken = await createTestApp();
+    await broken.db.execute(sql`drop table newsletter_subscribers`);
+    const response = await broken.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.com' } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(response.body).not.toMatch(/newsletter_subscribers|at .*\.ts/);
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('describes itself in OpenAPI, with a page to read it', async () => {
+    const spec = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(spec.statusCode).toBe(200);
+    const paths = Object.keys(spec.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/newsletter']));
+
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    const html = page.statusCode === 302 ? await app.inject({ method: 'GET', url: page.headers.location as string }) : page;
+    expect(html.statusCode).toBe(200);
+    expect(html.headers['content-type']).toContain('text/html');
+  });
+
+  it('exposes Prometheus metrics, including request durations by route', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}');
+    expect(response.body).toContain('process_cpu_seconds_total');
+  });
+
+  it('asks for the metrics token when one is configured', async () => {
+    const guarded = await createTestApp({ METRICS_TOKEN: 'a-long-secret-token-for-metrics' });
+    expect((await guarded.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    const allowed = await guarded.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer a-long-secret-token-for-metrics' },
+    });
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with a sentence once the configured ceiling is reached', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      statuses.push((await limited.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    const refused = await limited.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(refused.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+  });
+});

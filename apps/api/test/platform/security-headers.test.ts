@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+describe('security headers (SECURITY.md 22)', () => {
+  it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])('%s carries HSTS, a strict CSP, nosniff and a referrer policy', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('never lets an API answer be cached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends no CORS headers unless origins are configured', async () => {
+    const response = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/newsletter',
+      headers: { origin: 'https://elsewhere.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows a configured origin to call the API', async () => {
+    const open = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
+    const response = await open.inject({
+      method: 'OPTIONS',
+      url: '/api/newsletter',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+});
+
+describe('requests from other sites (SECURITY.md 8)', () => {
+  const subscribe = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/newsletter', headers, payload: { email: 'someone@example.com' } });
+
+  it('refuses a state change whose Origin is another site', async () => {
+    const response = await subscribe({ origin: 'https://evil.example' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a state change the browser marks as cross-site', async () => {
+    const response = await subscribe({ 'sec-fetch-site': 'cross-site' });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts the same origin, the public URL, and clients that send no Origin', async () => {
+    expect((await subscribe({ origin: 'http://homebuyer.test', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await subscribe({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
+    expect((await subscribe({})).statusCode).toBe(200);
+  });
+});

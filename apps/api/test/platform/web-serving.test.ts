@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+describe('serving the web app', () => {
+  it('answers a page of the route table with 200 and the app, never cached', async () => {
+    for (const url of ['/', '/pricing', '/getting-started?from=footer']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers an unknown page with 404 and the same app, which shows its error page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('redirects an old address to its current page, keeping the query', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index-old?utm=mail' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/?utm=mail');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers other methods on unknown addresses with a JSON 404', async () => {
+    const response = await app.inject({ method: 'POST', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'There is nothing at this address.' });
+  });
+});

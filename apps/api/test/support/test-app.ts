@@ -1,0 +1,62 @@
+/**
+ * A ready app on a database of its own, cloned from the migrated template, for one test file.
+ * Mail goes to the development mailbox table unless the test gives an SMTP sink.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
+import { buildApp, type App } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
+
+export type TestApp = App & { databaseUrl: string };
+
+async function adminQuery(sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('testServerUrl') });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Creates an empty database from the template; dropped when the file's tests are done. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `hbw_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
+  return withDatabase(inject('testServerUrl'), name);
+}
+
+export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://homebuyer.test',
+    ...environment,
+  });
+  const app = await buildApp({
+    config,
+    databaseUrl,
+    webRoot: path.join(import.meta.dirname, 'web-fixture'),
+  });
+  await app.ready();
+  afterAll(() => app.close());
+  return Object.assign(app, { databaseUrl });
+}
+
+/** Waits for something a background job does; fails with the last error after the timeout. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}

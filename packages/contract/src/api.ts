@@ -1,0 +1,29 @@
+/** The shapes every call shares: success envelope, validation errors, pages of a list. */
+import { z } from 'zod';
+
+/** Every successful answer wraps its payload in `data`. */
+export function dataEnvelope<T extends z.ZodType>(data: T) {
+  return z.object({ data });
+}
+
+/** A failure: a sentence for people and, for a validation failure (422), the messages per field. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** A page of a list, as the specification's lists carry it. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});

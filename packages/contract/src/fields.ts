@@ -1,0 +1,17 @@
+/** Fields that several calls share, so that they are checked the same way everywhere. */
+import { z } from 'zod';
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, 'Enter your email address.')
+  .max(254, 'That email address is too long.')
+  .pipe(z.email('Enter a valid email address, like name@example.com.'))
+  // One address, one account: Ann@Example.com and ann@example.com are the same person.
+  .transform((email) => email.toLowerCase());
+
+/** Length only: the server also refuses common passwords, which the browser does not ship. */
+export const passwordField = z.string().min(8, 'Use at least 8 characters.').max(128, 'Use at most 128 characters.');
+
+export const roles = ['buyer', 'professional', 'admin'] as const;
+export type Role = (typeof roles)[number];

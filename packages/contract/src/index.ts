@@ -1,0 +1,7 @@
+import './messages.ts';
+
+export * from './api.ts';
+export * from './fields.ts';
+export * from './health.ts';
+export * from './newsletter.ts';
+export * from './routes.ts';
