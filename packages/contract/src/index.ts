@@ -4,4 +4,5 @@ export * from './api.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './newsletter.ts';
+export * from './profile.ts';
 export * from './routes.ts';

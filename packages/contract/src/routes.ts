@@ -39,6 +39,7 @@ export const pages = [
   { path: '/privacy-policy', layout: 'default', access: 'public', title: 'Privacy policy' },
   { path: '/terms-of-use', layout: 'default', access: 'public', title: 'Terms of use' },
   { path: '/logout', layout: 'empty', access: 'public', title: 'Signing out' },
+  { path: '/unsubscribe', layout: 'default', access: 'public', title: 'Unsubscribe' },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pages)[number]['path'];
