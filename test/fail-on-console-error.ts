@@ -16,7 +16,9 @@ beforeEach(() => {
 afterEach(() => {
   console.error = original;
   if (unexpected.length > 0) {
-    throw new Error(`console.error was called during the test:\n${unexpected.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${unexpected.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });
 

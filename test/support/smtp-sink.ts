@@ -51,7 +51,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`No matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(', ') || 'nothing'}`));
+          reject(
+            new Error(
+              `No matching mail within ${timeoutMs} ms; received: ${messages.map((m) => m.subject).join(', ') || 'nothing'}`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);

@@ -62,7 +62,11 @@ describe('API conventions', () => {
   it('answers a fault of ours with 500 and no detail, and logs it with the request id', async () => {
     const broken = await createTestApp();
     await broken.db.execute(sql`drop table newsletter_subscribers`);
-    const response = await broken.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'a@example.com' } });
+    const response = await broken.inject({
+      method: 'POST',
+      url: '/api/newsletter',
+      payload: { email: 'a@example.com' },
+    });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
     expect(response.body).not.toMatch(/newsletter_subscribers|at .*\.ts/);
@@ -76,7 +80,8 @@ describe('API conventions', () => {
     expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/newsletter']));
 
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
-    const html = page.statusCode === 302 ? await app.inject({ method: 'GET', url: page.headers.location as string }) : page;
+    const html =
+      page.statusCode === 302 ? await app.inject({ method: 'GET', url: page.headers.location as string }) : page;
     expect(html.statusCode).toBe(200);
     expect(html.headers['content-type']).toContain('text/html');
   });
@@ -85,7 +90,9 @@ describe('API conventions', () => {
     await app.inject({ method: 'GET', url: '/api/health' });
     const response = await app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}');
+    expect(response.body).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}',
+    );
     expect(response.body).toContain('process_cpu_seconds_total');
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink.ts';
 import { devMailbox, newsletterSubscribers } from '../../src/db/schema/index.ts';
-import { startSmtpSink, type SmtpSink } from '../../../../test/support/smtp-sink.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
 
 describe('newsletter', () => {
@@ -36,7 +36,10 @@ describe('newsletter', () => {
   it('treats a repeat subscription as harmless: same answer, no second email', async () => {
     await subscribe('twice@example.com');
     await eventually(async () => {
-      const rows = await app.db.select().from(devMailbox).where(eq(devMailbox.subject, "You're subscribed to Homebuyer Wizard news"));
+      const rows = await app.db
+        .select()
+        .from(devMailbox)
+        .where(eq(devMailbox.subject, "You're subscribed to Homebuyer Wizard news"));
       if (!rows.some((row) => row.to.includes('twice@example.com'))) throw new Error('no welcome yet');
     });
     const again = await subscribe('TWICE@example.com');
@@ -45,7 +48,10 @@ describe('newsletter', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     const welcomes = (await app.db.select().from(devMailbox)).filter((row) => row.to.includes('twice@example.com'));
     expect(welcomes).toHaveLength(1);
-    const subscribers = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'twice@example.com'));
+    const subscribers = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'twice@example.com'));
     expect(subscribers).toHaveLength(1);
   });
 
@@ -63,17 +69,27 @@ describe('newsletter', () => {
 
   it('unsubscribes with the token from the email, and answers the same for an unknown token', async () => {
     await subscribe('leaving@example.com');
-    const [subscriber] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'leaving@example.com'));
+    const [subscriber] = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaving@example.com'));
     const response = await app.inject({
       method: 'POST',
       url: '/api/newsletter/unsubscribe',
       payload: { token: subscriber?.unsubscribeToken },
     });
     expect(response.json()).toEqual({ data: { unsubscribed: true } });
-    const [after] = await app.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, 'leaving@example.com'));
+    const [after] = await app.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaving@example.com'));
     expect(after?.unsubscribedAt).toBeInstanceOf(Date);
 
-    const unknown = await app.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'nope' } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter/unsubscribe',
+      payload: { token: 'nope' },
+    });
     expect(unknown.json()).toEqual({ data: { unsubscribed: true } });
   });
 });

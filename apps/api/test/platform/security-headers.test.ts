@@ -7,16 +7,19 @@ beforeAll(async () => {
 });
 
 describe('security headers (SECURITY.md 22)', () => {
-  it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])('%s carries HSTS, a strict CSP, nosniff and a referrer policy', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  });
+  it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])(
+    '%s carries HSTS, a strict CSP, nosniff and a referrer policy',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('never lets an API answer be cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
@@ -58,7 +61,9 @@ describe('requests from other sites (SECURITY.md 8)', () => {
   });
 
   it('accepts the same origin, the public URL, and clients that send no Origin', async () => {
-    expect((await subscribe({ origin: 'http://homebuyer.test', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200);
+    expect((await subscribe({ origin: 'http://homebuyer.test', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(
+      200,
+    );
     expect((await subscribe({ origin: 'http://localhost:80', host: 'localhost:80' })).statusCode).toBe(200);
     expect((await subscribe({})).statusCode).toBe(200);
   });

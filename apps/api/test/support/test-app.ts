@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { buildApp, type App } from '../../src/app.ts';
+import { type App, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 

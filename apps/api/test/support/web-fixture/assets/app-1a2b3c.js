@@ -1,1 +1,1 @@
-console.info("fixture");
+console.info('fixture');
