@@ -31,7 +31,6 @@ export default fp(
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
-          ...(config.production ? { upgradeInsecureRequests: [] } : {}),
         },
       },
       strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
