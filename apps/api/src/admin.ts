@@ -96,7 +96,7 @@ runMain(async () => {
     process.exit(1);
   }
 
-  const running = await startApp({ runJobs: false, logLevel: 'warn' });
+  const running = await startApp({ runJobs: false, logLevel: 'warn', serveWeb: false });
   try {
     await command.run(running, values);
   } catch (error) {

@@ -24,8 +24,8 @@ import security from './plugins/external/security.ts';
 export type AppOptions = {
   config: Config;
   databaseUrl: string;
-  /** Folder of the built web app; the API works without it. */
-  webRoot?: string;
+  /** Folder of the built web app, or null for a process that serves no pages (admin, worker). */
+  webRoot?: string | null;
   poolSize?: number;
 };
 
@@ -50,6 +50,15 @@ export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, 
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // While shutting down, answers close their connection: an idle keep-alive connection would
+  // otherwise hold the server open until its timeout, long after the last request finished.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(configPlugin, { config });
@@ -76,7 +85,7 @@ export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, 
     { prefix: '/api' },
   );
   if (config.devMailbox) await app.register(devMailboxRoutes);
-  await app.register(web, { webRoot });
+  if (webRoot !== null) await app.register(web, { webRoot });
 
   return app;
 }

@@ -5,7 +5,7 @@
 import { runMain, startApp, stopApp } from './lib/process.ts';
 
 runMain(async () => {
-  const running = await startApp({ runJobs: true });
+  const running = await startApp({ runJobs: true, serveWeb: false });
   console.log('Homebuyer Wizard worker is running background jobs.');
   const shutdown = async () => {
     await stopApp(running);

@@ -10,13 +10,19 @@ import { StartupError } from './startup-error.ts';
 
 export type Running = { app: App; config: Config; database: ProvisionedDatabase };
 
-/** Loads the environment, brings up the database, migrates it and builds a ready app. */
-export async function startApp(overrides: Partial<Config> = {}): Promise<Running> {
+/**
+ * Loads the environment, brings up the database, migrates it and builds a ready app; `serveWeb`
+ * is off for processes that answer no browser (the worker, the admin command line).
+ */
+export async function startApp({
+  serveWeb = true,
+  ...overrides
+}: Partial<Config> & { serveWeb?: boolean } = {}): Promise<Running> {
   const config = { ...loadConfig(), ...overrides };
   const database = await provisionDatabase(config, () => {});
   try {
     await migrateDatabase(database.url);
-    const app = await buildApp({ config, databaseUrl: database.url });
+    const app = await buildApp({ config, databaseUrl: database.url, ...(serveWeb ? {} : { webRoot: null }) });
     await app.ready();
     return { app, config, database };
   } catch (error) {

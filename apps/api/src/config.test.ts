@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('gives a newcomer a working development setup with no variables at all', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      devMailbox: true,
+      runJobs: true,
+      seedDemoData: true,
+      corsOrigins: [],
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('lists every problem at once, on one line', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RUN_JOBS: 'maybe' })).toThrowError(
+      new ConfigError(
+        'Invalid environment: PORT must be a number; DATABASE_URL must be a URL like postgres://user:password@host:5432/database; RUN_JOBS must be true or false.',
+      ),
+    );
+  });
+
+  it('requires a mail server and a public URL in production, where the development mailbox never runs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(
+      /SMTP_URL is required in production.*PUBLIC_URL is required in production/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://homebuyerwizard.com/',
+    });
+    expect(config.devMailbox).toBe(false);
+    expect(config.seedDemoData).toBe(false);
+    expect(config.publicUrl).toBe('https://homebuyerwizard.com');
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535'],
+    [{ CORS_ORIGINS: 'https://a.example, not a url' }, 'CORS_ORIGINS.1 must be a comma-separated list of origins'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+  ])('explains %j', (environment, message) => {
+    expect(() => loadConfig(environment)).toThrowError(message);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ SMTP_URL: '', DATABASE_URL: '' })).toMatchObject({
+      smtpUrl: undefined,
+      databaseUrl: undefined,
+    });
+  });
+});

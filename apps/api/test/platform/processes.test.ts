@@ -1,0 +1,154 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../src/db/embedded.ts';
+import { runProcess, startProcess } from '../support/process.ts';
+import { createTestDatabase } from '../support/test-app.ts';
+
+const temporaryDirectories: string[] = [];
+async function dataDirectory(): Promise<string> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'hbw-process-test-'));
+  await chmod(directory, 0o755);
+  temporaryDirectories.push(directory);
+  return directory;
+}
+afterAll(() => Promise.all(temporaryDirectories.map((directory) => rm(directory, { recursive: true, force: true }))));
+
+describe('starting the server', () => {
+  it('stops with one line when a variable is invalid', async () => {
+    const { code, output } = await runProcess('server.ts', [], { PORT: 'eighty', SMTP_URL: 'http://x' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'Invalid environment: PORT must be a number; SMTP_URL must be a URL like smtp://user:password@mail.example.com:587.',
+    );
+  });
+
+  it('stops with one line when the data directory cannot be written', async () => {
+    const { code, output } = await runProcess('server.ts', [], { DATA_DIR: '/etc/hostname/data' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      'The data directory /etc/hostname/data/postgres cannot be created or written. Set DATA_DIR to a folder this user can write, or fix its permissions.',
+    );
+  });
+
+  it('stops with one line when the port is taken', async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, '127.0.0.1', resolve));
+    try {
+      const { code, output } = await runProcess('server.ts', [], {
+        DATABASE_URL: await createTestDatabase(),
+        PORT: String(port),
+      });
+      expect(code).toBe(1);
+      expect(output.trim().split('\n').at(-1)).toBe(
+        `Port ${port} is already in use. Stop the program using it, or set PORT to another port.`,
+      );
+    } finally {
+      blocker.close();
+    }
+  });
+});
+
+describe('stopping the server', () => {
+  it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
+    const port = await freePort();
+    const databaseUrl = await createTestDatabase();
+    const server = startProcess('server.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port) });
+    await server.waitForOutput('is ready at');
+
+    // Hold the table so that the request is still being handled when the signal comes.
+    const blocker = new pg.Client({ connectionString: databaseUrl });
+    await blocker.connect();
+    await blocker.query('begin');
+    await blocker.query('lock table newsletter_subscribers in access exclusive mode');
+    const answer = fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'in.flight@example.com' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('SIGTERM received');
+    await blocker.query('commit');
+    await blocker.end();
+
+    const response = await answer;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { email: 'in.flight@example.com' } });
+    expect(await server.exited).toBe(0);
+  });
+});
+
+describe('the embedded database under faults (SECURITY.md 28)', () => {
+  it('starts on a data directory whose first start was killed, and after a kill once running', async () => {
+    const directory = await dataDirectory();
+    const environment = { DATA_DIR: directory, PORT: '0' };
+
+    const interrupted = startProcess('server.ts', [], environment);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    interrupted.child.kill('SIGKILL');
+    await interrupted.exited;
+
+    const first = startProcess('server.ts', [], environment);
+    await first.waitForOutput('is ready at', 120_000);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    const second = startProcess('server.ts', [], environment);
+    await second.waitForOutput('is ready at', 120_000);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
+
+describe('the admin command line', () => {
+  it('creates users, lists them and resets a password, with clear errors', async () => {
+    const environment = { DATABASE_URL: await createTestDatabase() };
+    const created = await runProcess(
+      'admin.ts',
+      ['create-user', '--email', 'Officer@Example.com', '--password', 'a long passphrase', '--role', 'admin'],
+      environment,
+    );
+    expect(created.output).toMatch(/^Created admin officer@example\.com \(id \d+\)\.$/m);
+    expect(created.code).toBe(0);
+
+    const listed = await runProcess('admin.ts', ['list-users'], environment);
+    expect(listed.output).toContain('officer@example.com');
+    expect(listed.output).toContain('admin');
+
+    const reset = await runProcess(
+      'admin.ts',
+      ['reset-password', '--email', 'officer@example.com', '--password', 'another passphrase'],
+      environment,
+    );
+    expect(reset.output.trim()).toBe('The password of officer@example.com is changed.');
+
+    const duplicate = await runProcess(
+      'admin.ts',
+      ['create-user', '--email', 'officer@example.com', '--password', 'a long passphrase', '--role', 'buyer'],
+      environment,
+    );
+    expect(duplicate.code).toBe(1);
+    expect(duplicate.output.trim()).toBe('email: An account with this email already exists.');
+
+    const invalid = await runProcess(
+      'admin.ts',
+      ['create-user', '--email', 'nobody', '--password', 'short', '--role', 'king'],
+      environment,
+    );
+    expect(invalid.code).toBe(1);
+    expect(invalid.output.trim().split('\n')).toEqual([
+      'email: Enter a valid email address, like name@example.com.',
+      'password: Use at least 8 characters.',
+      'role: Choose one of: buyer, professional, admin.',
+    ]);
+
+    const missing = await runProcess('admin.ts', ['reset-password', '--email', 'officer@example.com'], environment);
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain('Missing --password.');
+  });
+});
