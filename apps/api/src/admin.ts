@@ -60,7 +60,7 @@ const commands: Record<string, Command> = {
       password: { type: 'string', required: true },
     },
     async run({ app }, values) {
-      await app.accounts.resetPassword({ email: values.email ?? '', password: values.password ?? '' });
+      await app.accounts.resetPasswordByOperator({ email: values.email ?? '', password: values.password ?? '' });
       console.log(`The password of ${values.email} is changed.`);
     },
   },

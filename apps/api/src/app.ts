@@ -6,9 +6,11 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import accounts from './modules/accounts/service.ts';
+import accounts from './modules/accounts/plugin.ts';
+import accountsRoutes from './modules/accounts/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import imageRoutes from './modules/images/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
@@ -81,6 +83,8 @@ export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, 
       );
       await api.register(healthRoutes);
       await api.register(newsletterRoutes);
+      await api.register(accountsRoutes);
+      await api.register(imageRoutes);
     },
     { prefix: '/api' },
   );

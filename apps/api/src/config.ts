@@ -48,6 +48,7 @@ const environmentSchema = z
       .int()
       .positive('must be above 0')
       .default(60),
+    STRICT_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive('must be above 0').default(20),
     BODY_LIMIT_BYTES: z.coerce
       .number({ error: 'must be a number' })
       .int()
@@ -65,8 +66,17 @@ const environmentSchema = z
       .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SEED_DEMO_DATA: flag.optional(),
+    LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, 'https://hooks.example.com/leads'),
+    LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((environment, context) => {
+    if (environment.LEAD_WEBHOOK_URL && !environment.LEAD_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: 'custom',
+        path: ['LEAD_WEBHOOK_SECRET'],
+        message: 'is required with LEAD_WEBHOOK_URL (the webhook is signed with it)',
+      });
+    }
     if (environment.NODE_ENV === 'production' && !environment.SMTP_URL) {
       context.addIssue({
         code: 'custom',
@@ -95,6 +105,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     port: environment.PORT,
     publicUrl: publicUrl.origin,
     dataDir: path.resolve(environment.DATA_DIR),
+    /** Photos and other files people upload, served only through the image endpoint. */
+    uploadsDir: path.resolve(environment.DATA_DIR, 'uploads'),
     databaseUrl: environment.DATABASE_URL,
     logLevel: environment.LOG_LEVEL,
     smtpUrl: environment.SMTP_URL,
@@ -106,11 +118,17 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     rateLimit: {
       max: environment.RATE_LIMIT_MAX,
       windowMs: environment.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      /** Per minute and client address, on each call that signs in, registers or sends email. */
+      strictPerMinute: environment.STRICT_RATE_LIMIT_MAX,
     },
     bodyLimit: environment.BODY_LIMIT_BYTES,
     corsOrigins: environment.CORS_ORIGINS,
     metricsToken: environment.METRICS_TOKEN,
     seedDemoData: environment.SEED_DEMO_DATA ?? !production,
+    leadWebhook:
+      environment.LEAD_WEBHOOK_URL && environment.LEAD_WEBHOOK_SECRET
+        ? { url: environment.LEAD_WEBHOOK_URL, secret: environment.LEAD_WEBHOOK_SECRET }
+        : undefined,
   };
 }
 

@@ -24,12 +24,6 @@ runMain(async () => {
     throw error;
   }
 
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
-  console.log(`Homebuyer Wizard is ready at ${url}`);
-  if (config.devMailbox) console.log(`Mail is not sent in development: read it at ${url}/dev/mailbox`);
-
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -43,4 +37,10 @@ runMain(async () => {
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.port === port ? config.publicUrl : `http://localhost:${port}`;
+  console.log(`Homebuyer Wizard is ready at ${url}`);
+  if (config.devMailbox) console.log(`Mail is not sent in development: read it at ${url}/dev/mailbox`);
 });

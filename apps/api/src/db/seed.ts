@@ -3,8 +3,8 @@
  * Reference data (programs) is seeded everywhere; demo accounts only where `SEED_DEMO_DATA` is on
  * (by default everywhere but production).
  */
-import { sql } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import { advisoryTransactionLock } from './locks.ts';
 import { seedRuns } from './schema/index.ts';
 
 type Seed = { name: string; demo: boolean; run(app: App): Promise<void> };
@@ -28,12 +28,10 @@ const seeds: Seed[] = [
   },
 ];
 
-const SEED_LOCK = 7_260_002;
-
 export async function seedDatabase(app: App): Promise<string[]> {
   const applied: string[] = [];
   await app.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(advisoryTransactionLock('seed'));
     const done = new Set((await tx.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
     for (const seed of seeds) {
       if (done.has(seed.name) || (seed.demo && !app.config.seedDemoData)) continue;

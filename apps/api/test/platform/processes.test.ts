@@ -133,7 +133,7 @@ describe('the admin command line', () => {
       environment,
     );
     expect(duplicate.code).toBe(1);
-    expect(duplicate.output.trim()).toBe('email: An account with this email already exists.');
+    expect(duplicate.output.trim()).toBe('email: This email is already registered. Sign in instead.');
 
     const invalid = await runProcess(
       'admin.ts',

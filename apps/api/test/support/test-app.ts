@@ -3,6 +3,8 @@
  * Mail goes to the development mailbox table unless the test gives an SMTP sink.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -32,10 +34,15 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-data-'));
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://homebuyer.test',
+    DATA_DIR: dataDir,
+    // Tests sign in many times from one address; the per-address ceiling has a test of its own.
+    STRICT_RATE_LIMIT_MAX: '100000',
     ...environment,
   });
   const app = await buildApp({

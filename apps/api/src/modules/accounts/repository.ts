@@ -1,30 +1,79 @@
+/** Users, sessions, codes and reset tokens in the database; services decide, this only reads and writes. */
 import type { Role } from '@hbw/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { users } from '../../db/schema/index.ts';
+import { oneTimeCodes, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema/index.ts';
+
+export type User = typeof users.$inferSelect;
+export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'role' | 'createdAt'>>;
 
 export type NewUser = {
   email: string;
-  passwordHash: string | null;
   role: Role;
+  passwordHash?: string | null;
+  mobileNumber?: string | null;
   firstName?: string | null;
   lastName?: string | null;
-  mobileNumber?: string | null;
 };
 
-const byEmail = (email: string) => eq(users.email, email.toLowerCase());
+/** Postgres' answer when a unique index refuses a row; names the index that did. */
+export function uniqueViolation(error: unknown): string | undefined {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
+  if (cause && typeof cause === 'object' && 'code' in cause && cause.code === '23505' && 'constraint' in cause) {
+    return String(cause.constraint);
+  }
+  return undefined;
+}
 
 export function usersRepository(db: Database) {
   return {
-    async findByEmail(email: string) {
-      const [user] = await db.select().from(users).where(byEmail(email));
+    async findByEmail(email: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
       return user;
     },
 
-    /** Inserts the user; undefined when the email is taken. */
-    async create(user: NewUser) {
-      const [created] = await db.insert(users).values(user).onConflictDoNothing().returning();
+    async findById(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      return user;
+    },
+
+    async isTaken(email: string, mobileNumber: string | undefined): Promise<{ email: boolean; mobileNumber: boolean }> {
+      const rows = await db
+        .select({ email: users.email, mobileNumber: users.mobileNumber })
+        .from(users)
+        .where(
+          mobileNumber
+            ? sql`${users.email} = ${email} or ${users.mobileNumber} = ${mobileNumber}`
+            : eq(users.email, email),
+        );
+      return {
+        email: rows.some((row) => row.email === email),
+        mobileNumber: mobileNumber !== undefined && rows.some((row) => row.mobileNumber === mobileNumber),
+      };
+    },
+
+    /** Inserts the user; a taken email or mobile number throws the unique violation. */
+    async create(user: NewUser): Promise<User> {
+      const [created] = await db.insert(users).values(user).returning();
+      if (!created) throw new Error('The insert returned no user.');
       return created;
+    },
+
+    async update(id: number, changes: UserChanges): Promise<User> {
+      const [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      if (!updated) throw new Error(`No user ${id} to update.`);
+      return updated;
+    },
+
+    async recordSignIn(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ signInCount: sql`${users.signInCount} + 1` })
+        .where(eq(users.id, id));
     },
 
     list() {
@@ -33,14 +82,187 @@ export function usersRepository(db: Database) {
         .from(users)
         .orderBy(asc(users.id));
     },
+  };
+}
 
-    async setPasswordHash(email: string, passwordHash: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ passwordHash, updatedAt: sql`now()` })
-        .where(byEmail(email))
-        .returning({ id: users.id });
-      return rows.length > 0;
+export function sessionsRepository(db: Database) {
+  return {
+    async create(session: { userId: number; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
+      const [created] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      if (!created) throw new Error('The insert returned no session.');
+      return created;
+    },
+
+    /** The live session of a token with its user's id and role, in one query. */
+    async findLive(tokenHash: string) {
+      const [found] = await db
+        .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+      return found;
+    },
+
+    async revoke(sessionId: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** Ends every session of the user, but the one given (the caller's own, after a password change). */
+    async revokeAllOf(userId: number, except?: number): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            except === undefined ? undefined : ne(sessions.id, except),
+          ),
+        );
+    },
+  };
+}
+
+export function oneTimeCodesRepository(db: Database) {
+  return {
+    /** The newest code asked for this email and purpose, used or not. */
+    async newest(email: string, purpose: string) {
+      const [code] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+        .orderBy(desc(oneTimeCodes.createdAt))
+        .limit(1);
+      return code;
+    },
+
+    /** Voids the live codes of this email and purpose, then stores the new one. */
+    async replace(code: { email: string; purpose: string; codeHash: string; expiresAt: Date }): Promise<void> {
+      await db
+        .update(oneTimeCodes)
+        .set({ endedAt: sql`now()` })
+        .where(
+          and(eq(oneTimeCodes.email, code.email), eq(oneTimeCodes.purpose, code.purpose), isNull(oneTimeCodes.endedAt)),
+        );
+      await db.insert(oneTimeCodes).values(code);
+    },
+
+    /**
+     * Counts one try on the live code, if it has tries left; the row lock makes concurrent
+     * guesses take turns, so no more than the allowed number is ever counted.
+     */
+    async countTry(email: string, purpose: string, maxAttempts: number) {
+      const [code] = await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.endedAt),
+            gt(oneTimeCodes.expiresAt, sql`now()`),
+            lt(oneTimeCodes.attempts, maxAttempts),
+          ),
+        )
+        .returning({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash });
+      return code;
+    },
+
+    /** Ends the code; false when another request used it first. */
+    async end(id: number): Promise<boolean> {
+      const ended = await db
+        .update(oneTimeCodes)
+        .set({ endedAt: sql`now()` })
+        .where(and(eq(oneTimeCodes.id, id), isNull(oneTimeCodes.endedAt)))
+        .returning({ id: oneTimeCodes.id });
+      return ended.length > 0;
+    },
+  };
+}
+
+export function passwordResetsRepository(db: Database) {
+  return {
+    async create(reset: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(passwordResetTokens).values(reset);
+    },
+
+    async newestOf(userId: number) {
+      const [reset] = await db
+        .select({ createdAt: passwordResetTokens.createdAt })
+        .from(passwordResetTokens)
+        .where(eq(passwordResetTokens.userId, userId))
+        .orderBy(desc(passwordResetTokens.createdAt))
+        .limit(1);
+      return reset;
+    },
+
+    /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
+    async use(tokenHash: string) {
+      const [reset] = await db
+        .update(passwordResetTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResetTokens.userId });
+      return reset;
+    },
+
+    async isLive(tokenHash: string): Promise<boolean> {
+      const [reset] = await db
+        .select({ id: passwordResetTokens.id })
+        .from(passwordResetTokens)
+        .where(
+          and(
+            eq(passwordResetTokens.tokenHash, tokenHash),
+            isNull(passwordResetTokens.usedAt),
+            gt(passwordResetTokens.expiresAt, sql`now()`),
+          ),
+        );
+      return reset !== undefined;
+    },
+  };
+}
+
+/** Failed sign-ins per email within a sliding window, shared by every app process. */
+export function signInFailuresRepository(db: Database) {
+  return {
+    async count(email: string, windowMinutes: number): Promise<number> {
+      const [row] = await db
+        .select({ failures: signInFailures.failures })
+        .from(signInFailures)
+        .where(
+          and(
+            eq(signInFailures.email, email),
+            gt(signInFailures.windowStartedAt, sql`now() - make_interval(mins => ${windowMinutes})`),
+          ),
+        );
+      return row?.failures ?? 0;
+    },
+
+    async record(email: string, windowMinutes: number): Promise<void> {
+      const windowOver = sql`${signInFailures.windowStartedAt} <= now() - make_interval(mins => ${windowMinutes})`;
+      await db
+        .insert(signInFailures)
+        .values({ email, failures: 1 })
+        .onConflictDoUpdate({
+          target: signInFailures.email,
+          set: {
+            failures: sql`case when ${windowOver} then 1 else ${signInFailures.failures} + 1 end`,
+            windowStartedAt: sql`case when ${windowOver} then now() else ${signInFailures.windowStartedAt} end`,
+          },
+        });
+    },
+
+    async clear(email: string): Promise<void> {
+      await db.delete(signInFailures).where(eq(signInFailures.email, email));
     },
   };
 }

@@ -1,56 +1,334 @@
-/** Accounts as operators and seeds manage them; the sign-in flows build on the same pieces. */
-import { emailField, passwordField, type Role, roles } from '@hbw/contract';
-import fp from 'fastify-plugin';
+/**
+ * Accounts: registration with a one-time code or a password, sign-in, password reset and change,
+ * the profile. The rules of PRODUCT.md section 4 and SECURITY.md 1 to 12 live here.
+ */
+import {
+  emailField,
+  LOGIN_CHECKER_TAKEN,
+  OTP_LIFETIME_MINUTES,
+  OTP_RESEND_SECONDS,
+  type OtpPurpose,
+  type ProfileUpdateFields,
+  passwordField,
+  type Role,
+  roles,
+} from '@hbw/contract';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { advisoryTransactionLock } from '../../db/locks.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { hashPassword } from './password.ts';
-import { usersRepository } from './repository.ts';
+import type { Jobs } from '../../plugins/app/jobs.ts';
+import type { Mail } from '../../plugins/app/mail.ts';
+import { codeMail, passwordResetMail } from './mails.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
+import { photoStore } from './photos.ts';
+import { registrationIsComplete, toProfile } from './profile.ts';
+import {
+  oneTimeCodesRepository,
+  passwordResetsRepository,
+  sessionsRepository,
+  signInFailuresRepository,
+  type User,
+  uniqueViolation,
+  usersRepository,
+} from './repository.ts';
+import { hashOneTimeCode, hashToken, newOneTimeCode, newToken, oneTimeCodeMatches } from './secrets.ts';
 
-const newAccount = z.object({
+export const SESSION_DAYS = 30;
+export const CODE_MAX_ATTEMPTS = 5;
+export const RESET_LINK_MINUTES = 60;
+export const SIGN_IN_FAILURE_LIMIT = 10;
+export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
+export const LEAD_JOB = 'accounts.lead-webhook';
+
+export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
+export const INVALID_CODE = 'This code is not right or has expired. Ask for a new code.';
+
+export type SessionContext = { userAgent: string | null };
+export type NewSession = { token: string; expiresAt: Date; sessionId: number; userId: number };
+
+const operatorAccount = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
 });
 
-export function accountsService(db: Database) {
+export function accountsService(deps: { db: Database; config: Config; mail: Mail; jobs: Jobs }) {
+  const { db, config, mail, jobs } = deps;
   const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const codes = oneTimeCodesRepository(db);
+  const resets = passwordResetsRepository(db);
+  const failures = signInFailuresRepository(db);
+  const photos = photoStore(config.uploadsDir);
+  // Verifying against a hash of nothing costs what a real check costs: an unknown email answers as slowly.
+  const standInHash = hashPassword('no account has this password');
+
+  async function startSession(user: User, context: SessionContext): Promise<NewSession> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
+    const { id } = await sessions.create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt,
+      userAgent: context.userAgent,
+    });
+    await users.recordSignIn(user.id);
+    return { token, expiresAt, sessionId: id, userId: user.id };
+  }
+
+  function checkPassword(password: string, email: string, field = 'password'): void {
+    const problem = passwordProblem(password, email);
+    if (problem) throw invalidInput({ [field]: [problem] });
+  }
+
+  /** Uses the live code for this email and purpose; false when wrong, used, expired or out of tries. */
+  async function useCode(email: string, purpose: OtpPurpose, code: string): Promise<boolean> {
+    const live = await codes.countTry(email, purpose, CODE_MAX_ATTEMPTS);
+    if (!live || !oneTimeCodeMatches(code, live.codeHash)) return false;
+    return codes.end(live.id);
+  }
+
+  async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
+    try {
+      return await users.create(user);
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index === 'users_email_key')
+        throw invalidInput({ email: ['This email is already registered. Sign in instead.'] });
+      if (index === 'users_mobile_number_key')
+        throw invalidInput({ mobile_number: ['This mobile number is already registered.'] });
+      throw error;
+    }
+  }
+
   return {
+    /** The specification's login-checker: says whether the email or mobile number is taken. */
+    async checkAvailable(email: string, mobileNumber: string | undefined): Promise<void> {
+      const taken = await users.isTaken(email, mobileNumber);
+      if (taken.email || taken.mobileNumber) {
+        throw invalidInput({
+          ...(taken.email ? { email: [LOGIN_CHECKER_TAKEN] } : {}),
+          ...(taken.mobileNumber ? { mobile_number: [LOGIN_CHECKER_TAKEN] } : {}),
+        });
+      }
+    },
+
+    /**
+     * Mails a code for the purpose. The answer is the same whether or not an account exists; the
+     * mail says what the person can do instead (sign in, or register) when the code would not help.
+     */
+    async sendCode(email: string, purpose: OtpPurpose): Promise<void> {
+      await db.transaction(async (tx) => {
+        // One request at a time per address, so that the resend rule holds under concurrency.
+        await tx.execute(advisoryTransactionLock(`otp:${purpose}:${email}`));
+        const txCodes = oneTimeCodesRepository(tx);
+        const newest = await txCodes.newest(email, purpose);
+        const waitSeconds = newest
+          ? Math.ceil(OTP_RESEND_SECONDS - (Date.now() - newest.createdAt.getTime()) / 1000)
+          : 0;
+        if (waitSeconds > 0) {
+          throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for a new code.`);
+        }
+        const code = newOneTimeCode();
+        await txCodes.replace({
+          email,
+          purpose,
+          codeHash: hashOneTimeCode(code),
+          expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
+        });
+        const exists = (await usersRepository(tx).findByEmail(email)) !== undefined;
+        await mail.send(codeMail({ email, purpose, code, exists, publicUrl: config.publicUrl }), { transaction: tx });
+      });
+    },
+
+    async registerWithCode(input: { email: string; mobileNumber: string; otp: string }, context: SessionContext) {
+      await this.checkAvailable(input.email, input.mobileNumber).catch((error: unknown) => {
+        if (error instanceof HttpError && error.errors) {
+          throw invalidInput({
+            ...(error.errors.email ? { email: ['This email is already registered. Sign in instead.'] } : {}),
+            ...(error.errors.mobile_number ? { mobile_number: ['This mobile number is already registered.'] } : {}),
+          });
+        }
+        throw error;
+      });
+      if (!(await useCode(input.email, 'register', input.otp))) throw invalidInput({ otp: [INVALID_CODE] });
+      const user = await createUser({ email: input.email, mobileNumber: input.mobileNumber, role: 'buyer' });
+      if (config.leadWebhook) {
+        await jobs.send(
+          LEAD_JOB,
+          { email: user.email, mobile_number: user.mobileNumber },
+          { singletonKey: `lead:${user.id}` },
+        );
+      }
+      return startSession(user, context);
+    },
+
+    async registerWithPassword(input: { email: string; password: string }, context: SessionContext) {
+      checkPassword(input.password, input.email);
+      const user = await createUser({
+        email: input.email,
+        role: 'buyer',
+        passwordHash: await hashPassword(input.password),
+      });
+      return startSession(user, context);
+    },
+
+    async login(input: { email: string; password: string; otp?: string | undefined }, context: SessionContext) {
+      const recentFailures = await failures.count(input.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
+      if (recentFailures >= SIGN_IN_FAILURE_LIMIT) {
+        throw new HttpError(
+          429,
+          `Too many failed sign-ins for this account. Try again in ${SIGN_IN_FAILURE_WINDOW_MINUTES} minutes, or reset your password.`,
+        );
+      }
+      const user = await users.findByEmail(input.email);
+      const matches = await verifyPassword(user?.passwordHash ?? (await standInHash), input.password);
+      if (!user?.passwordHash || !matches) {
+        await failures.record(input.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
+        throw invalidInput({ email: [INVALID_CREDENTIALS] });
+      }
+      if (input.otp !== undefined && !(await useCode(input.email, 'login', input.otp))) {
+        throw invalidInput({ otp: [INVALID_CODE] });
+      }
+      await failures.clear(input.email);
+      return startSession(user, context);
+    },
+
+    async loginWithCode(input: { email: string; otp: string }, context: SessionContext) {
+      const user = await users.findByEmail(input.email);
+      if (!(await useCode(input.email, 'login', input.otp)) || !user) throw invalidInput({ otp: [INVALID_CODE] });
+      return startSession(user, context);
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await sessions.revoke(sessionId);
+    },
+
+    /** Mails a reset link on the public URL; the same answer whether or not the account exists. */
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await users.findByEmail(email);
+      if (!user) return;
+      const newest = await resets.newestOf(user.id);
+      if (newest && Date.now() - newest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) return;
+      const token = newToken();
+      await resets.create({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      });
+      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mail.send(passwordResetMail({ email: user.email, link, minutes: RESET_LINK_MINUTES }));
+    },
+
+    async resetPassword(input: { token: string; password: string }): Promise<void> {
+      const tokenHash = hashToken(input.token);
+      const invalidLink = invalidInput({
+        reset_password_token: ['This reset link is not valid any more. Ask for a new one.'],
+      });
+      if (!(await resets.isLive(tokenHash))) throw invalidLink;
+      // The policy needs the account's email: read it before the link is used up.
+      await db.transaction(async (tx) => {
+        const used = await passwordResetsRepository(tx).use(tokenHash);
+        if (!used) throw invalidLink;
+        const txUsers = usersRepository(tx);
+        const user = await txUsers.findById(used.userId);
+        if (!user) throw invalidLink;
+        checkPassword(input.password, user.email);
+        await txUsers.update(user.id, { passwordHash: await hashPassword(input.password) });
+        await sessionsRepository(tx).revokeAllOf(user.id);
+        await signInFailuresRepository(tx).clear(user.email);
+      });
+    },
+
+    async changePassword(
+      account: { userId: number; sessionId: number },
+      input: { currentPassword?: string | undefined; password: string },
+    ): Promise<void> {
+      const user = await users.findById(account.userId);
+      if (!user) throw new HttpError(401, 'Sign in to continue.');
+      if (user.passwordHash) {
+        if (!input.currentPassword) throw invalidInput({ current_password: ['Enter your current password.'] });
+        if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+          throw invalidInput({ current_password: ['Your current password is not right.'] });
+        }
+      }
+      checkPassword(input.password, user.email);
+      await users.update(user.id, { passwordHash: await hashPassword(input.password) });
+      await sessions.revokeAllOf(user.id, account.sessionId);
+    },
+
+    async profile(userId: number) {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'Sign in to continue.');
+      return toProfile(user);
+    },
+
+    async updateProfile(userId: number, fields: ProfileUpdateFields, photo?: Buffer) {
+      const current = await users.findById(userId);
+      if (!current) throw new HttpError(401, 'Sign in to continue.');
+      const newPhoto = photo ? await photos.save(photo) : undefined;
+      let updated: User;
+      try {
+        updated = await users.update(userId, {
+          ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
+          ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
+          ...(fields.mobile_number !== undefined ? { mobileNumber: fields.mobile_number } : {}),
+          ...(fields.where_did_you_here_about_us !== undefined
+            ? { whereDidYouHearAboutUs: fields.where_did_you_here_about_us }
+            : {}),
+          ...(fields.current_state !== undefined ? { currentState: fields.current_state } : {}),
+          ...(fields.date_of_birth !== undefined ? { dateOfBirth: fields.date_of_birth } : {}),
+          ...(newPhoto ? { photo: newPhoto } : {}),
+        });
+      } catch (error) {
+        await photos.remove(newPhoto ?? null);
+        if (uniqueViolation(error) === 'users_mobile_number_key') {
+          throw invalidInput({ mobile_number: ['This mobile number is already registered.'] });
+        }
+        throw error;
+      }
+      if (newPhoto) await photos.remove(current.photo);
+      if (!updated.registrationCompletedAt && registrationIsComplete(updated)) {
+        updated = await users.update(userId, { registrationCompletedAt: new Date() });
+      }
+      return toProfile(updated);
+    },
+
+    async removePhoto(userId: number) {
+      const current = await users.findById(userId);
+      if (!current) throw new HttpError(401, 'Sign in to continue.');
+      const updated = await users.update(userId, { photo: null });
+      await photos.remove(current.photo);
+      return toProfile(updated);
+    },
+
+    // What operators do with `npm run admin` and what the seeds use.
+
     async createUser(input: { email: string; password: string; role: Role }) {
-      const account = parseInput(newAccount, input);
-      const created = await users.create({
+      const account = parseInput(operatorAccount, input);
+      return createUser({
         email: account.email,
         role: account.role,
         passwordHash: await hashPassword(account.password),
       });
-      if (!created) throw invalidInput({ email: ['An account with this email already exists.'] });
-      return created;
     },
 
     findUser: (email: string) => users.findByEmail(email),
 
     listUsers: () => users.list(),
 
-    async resetPassword(input: { email: string; password: string }) {
-      const { email, password } = parseInput(newAccount.pick({ email: true, password: true }), input);
-      const changed = await users.setPasswordHash(email, await hashPassword(password));
-      if (!changed) throw new HttpError(404, `There is no account with the email ${email}.`);
+    async resetPasswordByOperator(input: { email: string; password: string }) {
+      const { email, password } = parseInput(operatorAccount.pick({ email: true, password: true }), input);
+      const user = await users.findByEmail(email);
+      if (!user) throw new HttpError(404, `There is no account with the email ${email}.`);
+      await users.update(user.id, { passwordHash: await hashPassword(password) });
+      await sessions.revokeAllOf(user.id);
     },
   };
 }
 
 export type AccountsService = ReturnType<typeof accountsService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accounts: AccountsService;
-  }
-}
-
-export default fp(
-  async (app) => {
-    app.decorate('accounts', accountsService(app.db));
-  },
-  { name: 'accounts', dependencies: ['database'] },
-);

@@ -14,7 +14,7 @@ import { newsletterRepository } from './repository.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const subscribers = newsletterRepository(app.db);
-  const strictLimit = { rateLimit: { max: 10, timeWindow: 60_000 } };
+  const strictLimit = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
 
   app.post(
     '/newsletter',

@@ -4,10 +4,14 @@
  * separate `npm run worker`. A job must be safe to run twice: pg-boss retries a job whose process
  * died mid-way.
  */
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import type { Database } from '../../db/database.ts';
 
 type QueueSettings = Omit<Queue, 'name'>;
+
+export type JobOptions = Omit<SendOptions, 'db'> & { transaction?: Database };
 
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
@@ -16,7 +20,11 @@ type Definition = { name: string; handle: JobHandler<never>; queue: QueueSetting
 export type Jobs = {
   /** Declares a job and how it is handled; call while the app registers its plugins. */
   define<T extends object>(name: string, handle: JobHandler<T>, queue?: QueueSettings): void;
-  send(name: string, data: object, options?: SendOptions): Promise<string | null>;
+  /**
+   * Queues a job. Given the transaction that makes the change the job follows from, the job is
+   * queued only if that transaction commits, and always if it does.
+   */
+  send(name: string, data: object, options?: JobOptions): Promise<string | null>;
   boss: PgBoss;
 };
 
@@ -48,7 +56,8 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
         if (definitions.has(name)) throw new Error(`The job ${name} is defined twice.`);
         definitions.set(name, { name, handle: handle as JobHandler<never>, queue: { ...defaultQueue, ...queue } });
       },
-      send: (name, data, options) => boss.send(name, data, options),
+      send: (name, data, { transaction, ...options } = {}) =>
+        boss.send(name, data, transaction ? { ...options, db: fromDrizzle(transaction, sql) } : options),
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
@@ -58,7 +67,10 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       }
       if (!runJobs) return;
       for (const definition of definitions.values()) {
-        await boss.work<never>(definition.name, { pollingIntervalSeconds: 2 }, async ([job]) => {
+        // New jobs wake the worker at once (LISTEN/NOTIFY); retries and jobs due later are found by
+        // polling, so the poll stays short even while notifications work.
+        const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+        await boss.work<never>(definition.name, polling, async ([job]) => {
           if (!job) return;
           const log = app.log.child({ job: definition.name, jobId: job.id });
           try {

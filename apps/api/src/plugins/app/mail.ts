@@ -5,8 +5,8 @@
  */
 import fp from 'fastify-plugin';
 import nodemailer from 'nodemailer';
-import type { SendOptions } from 'pg-boss';
 import { devMailbox } from '../../db/schema/index.ts';
+import type { JobOptions } from './jobs.ts';
 
 export type MailMessage = {
   to: string | string[];
@@ -18,7 +18,7 @@ export type MailMessage = {
 };
 
 export type Mail = {
-  send(message: MailMessage, options?: Pick<SendOptions, 'singletonKey' | 'db' | 'startAfter'>): Promise<void>;
+  send(message: MailMessage, options?: Pick<JobOptions, 'singletonKey' | 'transaction' | 'startAfter'>): Promise<void>;
 };
 
 declare module 'fastify' {

@@ -1,0 +1,287 @@
+/** The calls of accounts, with the specification's paths and fields (section 7). */
+import multipart from '@fastify/multipart';
+import {
+  changePasswordBody,
+  dataEnvelope,
+  generateOtpAnswer,
+  generateOtpBody,
+  loginBody,
+  loginCheckerQuery,
+  loginWithCodeBody,
+  OTP_RESEND_SECONDS,
+  PHOTO_MAX_BYTES,
+  profileSchema,
+  profileUpdateFields,
+  registerWithCodeBody,
+  registerWithPasswordBody,
+  resetPasswordBody,
+  sessionAnswer,
+  verifyEmailBody,
+} from '@hbw/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import type { NewSession } from './service.ts';
+import { signedIn } from './session.ts';
+
+const ok = z.object({ data: z.object({ message: z.string() }) });
+
+/** The parts of a multipart form; a body that is not one (cut short, a wrong boundary) is a 400. */
+async function* readForm(request: FastifyRequest) {
+  try {
+    yield* request.parts();
+  } catch (error) {
+    if (error instanceof HttpError || (error instanceof Error && 'statusCode' in error)) throw error;
+    throw new HttpError(400, 'The form could not be read. Please send it again.');
+  }
+}
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { accounts } = app;
+  /** Calls that guard accounts: a tighter ceiling per client address than the app's default. */
+  const guarded = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 20, fieldSize: 1_000 },
+  });
+
+  const context = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+  const signIn = (reply: FastifyReply, session: NewSession) => {
+    app.setSessionCookie(reply, session);
+    return { data: { token: session.token } };
+  };
+  const tags = ['accounts'];
+
+  app.post(
+    '/wizard-tool/login-checker',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Whether an email (and mobile number) can still register',
+        querystring: loginCheckerQuery,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await accounts.checkAvailable(request.query.email, request.query.mobile_number);
+      return { data: { message: 'This email and mobile number can register.' } };
+    },
+  );
+
+  app.post(
+    '/wizard-tool/generate-otp',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Email a 6-digit code for registering or signing in',
+        body: generateOtpBody,
+        response: { 200: dataEnvelope(generateOtpAnswer) },
+      },
+    },
+    async (request) => {
+      await accounts.sendCode(request.body.email, request.body.description);
+      return { data: { sent: true as const, resend_after_seconds: OTP_RESEND_SECONDS } };
+    },
+  );
+
+  app.post(
+    '/wizard-tool/register',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Create a buyer account with the emailed code; signs in',
+        body: registerWithCodeBody,
+        response: { 200: dataEnvelope(sessionAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const { email, mobile_number, otp } = request.body;
+      return signIn(
+        reply,
+        await accounts.registerWithCode({ email, mobileNumber: mobile_number, otp }, context(request)),
+      );
+    },
+  );
+
+  app.post(
+    '/register',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Create a buyer account with a password; signs in',
+        body: registerWithPasswordBody,
+        response: { 200: dataEnvelope(sessionAnswer) },
+      },
+    },
+    async (request, reply) => signIn(reply, await accounts.registerWithPassword(request.body, context(request))),
+  );
+
+  app.post(
+    '/wizard-tool/login',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password (and a code, when given)',
+        body: loginBody,
+        response: { 200: dataEnvelope(sessionAnswer) },
+      },
+    },
+    async (request, reply) => signIn(reply, await accounts.login(request.body, context(request))),
+  );
+
+  app.post(
+    '/wizard-tool/login-with-code',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Sign in with an emailed code',
+        body: loginWithCodeBody,
+        response: { 200: dataEnvelope(sessionAnswer) },
+      },
+    },
+    async (request, reply) => signIn(reply, await accounts.loginWithCode(request.body, context(request))),
+  );
+
+  app.post(
+    '/password/verify-email',
+    {
+      config: guarded,
+      schema: { tags, summary: 'Email a password reset link', body: verifyEmailBody, response: { 200: ok } },
+    },
+    async (request) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return { data: { message: 'If an account uses this email, we have sent it a link to reset the password.' } };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed link',
+        body: resetPasswordBody,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword({ token: request.body.reset_password_token, password: request.body.password });
+      return { data: { message: 'Your password is changed. Sign in with it.' } };
+    },
+  );
+
+  app.post(
+    '/auth/password/change',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Change (or set a first) password; other sessions end',
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: ok },
+      },
+    },
+    async (request) => {
+      await accounts.changePassword(signedIn(request), {
+        currentPassword: request.body.current_password,
+        password: request.body.password,
+      });
+      return { data: { message: 'Your password is changed. Other devices are signed out.' } };
+    },
+  );
+
+  app.get(
+    '/wizard-tool/profile',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(profileSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.profile(signedIn(request).userId) }),
+  );
+
+  app.post(
+    '/wizard-tool/profile/update',
+    {
+      preHandler: app.authenticate,
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Update the profile: multipart/form-data with the profile fields and an optional `photo`, or JSON',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(profileSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = signedIn(request);
+      let fields: Record<string, unknown> = {};
+      let photo: Buffer | undefined;
+      if (request.isMultipart()) {
+        for await (const part of readForm(request)) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'photo') {
+              throw new HttpError(422, 'Only a photo can be uploaded here.', {
+                [part.fieldname]: ['Only a photo can be uploaded here.'],
+              });
+            }
+            photo = await part.toBuffer().catch((error: unknown) => {
+              if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+                const message = 'This photo is larger than 5 MB. Choose a smaller one.';
+                throw new HttpError(413, message, { photo: [message] });
+              }
+              throw error;
+            });
+          } else {
+            fields[part.fieldname] = part.value;
+          }
+        }
+      } else if (request.body && typeof request.body === 'object') {
+        fields = request.body as Record<string, unknown>;
+      }
+      const changes = parseInput(profileUpdateFields, fields);
+      return { data: await accounts.updateProfile(userId, changes, photo) };
+    },
+  );
+
+  app.post(
+    '/wizard-tool/profile/remove/photo',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Remove the profile photo',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(profileSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.removePhoto(signedIn(request).userId) }),
+  );
+
+  app.post(
+    '/wizard-tool/logout',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, summary: 'Sign out: the session ends', security: [{ bearer: [] }], response: { 200: ok } },
+    },
+    async (request, reply) => {
+      await accounts.logout(signedIn(request).sessionId);
+      app.clearSessionCookie(reply);
+      return { data: { message: 'You are signed out.' } };
+    },
+  );
+};
+
+export default accountsRoutes;

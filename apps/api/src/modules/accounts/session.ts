@@ -1,0 +1,78 @@
+/**
+ * Who is calling: the session token from the HttpOnly cookie the web app holds, or from an
+ * `Authorization: Bearer` header for other clients. Routes that need a signed-in caller add
+ * `preHandler: app.authenticate` and read `signedIn(request)`.
+ */
+import cookie from '@fastify/cookie';
+import type { Role } from '@hbw/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../lib/http-error.ts';
+import { sessionsRepository } from './repository.ts';
+import { hashToken } from './secrets.ts';
+import type { NewSession } from './service.ts';
+
+export const SESSION_COOKIE = 'hbw_session';
+
+export type Account = { userId: number; sessionId: number; role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: Account | null;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+    /** Lets only these roles through, after authenticate. */
+    authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    setSessionCookie(reply: FastifyReply, session: NewSession): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+/** The signed-in caller of a route behind `app.authenticate`. */
+export function signedIn(request: FastifyRequest): Account {
+  if (!request.account) throw new HttpError(401, 'Sign in to continue.');
+  return request.account;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
+  return request.cookies[SESSION_COOKIE];
+}
+
+export default fp(
+  async (app) => {
+    await app.register(cookie);
+    const sessions = sessionsRepository(app.db);
+    const secure = app.config.publicUrl.startsWith('https:');
+
+    app.decorateRequest('account', null);
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = tokenOf(request);
+      const found = token && token.length < 200 ? await sessions.findLive(hashToken(token)) : undefined;
+      if (!found) throw new HttpError(401, 'Sign in to continue.');
+      request.account = { userId: found.userId, sessionId: found.sessionId, role: found.role };
+    });
+
+    app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!roles.includes(signedIn(request).role)) throw new HttpError(403, 'This part is not open to your account.');
+    });
+
+    app.decorate('setSessionCookie', (reply: FastifyReply, session: NewSession) => {
+      reply.setCookie(SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        secure,
+        sameSite: 'lax',
+        path: '/',
+        expires: session.expiresAt,
+      });
+    });
+
+    app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+      reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
+    });
+  },
+  { name: 'session', dependencies: ['database', 'config'] },
+);
