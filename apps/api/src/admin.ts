@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import type { roles } from '@hbw/contract';
 import { HttpError } from './lib/http-error.ts';
 import { type Running, runMain, startApp, stopApp } from './lib/process.ts';
+import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
 
 type Command = {
   usage: string;
@@ -50,6 +51,58 @@ const commands: Record<string, Command> = {
           created: user.createdAt.toISOString(),
         })),
       );
+    },
+  },
+  'create-professional': {
+    usage:
+      'create-professional --email <email> --password <password> --first-name <name> --last-name <name> --kind <lender|housing_counselor|real_estate_agent> --company <name> --states <TX,CA> [--nmls <id>] [--programs <slug,slug>]',
+    summary:
+      'Creates a professional who can sign in at /pro, takes calls on weekdays 9 AM to 5 PM until they change it, and takes part in the programs given.',
+    options: {
+      email: { type: 'string', required: true },
+      password: { type: 'string', required: true },
+      'first-name': { type: 'string', required: true },
+      'last-name': { type: 'string', required: true },
+      kind: { type: 'string', required: true },
+      company: { type: 'string', required: true },
+      states: { type: 'string', required: true },
+      nmls: { type: 'string', required: false },
+      programs: { type: 'string', required: false },
+    },
+    async run({ app }, values) {
+      const list = (text: string | undefined) =>
+        (text ?? '')
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean);
+      const user = await app.accounts.createUser({
+        email: values.email ?? '',
+        password: values.password ?? '',
+        role: 'professional',
+      });
+      await app.accounts.updateProfile(user.id, {
+        first_name: values['first-name'] ?? null,
+        last_name: values['last-name'] ?? null,
+      });
+      const professional = await professionalsService(app.db).create(user.id, {
+        kind: values.kind as NewProfessional['kind'],
+        company: values.company ?? '',
+        nmlsId: values.nmls,
+        states: list(values.states?.toUpperCase()) as NewProfessional['states'],
+        programSlugs: list(values.programs),
+      });
+      console.log(`Created ${professional.kind} ${user.email} (professional ${professional.id}).`);
+    },
+  },
+  'link-program': {
+    usage: 'link-program --email <email> --program <program slug>',
+    summary: 'Adds a program to those a professional takes calls about.',
+    options: { email: { type: 'string', required: true }, program: { type: 'string', required: true } },
+    async run({ app }, values) {
+      const user = await app.accounts.findUser(values.email ?? '');
+      if (!user) throw new HttpError(404, `There is no account with the email ${values.email}.`);
+      await professionalsService(app.db).linkProgram(user.id, values.program ?? '');
+      console.log(`${user.email} now takes calls about ${values.program}.`);
     },
   },
   'reset-password': {

@@ -8,10 +8,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
+import booking, { type BookingOptions } from './modules/booking/plugin.ts';
+import proRoutes from './modules/booking/pro-routes.ts';
+import bookingRoutes from './modules/booking/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import professionalRoutes from './modules/professionals/routes.ts';
+import programRoutes from './modules/programs/routes.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -29,9 +34,17 @@ export type AppOptions = {
   /** Folder of the built web app, or null for a process that serves no pages (admin, worker). */
   webRoot?: string | null;
   poolSize?: number;
+  /** Stand-ins for third parties, for tests that make them fail on purpose. */
+  booking?: BookingOptions;
 };
 
-export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, poolSize }: AppOptions) {
+export async function buildApp({
+  config,
+  databaseUrl,
+  webRoot = defaultWebRoot,
+  poolSize,
+  booking: bookingOptions = {},
+}: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -74,6 +87,7 @@ export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, 
   await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
   await app.register(mail);
   await app.register(accounts);
+  await app.register(booking, bookingOptions);
 
   await app.register(
     async (api) => {
@@ -85,6 +99,10 @@ export async function buildApp({ config, databaseUrl, webRoot = defaultWebRoot, 
       await api.register(newsletterRoutes);
       await api.register(accountsRoutes);
       await api.register(imageRoutes);
+      await api.register(programRoutes);
+      await api.register(professionalRoutes);
+      await api.register(bookingRoutes);
+      await api.register(proRoutes);
     },
     { prefix: '/api' },
   );

@@ -66,6 +66,11 @@ const environmentSchema = z
       .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins' }))),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     SEED_DEMO_DATA: flag.optional(),
+    SUPPORT_EMAIL: z.email('must be an email address').default('support@homebuyerwizard.com'),
+    MEETING_URL_TEMPLATE: z
+      .string()
+      .default('https://meet.jit.si/HomebuyerWizard-{uid}')
+      .refine((value) => value.includes('{uid}') && /^https:\/\//.test(value), 'must be an https URL containing {uid}'),
     LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, 'https://hooks.example.com/leads'),
     LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -125,6 +130,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     corsOrigins: environment.CORS_ORIGINS,
     metricsToken: environment.METRICS_TOKEN,
     seedDemoData: environment.SEED_DEMO_DATA ?? !production,
+    supportEmail: environment.SUPPORT_EMAIL,
+    meetingUrlTemplate: environment.MEETING_URL_TEMPLATE,
     leadWebhook:
       environment.LEAD_WEBHOOK_URL && environment.LEAD_WEBHOOK_SECRET
         ? { url: environment.LEAD_WEBHOOK_URL, secret: environment.LEAD_WEBHOOK_SECRET }

@@ -15,3 +15,12 @@ export const passwordField = z.string().min(8, 'Use at least 8 characters.').max
 
 export const roles = ['buyer', 'professional', 'admin'] as const;
 export type Role = (typeof roles)[number];
+
+/** A row id in a path or query: a positive whole number that fits the database's integer. */
+export const idField = z.coerce
+  .number({ error: 'This must be a number.' })
+  .int('This must be a whole number.')
+  .positive('This must be a positive number.')
+  .max(2_147_483_647, 'There is no such id.');
+
+export const idParams = z.object({ id: idField });

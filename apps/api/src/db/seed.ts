@@ -1,11 +1,15 @@
 /**
- * Demo and reference data, each seed applied once per database and recorded in `seed_runs`.
- * Reference data (programs) is seeded everywhere; demo accounts only where `SEED_DEMO_DATA` is on
- * (by default everywhere but production).
+ * Reference and demo data, each seed applied once per database and recorded in `seed_runs`.
+ * Reference data (programs) is seeded everywhere; demo accounts and professionals only where
+ * `SEED_DEMO_DATA` is on (by default everywhere but production).
  */
+import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
+import { professionalsService } from '../modules/professionals/service.ts';
 import { advisoryTransactionLock } from './locks.ts';
-import { seedRuns } from './schema/index.ts';
+import { administrators, programs, seedRuns } from './schema/index.ts';
+import { demoProfessionals } from './seed-data/demo-professionals.ts';
+import { seedAdministrators, seedPrograms } from './seed-data/programs.ts';
 
 type Seed = { name: string; demo: boolean; run(app: App): Promise<void> };
 
@@ -18,11 +22,53 @@ export const demoAccounts = [
 
 const seeds: Seed[] = [
   {
+    name: 'programs-2026',
+    demo: false,
+    async run(app) {
+      const inserted = await app.db
+        .insert(administrators)
+        .values(seedAdministrators)
+        .onConflictDoNothing()
+        .returning({ id: administrators.id, slug: administrators.slug });
+      const all = inserted.length === seedAdministrators.length ? inserted : await app.db.select().from(administrators);
+      const administratorId = new Map(all.map((row) => [row.slug, row.id]));
+      await app.db
+        .insert(programs)
+        .values(
+          seedPrograms.map(({ administrator, notCombinableWith = [], ...program }) => ({
+            ...program,
+            administratorId: administratorId.get(administrator) ?? 0,
+            notCombinableWith,
+          })),
+        )
+        .onConflictDoNothing();
+    },
+  },
+  {
     name: 'demo-accounts',
     demo: true,
     async run(app) {
       for (const account of demoAccounts) {
         if (!(await app.accounts.findUser(account.email))) await app.accounts.createUser(account);
+      }
+    },
+  },
+  {
+    name: 'demo-professionals',
+    demo: true,
+    async run(app) {
+      const service = professionalsService(app.db);
+      for (const { email, firstName, lastName, ...details } of demoProfessionals) {
+        // A password nobody knows: the demo lender has a documented one; the others can only be booked.
+        const user =
+          (await app.accounts.findUser(email)) ??
+          (await app.accounts.createUser({
+            email,
+            password: randomBytes(24).toString('base64url'),
+            role: 'professional',
+          }));
+        await app.accounts.updateProfile(user.id, { first_name: firstName, last_name: lastName });
+        await service.create(user.id, { ...details, isDemo: true });
       }
     },
   },

@@ -6,10 +6,12 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
+import { seedDatabase } from '../../src/db/seed.ts';
 
 export const TEMPLATE_DATABASE = 'hbw_test_template';
 
@@ -42,12 +44,20 @@ export default async function setup(project: TestProject) {
   await admin.end();
 
   const templateUrl = withDatabase(serverUrl, TEMPLATE_DATABASE);
+  const directoryForSeeds = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-seed-'));
   await migrateDatabase(templateUrl);
-  // pg-boss installs its schema on first start; doing it once here spares every test file.
-  const boss = new PgBoss({ connectionString: templateUrl, supervise: false, schedule: false });
-  await boss.start();
-  await boss.stop({ graceful: false });
+  // pg-boss's schema and the seed data (programs, demo professionals) go into the template once:
+  // every test file starts from the data a new installation has.
+  const app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RUN_JOBS: 'false', DATA_DIR: directoryForSeeds }),
+    databaseUrl: templateUrl,
+    webRoot: null,
+  });
+  await app.ready();
+  await seedDatabase(app);
+  await app.close();
 
+  await rm(directoryForSeeds, { recursive: true, force: true });
   project.provide('testServerUrl', serverUrl);
   return stopServer;
 }

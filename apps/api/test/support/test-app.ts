@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type AppOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { TEMPLATE_DATABASE, withDatabase } from './global-setup.ts';
 
@@ -32,7 +32,10 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(inject('testServerUrl'), name);
 }
 
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: Pick<AppOptions, 'booking'> = {},
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-data-'));
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
@@ -49,6 +52,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     config,
     databaseUrl,
     webRoot: path.join(import.meta.dirname, 'web-fixture'),
+    ...options,
   });
   await app.ready();
   afterAll(() => app.close());

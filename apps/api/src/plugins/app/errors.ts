@@ -28,8 +28,32 @@ function fieldErrors(issues: readonly ValidationIssue[], context: string | undef
   );
 }
 
+/** Paths of the strings holding a NUL character, which PostgreSQL cannot store. */
+function fieldsWithNul(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [path.join('.') || 'body'] : [];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => fieldsWithNul(child, [...path, key]));
+  }
+  return [];
+}
+
 export default fp(
   async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const fields = [
+        ...fieldsWithNul(request.query),
+        ...fieldsWithNul(request.body),
+        ...fieldsWithNul(request.params),
+      ];
+      if (fields.length > 0) {
+        throw invalidInput(
+          groupByField(
+            fields.map((field) => ({ field, message: 'This text contains a character that is not allowed.' })),
+          ),
+        );
+      }
+    });
+
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const invalid = invalidInput(fieldErrors(error.validation, error.validationContext));

@@ -15,11 +15,14 @@ export type JobOptions = Omit<SendOptions, 'db'> & { transaction?: Database };
 
 export type JobHandler<T> = (data: T, job: Job<T>) => Promise<void>;
 
-type Definition = { name: string; handle: JobHandler<never>; queue: QueueSettings };
+/** How a job's queue behaves; `concurrency` is how many of its jobs one process runs at once. */
+export type JobSettings = QueueSettings & { concurrency?: number };
+
+type Definition = { name: string; handle: JobHandler<never>; queue: QueueSettings; concurrency: number };
 
 export type Jobs = {
   /** Declares a job and how it is handled; call while the app registers its plugins. */
-  define<T extends object>(name: string, handle: JobHandler<T>, queue?: QueueSettings): void;
+  define<T extends object>(name: string, handle: JobHandler<T>, settings?: JobSettings): void;
   /**
    * Queues a job. Given the transaction that makes the change the job follows from, the job is
    * queued only if that transaction commits, and always if it does.
@@ -52,9 +55,14 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
 
     app.decorate('jobs', {
       boss,
-      define(name, handle, queue = {}) {
+      define(name, handle, { concurrency = 2, ...queue } = {}) {
         if (definitions.has(name)) throw new Error(`The job ${name} is defined twice.`);
-        definitions.set(name, { name, handle: handle as JobHandler<never>, queue: { ...defaultQueue, ...queue } });
+        definitions.set(name, {
+          name,
+          handle: handle as JobHandler<never>,
+          queue: { ...defaultQueue, ...queue },
+          concurrency,
+        });
       },
       send: (name, data, { transaction, ...options } = {}) =>
         boss.send(name, data, transaction ? { ...options, db: fromDrizzle(transaction, sql) } : options),
@@ -69,7 +77,11 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       for (const definition of definitions.values()) {
         // New jobs wake the worker at once (LISTEN/NOTIFY); retries and jobs due later are found by
         // polling, so the poll stays short even while notifications work.
-        const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+        const polling = {
+          pollingIntervalSeconds: 2,
+          notifyPollingIntervalSeconds: 2,
+          localConcurrency: definition.concurrency,
+        };
         await boss.work<never>(definition.name, polling, async ([job]) => {
           if (!job) return;
           const log = app.log.child({ job: definition.name, jobId: job.id });

@@ -13,6 +13,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Answers go here instead of to MAIL_FROM (a message from one side of a call to the other). */
+  replyTo?: string;
   /** A calendar invitation, shown by mail clients as an event to accept. */
   icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 };
@@ -36,19 +38,23 @@ export default fp(
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
-    app.jobs.define<MailMessage>(SEND_MAIL, async (message) => {
-      const info = await transport.sendMail({ from: config.mailFrom, ...message });
-      if (!config.devMailbox) return;
-      const recipients = Array.isArray(message.to) ? message.to : [message.to];
-      await app.db.insert(devMailbox).values({
-        from: config.mailFrom,
-        to: recipients,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? null,
-        raw: Buffer.from(info.message as Buffer).toString('utf8'),
-      });
-    });
+    app.jobs.define<MailMessage>(
+      SEND_MAIL,
+      async (message) => {
+        const info = await transport.sendMail({ from: config.mailFrom, ...message });
+        if (!config.devMailbox) return;
+        const recipients = Array.isArray(message.to) ? message.to : [message.to];
+        await app.db.insert(devMailbox).values({
+          from: config.mailFrom,
+          to: recipients,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          raw: Buffer.from(info.message as Buffer).toString('utf8'),
+        });
+      },
+      { concurrency: 5 },
+    );
 
     app.decorate('mail', {
       async send(message, options) {

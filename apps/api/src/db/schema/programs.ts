@@ -1,0 +1,58 @@
+/** Programs (chips) and the agencies that run them. */
+import type { BenefitFormula, EligibilityRule } from '@hbw/contract';
+import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const programType = pgEnum('program_type', [
+  'grant',
+  'forgivable_second',
+  'deferred_second',
+  'repayable_second',
+  'shared_appreciation_second',
+  'mortgage_credit_certificate',
+  'affordable_first_mortgage',
+]);
+
+export const fundingStatus = pgEnum('funding_status', ['open', 'limited', 'waitlist', 'paused', 'closed']);
+
+export const administrators = pgTable('administrators', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  /** Null for national administrators (Fannie Mae, Freddie Mac). */
+  state: text('state'),
+  website: text('website'),
+  /** Where expert requests about its programs are sent. */
+  contactEmail: text('contact_email'),
+});
+
+export const programs = pgTable(
+  'programs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    administratorId: integer('administrator_id')
+      .notNull()
+      .references(() => administrators.id),
+    /** Null for programs offered in every state. */
+    state: text('state'),
+    type: programType('type').notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    amountSummary: text('amount_summary').notNull(),
+    benefit: jsonb('benefit').$type<BenefitFormula>().notNull(),
+    eligibility: jsonb('eligibility').$type<EligibilityRule[]>().notNull(),
+    /** Slugs of programs this one cannot be combined with. */
+    notCombinableWith: text('not_combinable_with').array().notNull().default([]),
+    fundingStatus: fundingStatus('funding_status').notNull().default('open'),
+    sourceUrl: text('source_url').notNull(),
+    lastChecked: date('last_checked', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('programs_state_idx').on(table.state),
+    index('programs_administrator_id_idx').on(table.administratorId),
+  ],
+);

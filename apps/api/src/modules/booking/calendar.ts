@@ -1,0 +1,41 @@
+/**
+ * Where the meeting of a call is created. This issue ships the provider that needs no external
+ * calendar: the meeting link comes from MEETING_URL_TEMPLATE. Google and Microsoft providers
+ * implement the same interface. Providers must be idempotent on `uid`: a retried job that calls
+ * `createEvent` again must not make a second event.
+ */
+
+export type CalendarEventRequest = {
+  uid: string;
+  summary: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  timeZone: string;
+  attendees: { email: string; name: string }[];
+  reminderMinutes: number;
+};
+
+export type CreatedEvent = { eventId: string; joinUrl: string; microsoftMeetingId: string | null };
+
+export interface CalendarProvider {
+  readonly name: string;
+  createEvent(event: CalendarEventRequest): Promise<CreatedEvent>;
+  cancelEvent(eventId: string): Promise<void>;
+}
+
+export const CALL_SUMMARY = 'Homebuyer Appointment Call';
+export const REMINDER_MINUTES = 30;
+
+/** A meeting room named after the appointment's random uid, e.g. on Jitsi Meet. */
+export function meetingLinkProvider(template: string): CalendarProvider {
+  return {
+    name: 'meeting-link',
+    async createEvent(event) {
+      return { eventId: event.uid, joinUrl: template.replaceAll('{uid}', event.uid), microsoftMeetingId: null };
+    },
+    async cancelEvent() {
+      // The room is only a name: nothing exists to delete.
+    },
+  };
+}

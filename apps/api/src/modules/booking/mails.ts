@@ -1,0 +1,211 @@
+/** The emails of booking, for the buyer and for the professional. */
+import { BOOKING_TIME_ZONE, professionalKindLabels } from '@hbw/contract';
+import type { MailMessage } from '../../plugins/app/mail.ts';
+import { professionalName } from '../professionals/repository.ts';
+import { invitationIcs } from './invitation.ts';
+import type { AppointmentWithParties } from './repository.ts';
+
+const whenFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOKING_TIME_ZONE,
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+export function callTime(startsAt: Date): string {
+  return `${whenFormat.format(startsAt)} Eastern Time`;
+}
+
+export type MailContext = { publicUrl: string; organizer: { name: string; email: string } };
+
+export function bookingMailContext(config: { publicUrl: string; mailFrom: string }): MailContext {
+  // The organiser of the invitation is the address mail comes from: "Name <address>" gives the address.
+  const address = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
+  return { publicUrl: config.publicUrl, organizer: { name: 'Homebuyer Wizard', email: address } };
+}
+export type Recipient = 'buyer' | 'professional';
+
+function parties(row: AppointmentWithParties) {
+  return {
+    buyer: { name: professionalName(row.buyer), email: row.buyer.email },
+    professional: { name: professionalName(row.professionalUser), email: row.professionalUser.email },
+  };
+}
+
+/** The invitation of a call, as its emails attach it and its page offers it. */
+export function invitationFor(row: AppointmentWithParties, context: MailContext, method: 'REQUEST' | 'CANCEL') {
+  const { buyer, professional } = parties(row);
+  const { appointment } = row;
+  const content = invitationIcs({
+    uid: appointment.uid,
+    sequence: appointment.sequence,
+    method,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    description: [
+      `A call about ${row.programName} between ${buyer.name} and ${professional.name} (${row.professional.company}).`,
+      appointment.meetLink ? `Join: ${appointment.meetLink}` : '',
+      appointment.description ? `Notes: ${appointment.description}` : '',
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    joinUrl: appointment.meetLink,
+    organizer: context.organizer,
+    attendees: [buyer, professional],
+  });
+  return { method, filename: method === 'REQUEST' ? 'invite.ics' : 'cancel.ics', content };
+}
+
+export function recipientAddress(row: AppointmentWithParties, recipient: Recipient): string {
+  return parties(row)[recipient].email;
+}
+
+export function confirmationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+  const { buyer, professional } = parties(row);
+  const { appointment } = row;
+  const when = callTime(appointment.startsAt);
+  const join = appointment.meetLink
+    ? `Join the call: ${appointment.meetLink}`
+    : 'The meeting link follows in a separate email.';
+  if (recipient === 'buyer') {
+    return {
+      to: buyer.email,
+      subject: `Your call with ${professional.name} is booked`,
+      text: [
+        `Your call about ${row.programName} is booked.`,
+        '',
+        `When: ${when} (30 minutes)`,
+        `With: ${professional.name}, ${professionalKindLabels[row.professional.kind]} at ${row.professional.company}`,
+        join,
+        '',
+        'The invitation attached adds the call to your calendar, with a reminder 30 minutes before.',
+        `See or cancel it: ${context.publicUrl}/app/appointment/${appointment.id}`,
+        '',
+        'Homebuyer Wizard',
+      ].join('\n'),
+      icalEvent: invitationFor(row, context, 'REQUEST'),
+    };
+  }
+  return {
+    to: professional.email,
+    subject: `New call booked: ${buyer.name}, ${when}`,
+    text: [
+      `${buyer.name} booked a call with you about ${row.programName}.`,
+      '',
+      `When: ${when} (30 minutes)`,
+      `Buyer: ${buyer.name} <${buyer.email}>`,
+      appointment.description ? `Their notes: ${appointment.description}` : 'They left no notes.',
+      join,
+      '',
+      `Your calls: ${context.publicUrl}/pro`,
+      '',
+      'Homebuyer Wizard',
+    ].join('\n'),
+    icalEvent: invitationFor(row, context, 'REQUEST'),
+  };
+}
+
+export function reminderMail(row: AppointmentWithParties, recipient: Recipient): MailMessage {
+  const { buyer, professional } = parties(row);
+  const other = recipient === 'buyer' ? professional : buyer;
+  return {
+    to: parties(row)[recipient].email,
+    subject: `Starting in 30 minutes: your call with ${other.name}`,
+    text: [
+      `Your call with ${other.name} about ${row.programName} starts at ${callTime(row.appointment.startsAt)}.`,
+      row.appointment.meetLink ? `Join the call: ${row.appointment.meetLink}` : '',
+      '',
+      'Homebuyer Wizard',
+    ].join('\n'),
+  };
+}
+
+export function cancellationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+  const { buyer, professional } = parties(row);
+  const other = recipient === 'buyer' ? professional : buyer;
+  const cancelledBy = row.appointment.cancelledBy === recipient ? 'You cancelled' : `${other.name} cancelled`;
+  const note = row.appointment.cancellationNote ? `Their note: ${row.appointment.cancellationNote}` : '';
+  return {
+    to: parties(row)[recipient].email,
+    subject: `Cancelled: your call with ${other.name} on ${callTime(row.appointment.startsAt)}`,
+    text: [
+      `${cancelledBy} the call about ${row.programName} planned for ${callTime(row.appointment.startsAt)}.`,
+      row.appointment.cancelledBy === recipient ? '' : note,
+      '',
+      recipient === 'buyer'
+        ? `Book another time: ${context.publicUrl}/app/book-appointment/${row.professional.id}`
+        : '',
+      'The attached update removes the call from your calendar.',
+      '',
+      'Homebuyer Wizard',
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n'),
+    icalEvent: invitationFor(row, context, 'CANCEL'),
+  };
+}
+
+export function messageMail(input: {
+  row: AppointmentWithParties;
+  from: Recipient;
+  subject: string;
+  body: string;
+}): MailMessage & { replyTo: string } {
+  const people = parties(input.row);
+  const sender = people[input.from];
+  const recipient = people[input.from === 'buyer' ? 'professional' : 'buyer'];
+  return {
+    to: recipient.email,
+    replyTo: sender.email,
+    subject: input.subject,
+    text: [
+      `${sender.name} wrote to you about your call on ${callTime(input.row.appointment.startsAt)}:`,
+      '',
+      input.body,
+      '',
+      `Reply to this email to answer ${sender.name} directly.`,
+      'Homebuyer Wizard',
+    ].join('\n'),
+  };
+}
+
+export function expertRequestMails(input: {
+  program: { name: string; administratorName: string; contactEmail: string | null };
+  expertType: string;
+  email: string;
+  mobileNumber: string;
+  householdIncome: number;
+  supportEmail: string;
+}): MailMessage[] {
+  const expert = input.expertType.replaceAll('_', ' ');
+  const income = `$${input.householdIncome.toLocaleString('en-US')}`;
+  return [
+    {
+      to: input.program.contactEmail ?? input.supportEmail,
+      subject: `A buyer asks for a ${expert}: ${input.program.name}`,
+      text: [
+        `A Homebuyer Wizard buyer asks to talk with a ${expert} about ${input.program.name}.`,
+        '',
+        `Email: ${input.email}`,
+        `Mobile: ${input.mobileNumber}`,
+        `Household income: ${income} a year`,
+        '',
+        'Please contact them directly.',
+        'Homebuyer Wizard',
+      ].join('\n'),
+    },
+    {
+      to: input.email,
+      subject: `We asked ${input.program.administratorName} for a ${expert}`,
+      text: [
+        `We sent your request for a ${expert} about ${input.program.name} to ${input.program.administratorName}.`,
+        'Someone should contact you by email or phone within a few business days.',
+        '',
+        'Homebuyer Wizard',
+      ].join('\n'),
+    },
+  ];
+}

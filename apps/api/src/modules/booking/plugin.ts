@@ -1,0 +1,100 @@
+/**
+ * Booking as a service of the app (`app.booking`), and the jobs that follow a booking: create the
+ * meeting and send the confirmations, remind both sides 30 minutes before, tell both sides of a
+ * cancellation. Each notice is claimed in `appointment_notices` before its mail is queued, in one
+ * transaction, so a retried job never sends it twice.
+ */
+import { BOOKING_TIME_ZONE } from '@hbw/contract';
+import fp from 'fastify-plugin';
+import type { MailMessage } from '../../plugins/app/mail.ts';
+import { professionalName } from '../professionals/repository.ts';
+import { CALL_SUMMARY, type CalendarProvider, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
+import {
+  bookingMailContext,
+  cancellationMail,
+  confirmationMail,
+  type Recipient,
+  recipientAddress,
+  reminderMail,
+} from './mails.ts';
+import { type AppointmentWithParties, bookingRepository } from './repository.ts';
+import {
+  type AppointmentJob,
+  type BookingService,
+  bookingService,
+  CANCELLED_JOB,
+  CONFIRM_JOB,
+  REMIND_JOB,
+} from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    booking: BookingService;
+  }
+}
+
+export type BookingOptions = {
+  /** The calendar that creates meetings; tests pass one that fails on purpose. */
+  calendarProvider?: CalendarProvider;
+};
+
+const recipients: Recipient[] = ['buyer', 'professional'];
+
+export default fp<BookingOptions>(
+  async (app, options) => {
+    const { config, db, jobs, mail } = app;
+    const repository = bookingRepository(db);
+    const calendar = options.calendarProvider ?? meetingLinkProvider(config.meetingUrlTemplate);
+    const context = bookingMailContext(config);
+
+    app.decorate('booking', bookingService({ db, config, jobs, mail }));
+
+    /** Queues one mail per recipient who has not had this notice yet. */
+    async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
+      await db.transaction(async (tx) => {
+        for (const recipient of recipients) {
+          if (await bookingRepository(tx).claimNotice(row.appointment.id, kind, recipientAddress(row, recipient))) {
+            await mail.send(message(recipient), { transaction: tx });
+          }
+        }
+      });
+    }
+
+    jobs.define<AppointmentJob>(CONFIRM_JOB, async ({ appointmentId }) => {
+      let row = await repository.find(appointmentId);
+      if (row?.appointment.status !== 'booked') return;
+      if (!row.appointment.meetLink) {
+        const event = await calendar.createEvent({
+          uid: row.appointment.uid,
+          summary: CALL_SUMMARY,
+          description: `A call about ${row.programName} with ${professionalName(row.professionalUser)}.`,
+          startsAt: row.appointment.startsAt,
+          endsAt: row.appointment.endsAt,
+          timeZone: BOOKING_TIME_ZONE,
+          attendees: [{ email: row.professionalUser.email, name: professionalName(row.professionalUser) }],
+          reminderMinutes: REMINDER_MINUTES,
+        });
+        await repository.setMeeting(appointmentId, { provider: calendar.name, ...event });
+        row = await repository.find(appointmentId);
+        if (!row) return;
+      }
+      const confirmed = row;
+      await notify(confirmed, 'confirmation', (recipient) => confirmationMail(confirmed, recipient, context));
+    });
+
+    jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId }) => {
+      const row = await repository.find(appointmentId);
+      // A reminder for a call cancelled meanwhile, or one that already began, is dropped.
+      if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
+      await notify(row, 'reminder', (recipient) => reminderMail(row, recipient));
+    });
+
+    jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {
+      const row = await repository.find(appointmentId);
+      if (row?.appointment.status !== 'cancelled') return;
+      if (row.appointment.calendarEventId) await calendar.cancelEvent(row.appointment.calendarEventId);
+      await notify(row, 'cancellation', (recipient) => cancellationMail(row, recipient, context));
+    });
+  },
+  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail'] },
+);

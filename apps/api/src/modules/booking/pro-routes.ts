@@ -1,0 +1,90 @@
+/** The professionals' portal: when they take calls, and the calls booked with them. */
+import {
+  appointmentPage,
+  appointmentParams,
+  appointmentSchema,
+  dataEnvelope,
+  proAppointmentsQuery,
+  proAppointmentUpdateBody,
+  weeklyAvailabilitySchema,
+} from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../accounts/session.ts';
+
+const proRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { booking } = app;
+  const security = [{ bearer: [] }];
+  const tags = ['professionals'];
+  const professionalsOnly = [app.authenticate, app.authorize('professional')];
+
+  app.get(
+    '/pro/availability',
+    {
+      preHandler: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Your weekly hours and days off',
+        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
+      },
+    },
+    async (request) => ({ data: await booking.availabilityOf(signedIn(request).userId) }),
+  );
+
+  app.put(
+    '/pro/availability',
+    {
+      preHandler: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace your weekly hours and days off',
+        body: weeklyAvailabilitySchema,
+        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
+      },
+    },
+    async (request) => ({ data: await booking.setAvailability(signedIn(request).userId, request.body) }),
+  );
+
+  app.get(
+    '/pro/appointments',
+    {
+      preHandler: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Calls booked with you, upcoming or past',
+        querystring: proAppointmentsQuery,
+        response: { 200: dataEnvelope(appointmentPage) },
+      },
+    },
+    async (request) => ({
+      data: await booking.listForProfessional(signedIn(request).userId, request.query.page, request.query.when),
+    }),
+  );
+
+  app.put(
+    '/pro/appointments/:id',
+    {
+      preHandler: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a call with a note, or mark it completed or no-show',
+        params: appointmentParams,
+        body: proAppointmentUpdateBody,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.updateByProfessional(
+        signedIn(request).userId,
+        request.params.id,
+        request.body.action,
+        request.body.note,
+      ),
+    }),
+  );
+};
+
+export default proRoutes;

@@ -1,0 +1,235 @@
+/** The buyer's calls of booking, with the specification's paths and fields (section 7). */
+import {
+  appointmentPage,
+  appointmentParams,
+  appointmentSchema,
+  calendarConnectionsSchema,
+  cancelQuery,
+  checkQuery,
+  dataEnvelope,
+  emailRequestBody,
+  pageQuery,
+  sendEmailBody,
+  slotSchema,
+  slotsQuery,
+  storeAppointmentBody,
+} from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/session.ts';
+import { bookingMailContext, invitationFor } from './mails.ts';
+import { toAppointment } from './repository.ts';
+
+const message = z.object({ data: z.object({ message: z.string() }) });
+const idempotencyKeyHeader = z.object({
+  'idempotency-key': z.string().trim().min(1).max(200, 'Use an Idempotency-Key of at most 200 characters.').optional(),
+});
+
+const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { booking } = app;
+  const security = [{ bearer: [] }];
+  const tags = ['appointments'];
+  const buyersOnly = [app.authenticate, app.authorize('buyer')];
+  const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+
+  app.get(
+    '/appointment',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: "The buyer's calls, newest first",
+        querystring: pageQuery,
+        response: { 200: dataEnvelope(appointmentPage) },
+      },
+    },
+    async (request) => ({ data: await booking.listForBuyer(signedIn(request).userId, request.query.page) }),
+  );
+
+  app.get(
+    '/appointment/slots',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The 27 slots of a day with a professional, in New York time, and why each disabled one is',
+        querystring: slotsQuery,
+        response: { 200: dataEnvelope(z.array(slotSchema)) },
+      },
+    },
+    async (request) => ({
+      data: await booking.slots(signedIn(request).userId, request.query.professional_detail_id, request.query.date),
+    }),
+  );
+
+  app.get(
+    '/appointment/check',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The starts already booked with a professional on a day',
+        querystring: checkQuery,
+        response: { 200: dataEnvelope(z.array(z.object({ appointment_date: z.string() }))) },
+      },
+    },
+    async (request) => ({
+      data: await booking.bookedStarts(request.query.professional_detail_id, request.query.appointment_date),
+    }),
+  );
+
+  app.post(
+    '/appointment/store',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Book a slot (201); 409 when another buyer took it first; honours Idempotency-Key',
+        headers: idempotencyKeyHeader,
+        body: storeAppointmentBody,
+        response: { 201: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const appointment = await booking.book(
+        signedIn(request).userId,
+        {
+          programId: body.program_administrative_information_id,
+          professionalId: body.professional_detail_id,
+          appointmentDate: body.appointment_date,
+          description: body.description,
+        },
+        request.headers['idempotency-key'],
+      );
+      return reply.code(201).send({ data: appointment });
+    },
+  );
+
+  app.put(
+    '/appointment/cancel',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel one of your calls; the slot is free at once',
+        querystring: cancelQuery,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({ data: await booking.cancelByBuyer(signedIn(request).userId, request.query.id) }),
+  );
+
+  app.post(
+    '/appointment/send-email',
+    {
+      preHandler: app.authenticate,
+      config: strict,
+      schema: {
+        tags,
+        security,
+        summary: 'Write to the other person of one of your calls (and no one else)',
+        body: sendEmailBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      await booking.sendMessage(signedIn(request), {
+        appointmentId: request.body.appointment_id,
+        subject: request.body.subject,
+        body: request.body.body,
+        email: request.body.email,
+      });
+      return { data: { message: 'Your message is on its way.' } };
+    },
+  );
+
+  app.post(
+    '/appointment/email-request',
+    {
+      preHandler: buyersOnly,
+      config: strict,
+      schema: {
+        tags,
+        security,
+        summary: "Ask a program's administrator for an expert",
+        body: emailRequestBody,
+        response: { 200: message },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await booking.requestExpert(signedIn(request).userId, {
+        programId: body.program_id,
+        expertType: body.expert_type,
+        email: body.email,
+        mobileNumber: body.mobile_number,
+        householdIncome: body.household_income,
+      });
+      return { data: { message: 'We sent your request. Someone should contact you within a few business days.' } };
+    },
+  );
+
+  app.get(
+    '/appointment/get-refresh-token',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Which calendars are connected, and until when (never a token)',
+        response: { 200: dataEnvelope(calendarConnectionsSchema) },
+      },
+    },
+    async () => ({
+      data: {
+        google: { connected: false, email: null, expires_at: null },
+        microsoft: { connected: false, email: null, expires_at: null },
+      },
+    }),
+  );
+
+  app.get(
+    '/appointment/:id',
+    {
+      preHandler: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'One of your calls',
+        params: appointmentParams,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({
+      data: toAppointment(await booking.getForBuyer(signedIn(request).userId, request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/appointment/:id/invitation.ics',
+    {
+      preHandler: buyersOnly,
+      schema: { tags, security, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
+    },
+    async (request, reply) => {
+      const row = await booking.getForBuyer(signedIn(request).userId, request.params.id);
+      const { content } = invitationFor(
+        row,
+        bookingMailContext(app.config),
+        row.appointment.status === 'cancelled' ? 'CANCEL' : 'REQUEST',
+      );
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="homebuyer-call-${row.appointment.id}.ics"`)
+        .send(content);
+    },
+  );
+};
+
+export default bookingRoutes;

@@ -1,0 +1,325 @@
+/**
+ * Booking calls: the slots of a day, a booking that can never be doubled, cancelling, messages
+ * between the two sides of a call, and the professionals' side. Side effects (calendar event,
+ * emails, reminder) are jobs queued in the transaction of the change.
+ */
+
+import { randomBytes } from 'node:crypto';
+import {
+  APPOINTMENTS_PER_PAGE,
+  BOOKING_TIME_ZONE,
+  formatAppointmentDate,
+  fromWallTime,
+  isCalendarDate,
+  parseAppointmentDate,
+  SLOT_MINUTES,
+  SLOT_TAKEN,
+  slotAt,
+  slotDisabledLabels,
+  slotStartsOn,
+  toWallTime,
+  type WeeklyAvailability,
+  weekdayOf,
+} from '@hbw/contract';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { HttpError, invalidInput, notFound } from '../../lib/http-error.ts';
+import type { Jobs } from '../../plugins/app/jobs.ts';
+import type { Mail } from '../../plugins/app/mail.ts';
+import { uniqueViolation } from '../accounts/repository.ts';
+import { professionalsRepository } from '../professionals/repository.ts';
+import { programsRepository } from '../programs/repository.ts';
+import { expertRequestMails, messageMail } from './mails.ts';
+import { bookingRepository, toAppointment } from './repository.ts';
+import { disabledReason, slotStates } from './slot-states.ts';
+
+export const CONFIRM_JOB = 'booking.confirm';
+export const REMIND_JOB = 'booking.remind';
+export const CANCELLED_JOB = 'booking.cancelled';
+export type AppointmentJob = { appointmentId: number };
+
+type Deps = { db: Database; config: Config; jobs: Jobs; mail: Mail; now?: () => Date };
+
+export type BookingInput = {
+  programId: number;
+  professionalId: number;
+  appointmentDate: string;
+  description: string;
+};
+
+/** The first and last slot start of a New York date. */
+function dayBounds(date: string) {
+  const starts = slotStartsOn(date);
+  return { from: starts[0]?.startsAt ?? new Date(0), to: starts.at(-1)?.startsAt ?? new Date(0) };
+}
+
+export function bookingService({ db, config, jobs, mail, now = () => new Date() }: Deps) {
+  const booking = bookingRepository(db);
+  const professionals = professionalsRepository(db);
+  const catalogue = programsRepository(db);
+
+  async function dayOf(professionalId: number, buyerId: number | null, date: string) {
+    return {
+      date,
+      now: now(),
+      ...(await booking.day({ professionalId, buyerId, date, weekday: weekdayOf(date), ...dayBounds(date) })),
+    };
+  }
+
+  async function requireProfessional(id: number) {
+    const professional = await professionals.find(id);
+    if (!professional) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+    return professional;
+  }
+
+  async function ownAppointment(buyerId: number, id: number) {
+    const row = await booking.find(id);
+    // Someone else's appointment is answered exactly as a missing one (SECURITY 18).
+    if (!row || row.appointment.buyerId !== buyerId) throw notFound('There is no such appointment.');
+    return row;
+  }
+
+  async function queueCancellation(tx: Database, appointmentId: number) {
+    await jobs.send(CANCELLED_JOB, { appointmentId } satisfies AppointmentJob, { transaction: tx });
+  }
+
+  async function professionalOf(userId: number) {
+    const professional = await professionals.findByUser(userId);
+    if (!professional)
+      throw new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
+    return professional;
+  }
+
+  return {
+    async slots(buyerId: number, professionalId: number, date: string) {
+      await requireProfessional(professionalId);
+      return slotStates(await dayOf(professionalId, buyerId, date));
+    },
+
+    async bookedStarts(professionalId: number, date: string) {
+      await requireProfessional(professionalId);
+      const from = fromWallTime(date, 0, 0);
+      const next = new Date(`${date}T12:00:00Z`);
+      next.setUTCDate(next.getUTCDate() + 1);
+      const to = fromWallTime(next.toISOString().slice(0, 10), 0, 0);
+      return (await booking.bookedStarts(professionalId, from, to)).map((startsAt) => ({
+        appointment_date: formatAppointmentDate(startsAt),
+      }));
+    },
+
+    /**
+     * Books a slot. Losing a race for the slot answers 409; a slot that cannot be booked for another
+     * reason answers 422 on `appointment_date`. With an idempotency key, a repeat returns the first
+     * booking.
+     */
+    async book(buyerId: number, input: BookingInput, idempotencyKey: string | undefined) {
+      if (idempotencyKey) {
+        const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
+        if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
+      }
+      const startsAt = parseAppointmentDate(input.appointmentDate);
+      const slot = startsAt && slotAt(startsAt);
+      if (!startsAt || !slot) {
+        throw invalidInput({
+          appointment_date: [
+            `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
+          ],
+        });
+      }
+      const professional = await requireProfessional(input.professionalId);
+      if (!professional.programs.some((program) => program.id === input.programId)) {
+        throw invalidInput({
+          program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
+        });
+      }
+      const date = toWallTime(startsAt).date;
+      const reason = disabledReason(await dayOf(professional.id, buyerId, date), slot.id, startsAt);
+      if (reason === 'booked') throw new HttpError(409, SLOT_TAKEN);
+      if (reason === 'buyer_busy') throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+      if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
+
+      let appointmentId: number;
+      try {
+        appointmentId = await db.transaction(async (tx) => {
+          const id = await bookingRepository(tx).insert({
+            buyerId,
+            professionalId: professional.id,
+            programId: input.programId,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000),
+            description: input.description,
+            uid: randomBytes(16).toString('hex'),
+            idempotencyKey: idempotencyKey ?? null,
+          });
+          const job: AppointmentJob = { appointmentId: id };
+          await jobs.send(CONFIRM_JOB, job, { transaction: tx });
+          await jobs.send(REMIND_JOB, job, { transaction: tx, startAfter: new Date(startsAt.getTime() - 30 * 60_000) });
+          return id;
+        });
+      } catch (error) {
+        const index = uniqueViolation(error);
+        // A concurrent request with the same key may have won the slot: that is this booking.
+        if (index && idempotencyKey) {
+          const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
+          if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
+        }
+        if (index === 'appointments_professional_start_key') throw new HttpError(409, SLOT_TAKEN);
+        if (index === 'appointments_buyer_start_key') {
+          throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+        }
+        throw error;
+      }
+      return toAppointment(await ownAppointment(buyerId, appointmentId));
+    },
+
+    /** A repeated request with the same key: the same booking, if it asked for the same thing. */
+    async sameBooking(
+      buyerId: number,
+      earlier: { id: number; professionalId: number; programId: number; startsAt: Date },
+      input: BookingInput,
+      key: string,
+    ) {
+      const sameRequest =
+        earlier.professionalId === input.professionalId &&
+        earlier.programId === input.programId &&
+        earlier.startsAt.getTime() === parseAppointmentDate(input.appointmentDate)?.getTime();
+      if (!sameRequest) throw new HttpError(422, `The Idempotency-Key ${key} was used for another booking.`);
+      return toAppointment(await ownAppointment(buyerId, earlier.id));
+    },
+
+    async cancelByBuyer(buyerId: number, id: number) {
+      const row = await ownAppointment(buyerId, id);
+      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
+      if (row.appointment.startsAt.getTime() <= now().getTime())
+        throw new HttpError(409, 'This call has already started.');
+      await db.transaction(async (tx) => {
+        if (!(await bookingRepository(tx).cancel(id, 'buyer', null)))
+          throw new HttpError(409, 'This call is not booked any more.');
+        await queueCancellation(tx, id);
+      });
+      return toAppointment(await ownAppointment(buyerId, id));
+    },
+
+    async listForBuyer(buyerId: number, page: number) {
+      const { rows, total } = await booking.listForBuyer(buyerId, page);
+      return {
+        data: rows.map(toAppointment),
+        total,
+        per_page: APPOINTMENTS_PER_PAGE,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / APPOINTMENTS_PER_PAGE)),
+      };
+    },
+
+    async getForBuyer(buyerId: number, id: number) {
+      return ownAppointment(buyerId, id);
+    },
+
+    /** A message to the other side of the caller's own call; never to any other address. */
+    async sendMessage(
+      account: { userId: number; role: string },
+      input: { appointmentId: number; subject: string; body: string; email?: string | undefined },
+    ) {
+      const row = await booking.find(input.appointmentId);
+      const from =
+        row?.appointment.buyerId === account.userId
+          ? 'buyer'
+          : row?.professionalUser.id === account.userId
+            ? 'professional'
+            : null;
+      if (!row || !from) throw notFound('There is no such appointment.');
+      const message = messageMail({ row, from, subject: input.subject, body: input.body });
+      if (input.email && input.email !== message.to) {
+        throw invalidInput({ email: ['Messages go only to the other person of this call.'] });
+      }
+      await mail.send(message);
+    },
+
+    async requestExpert(
+      buyerId: number,
+      input: { programId: number; expertType: string; email: string; mobileNumber: string; householdIncome: number },
+    ) {
+      const program = await catalogue.findForBooking(input.programId);
+      if (!program) throw invalidInput({ program_id: ['There is no such program.'] });
+      await db.transaction(async (tx) => {
+        await bookingRepository(tx).createExpertRequest({
+          buyerId,
+          programId: program.id,
+          expertType: input.expertType,
+          email: input.email,
+          mobileNumber: input.mobileNumber,
+          householdIncome: input.householdIncome,
+        });
+        for (const message of expertRequestMails({ program, ...input, supportEmail: config.supportEmail })) {
+          await mail.send(message, { transaction: tx });
+        }
+      });
+    },
+
+    // The professionals' side.
+
+    async availabilityOf(userId: number): Promise<WeeklyAvailability> {
+      const professional = await professionalOf(userId);
+      const { weekly, daysOff } = await booking.availability(professional.id);
+      return {
+        weekly: Array.from({ length: 7 }, (_, weekday) =>
+          weekly
+            .filter((entry) => entry.weekday === weekday)
+            .map((entry) => entry.slotId)
+            .sort((a, b) => a - b),
+        ),
+        days_off: daysOff,
+      };
+    },
+
+    async setAvailability(userId: number, availability: WeeklyAvailability) {
+      const professional = await professionalOf(userId);
+      for (const day of availability.days_off) {
+        if (!isCalendarDate(day.date)) throw invalidInput({ days_off: [`${day.date} is not a date.`] });
+      }
+      const weekly = availability.weekly.flatMap((slots, weekday) =>
+        [...new Set(slots)].map((slotId) => ({ weekday, slotId })),
+      );
+      const daysOff = [...new Map(availability.days_off.map((day) => [day.date, day])).values()];
+      await db.transaction((tx) => bookingRepository(tx).replaceAvailability(professional.id, weekly, daysOff));
+      return this.availabilityOf(userId);
+    },
+
+    async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {
+      const professional = await professionalOf(userId);
+      const { rows, total } = await booking.listForProfessional(professional.id, page, when);
+      return {
+        data: rows.map(toAppointment),
+        total,
+        per_page: APPOINTMENTS_PER_PAGE,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(total / APPOINTMENTS_PER_PAGE)),
+      };
+    },
+
+    async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
+      const started = row.appointment.startsAt.getTime() <= now().getTime();
+      if (action === 'cancel') {
+        if (started) throw new HttpError(409, 'This call has already started: mark it completed or no-show instead.');
+        await db.transaction(async (tx) => {
+          if (!(await bookingRepository(tx).cancel(id, 'professional', note || null))) {
+            throw new HttpError(409, 'This call is not booked any more.');
+          }
+          await queueCancellation(tx, id);
+        });
+      } else {
+        if (!started) throw new HttpError(409, 'A call can be marked only once it has started.');
+        await booking.setOutcome(id, action === 'complete' ? 'completed' : 'no_show');
+      }
+      const updated = await booking.find(id);
+      if (!updated) throw notFound('There is no such appointment.');
+      return toAppointment(updated);
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof bookingService>;

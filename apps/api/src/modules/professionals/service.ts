@@ -1,0 +1,79 @@
+/** Setting up professionals: the admin command line and the demo data use the same steps. */
+import { type ProfessionalKind, professionalKinds, slotIds, usStateCodes } from '@hbw/contract';
+import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/database.ts';
+import { programs, weeklyAvailability } from '../../db/schema/index.ts';
+import { invalidInput } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { professionalsRepository } from './repository.ts';
+
+export const newProfessional = z.object({
+  kind: z.enum(professionalKinds, { error: `Choose one of: ${professionalKinds.join(', ')}.` }),
+  company: z.string().trim().min(1, 'Give the company name.').max(200),
+  nmlsId: z.string().trim().max(20).optional(),
+  states: z
+    .array(z.enum(usStateCodes, { error: 'Use two-letter state codes, like TX.' }))
+    .min(1, 'Give at least one state.'),
+  bio: z.string().max(2000).default(''),
+  programSlugs: z.array(z.string()).default([]),
+  isDemo: z.boolean().default(false),
+  /** Slot ids per weekday (0 = Sunday); by default weekdays from 9:00 AM to 5:00 PM. */
+  weekly: z.array(z.array(z.number().int())).length(7).optional(),
+});
+export type NewProfessional = z.input<typeof newProfessional>;
+
+const NINE_TO_FIVE = slotIds.filter((id) => id >= 3 && id <= 19);
+export const weekdaysNineToFive = [[], NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, []];
+
+export function professionalsService(db: Database) {
+  const repository = professionalsRepository(db);
+
+  async function programIds(slugs: string[]): Promise<number[]> {
+    if (slugs.length === 0) return [];
+    const found = await db
+      .select({ id: programs.id, slug: programs.slug })
+      .from(programs)
+      .where(inArray(programs.slug, slugs));
+    const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
+    if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
+    return found.map((program) => program.id);
+  }
+
+  return {
+    /** Gives an account (role professional) its professional profile, programs and hours. */
+    async create(userId: number, input: NewProfessional) {
+      const details = parseInput(newProfessional, input);
+      if (details.kind === 'lender' && !details.nmlsId) throw invalidInput({ nmls: ['A lender needs an NMLS id.'] });
+      const ids = await programIds(details.programSlugs);
+      return db.transaction(async (tx) => {
+        const professionals = professionalsRepository(tx);
+        const professional = await professionals.create({
+          userId,
+          kind: details.kind as ProfessionalKind,
+          company: details.company,
+          nmlsId: details.nmlsId ?? null,
+          statesServed: details.states,
+          bio: details.bio,
+          isDemo: details.isDemo,
+        });
+        await professionals.linkPrograms(professional.id, ids);
+        const weekly = (details.weekly ?? weekdaysNineToFive).flatMap((slots, weekday) =>
+          slots
+            .filter((slot) => slotIds.includes(slot))
+            .map((slotId) => ({ professionalId: professional.id, weekday, slotId })),
+        );
+        if (weekly.length) await tx.insert(weeklyAvailability).values(weekly);
+        return professional;
+      });
+    },
+
+    async linkProgram(userId: number, programSlug: string) {
+      const professional = await repository.findByUser(userId);
+      if (!professional)
+        throw invalidInput({ email: ['This account has no professional profile yet: use create-professional.'] });
+      await repository.linkPrograms(professional.id, await programIds([programSlug]));
+      return professional;
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/** Programs (chips) with their administrators, searched and paged. */
+import type { ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
+
+type ProgramRow = typeof programs.$inferSelect;
+type AdministratorRow = typeof administrators.$inferSelect;
+
+const professionalCount = sql<number>`(select count(*)::int from ${professionalPrograms} where ${professionalPrograms.programId} = ${programs.id})`;
+
+function toSummary(program: ProgramRow, administrator: AdministratorRow, professionals: number): ProgramSummary {
+  const occupationRule = program.eligibility.find((rule) => rule.kind === 'occupations');
+  return {
+    id: program.id,
+    slug: program.slug,
+    name: program.name,
+    administrator: {
+      id: administrator.id,
+      name: administrator.name,
+      short_name: administrator.shortName,
+      state: administrator.state,
+      website: administrator.website,
+    },
+    state: program.state,
+    type: program.type,
+    summary: program.summary,
+    amount_summary: program.amountSummary,
+    funding_status: program.fundingStatus,
+    first_time_buyer_required: program.eligibility.some((rule) => rule.kind === 'first_time_buyer'),
+    occupations: occupationRule?.kind === 'occupations' ? occupationRule.occupations : [],
+    source_url: program.sourceUrl,
+    last_checked: program.lastChecked,
+    professional_count: professionals,
+  };
+}
+
+export function programsRepository(db: Database) {
+  return {
+    async list(query: ProgramListQuery): Promise<{ rows: ProgramSummary[]; total: number }> {
+      const conditions: (SQL | undefined)[] = [];
+      if (query.search) {
+        const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        conditions.push(
+          or(
+            ilike(programs.name, pattern),
+            ilike(programs.summary, pattern),
+            ilike(administrators.name, pattern),
+            ilike(administrators.shortName, pattern),
+          ),
+        );
+      }
+      if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
+      if (query.type) conditions.push(eq(programs.type, query.type));
+      if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
+      const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
+      if (query.first_time_buyer === 'required') conditions.push(firstTimeRule);
+      if (query.first_time_buyer === 'not_required') conditions.push(sql`not (${firstTimeRule})`);
+      if (query.occupation) {
+        conditions.push(
+          sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'occupations', occupations: [query.occupation] }])}::jsonb`,
+        );
+      }
+      const where = and(...conditions);
+      const rows = await db
+        .select({
+          program: programs,
+          administrator: administrators,
+          professionals: professionalCount,
+          total: sql<number>`count(*) over ()::int`,
+        })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(where)
+        .orderBy(asc(programs.state), asc(programs.name))
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page);
+      const total = rows[0]?.total ?? (query.page > 1 ? await this.count(where) : 0);
+      return { rows: rows.map((row) => toSummary(row.program, row.administrator, row.professionals)), total };
+    },
+
+    async count(where: SQL | undefined): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(where);
+      return row?.total ?? 0;
+    },
+
+    async find(id: number): Promise<ProgramDetail | undefined> {
+      const [row] = await db
+        .select({ program: programs, administrator: administrators, professionals: professionalCount })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(eq(programs.id, id));
+      if (!row) return undefined;
+      const exclusive = row.program.notCombinableWith.length
+        ? await db
+            .select({ id: programs.id, name: programs.name })
+            .from(programs)
+            .where(inArray(programs.slug, row.program.notCombinableWith))
+        : [];
+      return {
+        ...toSummary(row.program, row.administrator, row.professionals),
+        description: row.program.description,
+        benefit: row.program.benefit,
+        eligibility: row.program.eligibility,
+        not_combinable_with: exclusive,
+      };
+    },
+
+    /** The program with its administrator's contact, for booking and expert requests. */
+    async findForBooking(id: number) {
+      const [row] = await db
+        .select({
+          id: programs.id,
+          name: programs.name,
+          administratorName: administrators.name,
+          contactEmail: administrators.contactEmail,
+        })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(eq(programs.id, id));
+      return row;
+    },
+  };
+}

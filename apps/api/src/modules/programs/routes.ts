@@ -1,0 +1,54 @@
+/** The chips: every program, searchable, with the rules the wallet is computed from. */
+import { dataEnvelope, idParams, programDetailSchema, programListQuery, programPage } from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-error.ts';
+import { programsRepository } from './repository.ts';
+
+const programRoutes: FastifyPluginAsyncZod = async (app) => {
+  const catalogue = programsRepository(app.db);
+  const tags = ['programs'];
+
+  app.get(
+    '/programs',
+    {
+      schema: {
+        tags,
+        summary: 'Programs, searched and filtered, a page at a time',
+        querystring: programListQuery,
+        response: { 200: dataEnvelope(programPage) },
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const { rows, total } = await catalogue.list(query);
+      return {
+        data: {
+          data: rows,
+          total,
+          per_page: query.per_page,
+          current_page: query.page,
+          last_page: Math.max(1, Math.ceil(total / query.per_page)),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/programs/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One program with its benefit formula and eligibility rules',
+        params: idParams,
+        response: { 200: dataEnvelope(programDetailSchema) },
+      },
+    },
+    async (request) => {
+      const program = await catalogue.find(request.params.id);
+      if (!program) throw notFound('There is no such program.');
+      return { data: program };
+    },
+  );
+};
+
+export default programRoutes;

@@ -1,0 +1,600 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appointments, devMailbox, expertRequests } from '../../src/db/schema/index.ts';
+import { bearer, readLatestMail } from '../support/accounts.ts';
+import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let lender: Awaited<ReturnType<typeof demoLender>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  lender = await demoLender(app);
+});
+
+describe('programs and professionals', () => {
+  it('lists every seeded program, a page at a time, with filters', async () => {
+    const all = (await app.inject({ method: 'GET', url: '/api/programs?per_page=100' })).json().data;
+    expect(all.total).toBe(23);
+    expect(all.data).toHaveLength(23);
+
+    const texas = (await app.inject({ method: 'GET', url: '/api/programs?state=TX&per_page=100' })).json().data;
+    expect(texas.data.map((program: { slug: string }) => program.slug).sort()).toEqual([
+      'homeready-home-possible-credit',
+      'tdhca-mortgage-credit-certificate',
+      'tdhca-my-first-texas-home',
+      'tsahc-homes-for-texas-heroes',
+    ]);
+
+    const teachers = (await app.inject({ method: 'GET', url: '/api/programs?occupation=teacher&per_page=100' })).json()
+      .data;
+    expect(teachers.data.map((program: { slug: string }) => program.slug).sort()).toEqual([
+      'florida-hometown-heroes',
+      'tsahc-homes-for-texas-heroes',
+    ]);
+
+    const noFirstTimeRule = (
+      await app.inject({ method: 'GET', url: '/api/programs?first_time_buyer=not_required&per_page=100' })
+    ).json().data;
+    expect(noFirstTimeRule.data.some((program: { slug: string }) => program.slug === 'phfa-keystone-advantage')).toBe(
+      true,
+    );
+    expect(
+      noFirstTimeRule.data.every(
+        (program: { first_time_buyer_required: boolean }) => !program.first_time_buyer_required,
+      ),
+    ).toBe(true);
+
+    const search = (await app.inject({ method: 'GET', url: '/api/programs?search=dream' })).json().data;
+    expect(search.data.map((program: { name: string }) => program.name)).toEqual([
+      'Dream For All Shared Appreciation Loan',
+      'Georgia Dream',
+    ]);
+
+    const page = (await app.inject({ method: 'GET', url: '/api/programs?per_page=10&page=3' })).json().data;
+    expect(page).toMatchObject({ total: 23, per_page: 10, current_page: 3, last_page: 3 });
+    expect(page.data).toHaveLength(3);
+  });
+
+  it('shows a program with its formula, rules and the programs it excludes', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/api/programs?search=CHFA%20Down' })).json().data.data;
+    const detail = (await app.inject({ method: 'GET', url: `/api/programs/${list[0].id}` })).json().data;
+    expect(detail).toMatchObject({
+      slug: 'chfa-dpa-grant',
+      type: 'grant',
+      benefit: { kind: 'percent', of: 'loan', percent: 3, max: 25_000 },
+      not_combinable_with: [{ name: 'CHFA Second Mortgage Loan' }],
+      administrator: { short_name: 'CHFA', state: 'CO' },
+    });
+    expect(detail.eligibility).toContainEqual({ kind: 'min_credit_score', score: 620 });
+    expect((await app.inject({ method: 'GET', url: '/api/programs/999999' })).statusCode).toBe(404);
+  });
+
+  it('lists the professionals of a program, demo ones marked as such', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/professionals?program_id=${lender.programId}&state=TX`,
+    });
+    const professionals = response.json().data;
+    expect(professionals.map((professional: { name: string }) => professional.name)).toEqual([
+      'Priya Raman',
+      'Dana Whitfield',
+    ]);
+    expect(professionals[1]).toMatchObject({
+      kind: 'lender',
+      nmls_id: 'DEMO-1001',
+      is_demo: true,
+      states_served: ['TX', 'NM'],
+    });
+    expect(
+      professionals.every((professional: { programs: { id: number }[] }) =>
+        professional.programs.some((program) => program.id === lender.programId),
+      ),
+    ).toBe(true);
+    const one = (await app.inject({ method: 'GET', url: `/api/professionals/${lender.professionalId}` })).json().data;
+    expect(one.company).toBe('Lone Star Home Lending (demo)');
+  });
+});
+
+describe('slots', () => {
+  it('gives the 27 slots of a day in New York time, offered ones and why others are not', async () => {
+    const buyer = await newBuyer(app);
+    const date = upcoming(3);
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+      headers: buyer.headers,
+    });
+    const slots = response.json().data;
+    expect(slots).toHaveLength(27);
+    expect(slots[0]).toMatchObject({
+      id: 1,
+      time: '08:00 AM',
+      active: false,
+      disabled: true,
+      disabled_reason: 'not_offered',
+    });
+    expect(slots[2]).toMatchObject({ time: '09:00 AM', active: true, disabled: false });
+    const sunday = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${upcoming(0)}`,
+        headers: buyer.headers,
+      })
+    ).json().data;
+    expect(sunday.every((slot: { disabled: boolean }) => slot.disabled)).toBe(true);
+  });
+
+  it('needs a signed-in caller and a real date', async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=2026-12-02`,
+        })
+      ).statusCode,
+    ).toBe(401);
+    const buyer = await newBuyer(app);
+    const bad = await app.inject({
+      method: 'GET',
+      url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=2026-02-30`,
+      headers: buyer.headers,
+    });
+    expect(bad.json().errors).toEqual({ date: ['Choose a date (YYYY-MM-DD).'] });
+  });
+});
+
+describe('booking a call', () => {
+  it('books a slot: 201, the slot is taken for the next buyer, and both sides get an invitation', async () => {
+    const first = await newBuyer(app, 'first');
+    const date = upcoming(3);
+    const response = await book(app, first.headers, { ...lender, date, time: '10:00:00' });
+    expect(response.statusCode).toBe(201);
+    const appointment = response.json().data;
+    expect(appointment).toMatchObject({
+      appointment_date: `${date} 10:00:00`,
+      status: 'booked',
+      program_administrative_information_id: lender.programId,
+      professional_detail_id: lender.professionalId,
+      professional: { name: 'Dana Whitfield' },
+    });
+
+    const second = await newBuyer(app, 'second');
+    const slots = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+        headers: second.headers,
+      })
+    ).json().data;
+    expect(slots.find((slot: { time: string }) => slot.time === '10:00 AM')).toMatchObject({
+      disabled: true,
+      disabled_reason: 'booked',
+      disabled_label: 'Already booked',
+    });
+    const check = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/check?professional_detail_id=${lender.professionalId}&appointment_date=${date}`,
+        headers: second.headers,
+      })
+    ).json().data;
+    expect(check).toContainEqual({ appointment_date: `${date} 10:00:00` });
+
+    const late = await book(app, second.headers, { ...lender, date, time: '10:00:00' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'This time was just taken' });
+
+    const buyerMail = await readLatestMail(app, first.email, /is booked/);
+    expect(buyerMail.subject).toBe('Your call with Dana Whitfield is booked');
+    expect(buyerMail.raw).toContain('METHOD:REQUEST');
+    const proMail = await readLatestMail(app, lender.email, /New call booked/);
+    expect(proMail.raw).toContain('SUMMARY:Homebuyer Appointment Call');
+
+    const stored = await eventually(async () => {
+      const detail = (
+        await app.inject({ method: 'GET', url: `/api/appointment/${appointment.id}`, headers: first.headers })
+      ).json().data;
+      if (!detail.meet_link) throw new Error('no meeting yet');
+      return detail;
+    });
+    expect(stored.meet_link).toMatch(/^https:\/\/meet\.jit\.si\/HomebuyerWizard-[0-9a-f]{32}$/);
+  });
+
+  it.each([
+    ['a time outside the professional’s hours', '08:00:00', 'Not offered on this day: choose another time.'],
+    [
+      'a time that is not a slot',
+      '10:15:00',
+      'Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in America/New_York time.',
+    ],
+  ])('refuses %s with 422 on appointment_date', async (_, time, message) => {
+    const buyer = await newBuyer(app);
+    const response = await book(app, buyer.headers, { ...lender, date: upcoming(4), time });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ appointment_date: [message] });
+  });
+
+  it('refuses a time in the past and a program the professional does not take part in', async () => {
+    const buyer = await newBuyer(app);
+    const past = await book(app, buyer.headers, { ...lender, date: '2025-01-08', time: '10:00:00' });
+    expect(past.json().errors).toEqual({ appointment_date: ['This time has passed: choose another time.'] });
+    const list = (await app.inject({ method: 'GET', url: '/api/programs?search=MyHome' })).json().data.data;
+    const wrongProgram = await book(app, buyer.headers, {
+      ...lender,
+      programId: list[0].id,
+      date: upcoming(4),
+      time: '11:00:00',
+    });
+    expect(wrongProgram.json().errors).toEqual({
+      program_administrative_information_id: ['Dana Whitfield does not take calls about this program.'],
+    });
+  });
+
+  it('does not let a buyer hold two calls at the same time (SECURITY 24)', async () => {
+    const buyer = await newBuyer(app);
+    const date = upcoming(4);
+    const [counselor] = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/professionals?program_id=${lender.programId}&kind=housing_counselor`,
+      })
+    ).json().data;
+    const [a, b] = await Promise.all([
+      book(app, buyer.headers, { ...lender, date, time: '14:00:00' }),
+      book(app, buyer.headers, { professionalId: counselor.id, programId: lender.programId, date, time: '14:00:00' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
+    expect([a, b].find((answer) => answer.statusCode === 422)?.json().errors).toEqual({
+      appointment_date: ['You already have a call at this time.'],
+    });
+  });
+
+  it('returns the same appointment for a repeated Idempotency-Key (SECURITY 27)', async () => {
+    const buyer = await newBuyer(app);
+    const request = { ...lender, date: upcoming(5), time: '11:30:00' };
+    const key = { 'idempotency-key': 'booking-attempt-1' };
+    const [first, again] = await Promise.all([
+      book(app, buyer.headers, request, key),
+      book(app, buyer.headers, request, key),
+    ]);
+    const third = await book(app, buyer.headers, request, key);
+    expect([first.statusCode, again.statusCode, third.statusCode]).toEqual([201, 201, 201]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(third.json().data.id).toBe(first.json().data.id);
+    const other = await book(app, buyer.headers, { ...request, time: '12:00:00' }, key);
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('ignores fields the caller may not set (SECURITY 19)', async () => {
+    const buyer = await newBuyer(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/appointment/store',
+      headers: buyer.headers,
+      payload: {
+        program_administrative_information_id: lender.programId,
+        professional_detail_id: lender.professionalId,
+        appointment_date: `${upcoming(5)} 15:00:00`,
+        meet_link: 'https://evil.example/phish',
+        microsoft_meeting_id: 'forged',
+        status: 'completed',
+        user_id: 1,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().data).toMatchObject({ status: 'booked', meet_link: null, microsoft_meeting_id: null });
+  });
+});
+
+describe('cancelling, and other buyers’ calls', () => {
+  it('frees the slot at once and tells both sides with a cancellation of the same invitation', async () => {
+    const buyer = await newBuyer(app);
+    const date = upcoming(2);
+    const booked = (await book(app, buyer.headers, { ...lender, date, time: '13:00:00' })).json().data;
+    const invitation = await readLatestMail(app, buyer.email, /is booked/);
+    const uid = /UID:(\S+)/.exec(invitation.raw)?.[1];
+
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `/api/appointment/cancel?id=${booked.id}`,
+      headers: buyer.headers,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json().data.status).toBe('cancelled');
+
+    const other = await newBuyer(app);
+    expect((await book(app, other.headers, { ...lender, date, time: '13:00:00' })).statusCode).toBe(201);
+
+    const cancellation = await readLatestMail(app, buyer.email, /^Cancelled/);
+    expect(cancellation.raw).toContain('METHOD:CANCEL');
+    expect(cancellation.raw).toContain(`UID:${uid}`);
+    expect(cancellation.raw).toContain('SEQUENCE:1');
+    expect(invitation.raw).toContain('SEQUENCE:0');
+    await readLatestMail(app, lender.email, /^Cancelled/);
+
+    const twice = await app.inject({
+      method: 'PUT',
+      url: `/api/appointment/cancel?id=${booked.id}`,
+      headers: buyer.headers,
+    });
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('answers 404 to a buyer reaching for another buyer’s call, which stays unchanged (SECURITY 18)', async () => {
+    const owner = await newBuyer(app, 'owner');
+    const intruder = await newBuyer(app, 'intruder');
+    const booked = (await book(app, owner.headers, { ...lender, date: upcoming(2), time: '15:30:00' })).json().data;
+    const attempts = [
+      app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: intruder.headers }),
+      app.inject({ method: 'GET', url: `/api/appointment/${booked.id}`, headers: intruder.headers }),
+      app.inject({ method: 'GET', url: `/api/appointment/${booked.id}/invitation.ics`, headers: intruder.headers }),
+      app.inject({
+        method: 'POST',
+        url: '/api/appointment/send-email',
+        headers: intruder.headers,
+        payload: { appointment_id: booked.id, subject: 'Hi', body: 'Cancel please' },
+      }),
+    ];
+    for (const response of await Promise.all(attempts)) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'There is no such appointment.' });
+    }
+    const [row] = await app.db.select().from(appointments).where(eq(appointments.id, booked.id));
+    expect(row?.status).toBe('booked');
+    const list = (await app.inject({ method: 'GET', url: '/api/appointment', headers: intruder.headers })).json().data;
+    expect(list.total).toBe(0);
+  });
+
+  it('lists the buyer’s own calls a page at a time, and offers the invitation file', async () => {
+    const buyer = await newBuyer(app);
+    const date = upcoming(1);
+    for (const time of ['09:00:00', '09:30:00', '10:00:00']) await book(app, buyer.headers, { ...lender, date, time });
+    const page = (await app.inject({ method: 'GET', url: '/api/appointment?page=1', headers: buyer.headers })).json()
+      .data;
+    expect(page).toMatchObject({ total: 3, per_page: 10, current_page: 1, last_page: 1 });
+    expect(page.data.map((appointment: { appointment_date: string }) => appointment.appointment_date)).toEqual([
+      `${date} 10:00:00`,
+      `${date} 09:30:00`,
+      `${date} 09:00:00`,
+    ]);
+    const ics = await app.inject({
+      method: 'GET',
+      url: `/api/appointment/${page.data[0].id}/invitation.ics`,
+      headers: buyer.headers,
+    });
+    expect(ics.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(ics.body).toContain('BEGIN:VEVENT');
+  });
+});
+
+describe('messages and expert requests', () => {
+  it('writes only to the other person of the caller’s own call', async () => {
+    const buyer = await newBuyer(app);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(1), time: '16:00:00' })).json().data;
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/appointment/send-email',
+      headers: buyer.headers,
+      payload: { appointment_id: booked.id, subject: 'Hello', body: 'Hi!', email: 'someone.else@example.com' },
+    });
+    expect(elsewhere.json().errors).toEqual({ email: ['Messages go only to the other person of this call.'] });
+
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/appointment/send-email',
+      headers: buyer.headers,
+      payload: {
+        appointment_id: booked.id,
+        subject: 'Documents for our call',
+        body: 'Should I bring my W-2s?',
+        email: lender.email,
+      },
+    });
+    expect(sent.statusCode).toBe(200);
+    const mail = await readLatestMail(app, lender.email, /Documents for our call/);
+    expect(mail.text).toContain('Should I bring my W-2s?');
+    expect(mail.raw).toContain(`Reply-To: ${buyer.email}`);
+  });
+
+  it('stores a request for an expert and mails the administrator and the buyer', async () => {
+    const buyer = await newBuyer(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/appointment/email-request',
+      headers: buyer.headers,
+      payload: {
+        program_id: lender.programId,
+        program_name: 'My First Texas Home',
+        expert_type: 'housing_counselor',
+        email: buyer.email,
+        mobile_number: '(555) 401-0001',
+        household_income: '64000',
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const [request] = await app.db.select().from(expertRequests).where(eq(expertRequests.email, buyer.email));
+    expect(request).toMatchObject({
+      expertType: 'housing_counselor',
+      householdIncome: 64_000,
+      mobileNumber: '+15554010001',
+    });
+    const toSupport = await readLatestMail(app, 'support@homebuyerwizard.com', /asks for a housing counselor/);
+    expect(toSupport.text).toContain('Household income: $64,000 a year');
+    await readLatestMail(app, buyer.email, /We asked/);
+  });
+
+  it('reports that no calendar is connected, and never a token', async () => {
+    const buyer = await newBuyer(app);
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/appointment/get-refresh-token',
+      headers: buyer.headers,
+    });
+    expect(response.json()).toEqual({
+      data: {
+        google: { connected: false, email: null, expires_at: null },
+        microsoft: { connected: false, email: null, expires_at: null },
+      },
+    });
+  });
+});
+
+describe('the professionals’ portal', () => {
+  it('lets a professional change their hours, and the buyer’s grid follows', async () => {
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/login',
+      payload: { email: 'lender@demo.homebuyerwizard.test', password: 'demo-lender-2026' },
+    });
+    const pro = bearer(signIn.json().data.token);
+    const current = (await app.inject({ method: 'GET', url: '/api/pro/availability', headers: pro })).json().data;
+    expect(current.weekly[3]).toContain(3);
+
+    const date = upcoming(6);
+    const weekly = current.weekly.map((slots: number[], weekday: number) => (weekday === 6 ? [1, 2] : slots));
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/pro/availability',
+      headers: pro,
+      payload: { weekly, days_off: [{ date: upcoming(5), note: 'Closing day' }] },
+    });
+    expect(saved.json().data.weekly[6]).toEqual([1, 2]);
+
+    const buyer = await newBuyer(app);
+    const saturday = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+        headers: buyer.headers,
+      })
+    ).json().data;
+    expect(
+      saturday.filter((slot: { disabled: boolean }) => !slot.disabled).map((slot: { time: string }) => slot.time),
+    ).toEqual(['08:00 AM', '08:30 AM']);
+    const dayOff = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${upcoming(5)}`,
+        headers: buyer.headers,
+      })
+    ).json().data;
+    expect(
+      dayOff.every(
+        (slot: { disabled_reason: string }) => slot.disabled_reason === 'day_off' || slot.disabled_reason === 'booked',
+      ),
+    ).toBe(true);
+
+    const invalid = await app.inject({
+      method: 'PUT',
+      url: '/api/pro/availability',
+      headers: pro,
+      payload: { weekly: [[99]], days_off: [] },
+    });
+    expect(invalid.statusCode).toBe(422);
+    await app.inject({ method: 'PUT', url: '/api/pro/availability', headers: pro, payload: current });
+  });
+
+  it('lists the professional’s calls, cancels one with a note, and refuses to mark a future call completed', async () => {
+    const buyer = await newBuyer(app);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(4), time: '16:30:00' })).json().data;
+    const pro = bearer(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/wizard-tool/login',
+          payload: { email: 'lender@demo.homebuyerwizard.test', password: 'demo-lender-2026' },
+        })
+      ).json().data.token,
+    );
+    const upcomingCalls = (
+      await app.inject({ method: 'GET', url: '/api/pro/appointments?when=upcoming', headers: pro })
+    ).json().data;
+    expect(upcomingCalls.data.some((call: { id: number }) => call.id === booked.id)).toBe(true);
+
+    const early = await app.inject({
+      method: 'PUT',
+      url: `/api/pro/appointments/${booked.id}`,
+      headers: pro,
+      payload: { action: 'complete' },
+    });
+    expect(early.statusCode).toBe(409);
+    const cancel = await app.inject({
+      method: 'PUT',
+      url: `/api/pro/appointments/${booked.id}`,
+      headers: pro,
+      payload: { action: 'cancel', note: 'I am out sick; please book Thursday.' },
+    });
+    expect(cancel.json().data).toMatchObject({
+      status: 'cancelled',
+      cancellation_note: 'I am out sick; please book Thursday.',
+    });
+    const mail = await readLatestMail(app, buyer.email, /^Cancelled/);
+    expect(mail.text).toContain('Their note: I am out sick; please book Thursday.');
+
+    expect((await app.inject({ method: 'GET', url: '/api/pro/appointments', headers: buyer.headers })).statusCode).toBe(
+      403,
+    );
+    const otherBuyersCall = await app.inject({
+      method: 'PUT',
+      url: '/api/pro/appointments/999999',
+      headers: pro,
+      payload: { action: 'cancel' },
+    });
+    expect(otherBuyersCall.statusCode).toBe(404);
+  });
+
+  it('lets a professional mark a call that took place', async () => {
+    const buyer = await newBuyer(app);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(3), time: '17:00:00' })).json().data;
+    await app.db
+      .update(appointments)
+      .set({ startsAt: sql`now() - interval '1 hour'`, endsAt: sql`now() - interval '30 minutes'` })
+      .where(eq(appointments.id, booked.id));
+    const pro = bearer(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/wizard-tool/login',
+          payload: { email: 'lender@demo.homebuyerwizard.test', password: 'demo-lender-2026' },
+        })
+      ).json().data.token,
+    );
+    const done = await app.inject({
+      method: 'PUT',
+      url: `/api/pro/appointments/${booked.id}`,
+      headers: pro,
+      payload: { action: 'no_show' },
+    });
+    expect(done.json().data.status).toBe('no_show');
+    const past = (await app.inject({ method: 'GET', url: '/api/pro/appointments?when=past', headers: pro })).json()
+      .data;
+    expect(past.data[0].id).toBe(booked.id);
+  });
+});
+
+describe('state on GET', () => {
+  it('never changes on a GET (SECURITY 19)', async () => {
+    const buyer = await newBuyer(app);
+    await book(app, buyer.headers, { ...lender, date: upcoming(2), time: '19:00:00' });
+    const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(appointments))[0]?.n;
+    const mails = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(devMailbox))[0]?.n;
+    await eventually(async () => {
+      const rows = await app.db
+        .select()
+        .from(appointments)
+        .where(and(eq(appointments.status, 'booked'), sql`${appointments.meetLink} is null`));
+      if (rows.length) throw new Error('jobs still running');
+    });
+    const before = [await count(), await mails()];
+    for (const url of [
+      '/api/appointment',
+      '/api/appointment/get-refresh-token',
+      '/api/programs',
+      `/api/professionals?program_id=${lender.programId}`,
+    ]) {
+      await app.inject({ method: 'GET', url, headers: buyer.headers });
+    }
+    expect([await count(), await mails()]).toEqual(before);
+  });
+});

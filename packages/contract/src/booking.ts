@@ -1,0 +1,146 @@
+/** The calls of booking: slots, appointments, expert requests, and the professionals' portal. */
+import { z } from 'zod';
+import { mobileNumberField } from './accounts.ts';
+import { pageOf } from './api.ts';
+import { emailField, idField, idParams } from './fields.ts';
+import { professionalKinds } from './professionals.ts';
+import { isCalendarDate, slotIds } from './slot-grid.ts';
+
+export const BOOKING_HORIZON_DAYS = 90;
+export const APPOINTMENTS_PER_PAGE = 10;
+export const SLOT_TAKEN = 'This time was just taken';
+
+export const calendarDateField = z.string().trim().refine(isCalendarDate, 'Choose a date (YYYY-MM-DD).');
+
+const id = idField;
+
+export const slotDisabledReasons = [
+  'past',
+  'not_offered',
+  'day_off',
+  'booked',
+  'buyer_busy',
+  'beyond_horizon',
+] as const;
+export type SlotDisabledReason = (typeof slotDisabledReasons)[number];
+
+export const slotDisabledLabels: Record<SlotDisabledReason, string> = {
+  past: 'This time has passed',
+  not_offered: 'Not offered on this day',
+  day_off: 'Day off',
+  booked: 'Already booked',
+  buyer_busy: 'You have another call then',
+  beyond_horizon: `Calls can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`,
+};
+
+export const slotSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  starts_at: z.string(),
+  /** The professional takes calls at this time on this day. */
+  active: z.boolean(),
+  disabled: z.boolean(),
+  disabled_reason: z.enum(slotDisabledReasons).nullable(),
+  disabled_label: z.string().nullable(),
+});
+export type Slot = z.infer<typeof slotSchema>;
+
+export const slotsQuery = z.object({ professional_detail_id: id, date: calendarDateField });
+export const checkQuery = z.object({ professional_detail_id: id, appointment_date: calendarDateField });
+
+export const appointmentStatuses = ['booked', 'cancelled', 'completed', 'no_show'] as const;
+export type AppointmentStatus = (typeof appointmentStatuses)[number];
+
+export const appointmentSchema = z.object({
+  id: z.number().int(),
+  /** New York wall time, `yyyy-MM-dd HH:mm:ss`. */
+  appointment_date: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  status: z.enum(appointmentStatuses),
+  program_administrative_information_id: z.number().int(),
+  program: z.object({ id: z.number().int(), name: z.string() }),
+  professional_detail_id: z.number().int(),
+  professional: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.string(),
+    kind: z.enum(professionalKinds),
+  }),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  meet_link: z.string().nullable(),
+  microsoft_meeting_id: z.string().nullable(),
+  description: z.string(),
+  cancellation_note: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+export const appointmentPage = pageOf(appointmentSchema);
+
+export const storeAppointmentBody = z.object({
+  program_administrative_information_id: id,
+  professional_detail_id: id,
+  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+  description: z.string().trim().max(2000, 'Use at most 2,000 characters.').default(''),
+  // The original's client made the calendar event and sent these; ours makes it on the server.
+  meet_link: z.unknown().optional(),
+  microsoft_meeting_id: z.unknown().optional(),
+});
+
+export const cancelQuery = z.object({ id });
+export const appointmentParams = idParams;
+
+export const sendEmailBody = z.object({
+  appointment_id: id,
+  subject: z.string().trim().min(1, 'Write a subject.').max(200, 'Use at most 200 characters.'),
+  email: emailField.optional(),
+  body: z.string().trim().min(1, 'Write a message.').max(5000, 'Use at most 5,000 characters.'),
+});
+
+export const expertTypes = ['housing_counselor', 'real_estate_agent', 'lender'] as const;
+
+export const emailRequestBody = z.object({
+  program_id: id,
+  program_name: z.string().trim().max(200).optional(),
+  expert_type: z.enum(expertTypes, { error: 'Choose the kind of expert.' }),
+  email: emailField,
+  mobile_number: mobileNumberField,
+  household_income: z.coerce
+    .number({ error: 'Enter your yearly household income in dollars.' })
+    .int('Enter a whole number of dollars.')
+    .min(0, 'Income cannot be negative.')
+    .max(100_000_000, 'Enter your yearly household income in dollars.'),
+});
+
+export const calendarConnectionsSchema = z.object({
+  google: z.object({ connected: z.boolean(), email: z.string().nullable(), expires_at: z.string().nullable() }),
+  microsoft: z.object({ connected: z.boolean(), email: z.string().nullable(), expires_at: z.string().nullable() }),
+});
+
+export const weeklyAvailabilitySchema = z.object({
+  /** For each weekday, 0 = Sunday, the slot ids the professional takes calls in. */
+  weekly: z
+    .array(
+      z
+        .array(
+          z
+            .number()
+            .int()
+            .refine((slot) => slotIds.includes(slot), 'Not a slot of the grid.'),
+        )
+        .max(27),
+    )
+    .length(7, 'Give the seven days of the week.'),
+  days_off: z.array(z.object({ date: calendarDateField, note: z.string().trim().max(200).default('') })).max(366),
+});
+export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
+
+export const proAppointmentsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  when: z.enum(['upcoming', 'past']).default('upcoming'),
+});
+
+export const proAppointmentUpdateBody = z.object({
+  action: z.enum(['cancel', 'complete', 'no_show'], { error: 'Choose cancel, complete or no_show.' }),
+  note: z.string().trim().max(1000, 'Use at most 1,000 characters.').default(''),
+});

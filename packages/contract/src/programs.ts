@@ -1,0 +1,161 @@
+/**
+ * Programs (chips): one homebuyer assistance offer each, with the rules the eligibility engine reads.
+ * The shapes follow how agencies write their programs (research/programs.md).
+ */
+import { z } from 'zod';
+import { pageOf } from './api.ts';
+import { usStateCodes } from './us-states.ts';
+
+export const programTypes = [
+  'grant',
+  'forgivable_second',
+  'deferred_second',
+  'repayable_second',
+  'shared_appreciation_second',
+  'mortgage_credit_certificate',
+  'affordable_first_mortgage',
+] as const;
+export type ProgramType = (typeof programTypes)[number];
+
+export const programTypeLabels: Record<ProgramType, string> = {
+  grant: 'Grant',
+  forgivable_second: 'Forgivable second loan',
+  deferred_second: 'Deferred second loan',
+  repayable_second: 'Repayable second loan',
+  shared_appreciation_second: 'Shared-appreciation loan',
+  mortgage_credit_certificate: 'Mortgage credit certificate',
+  affordable_first_mortgage: 'Affordable first mortgage',
+};
+
+export const fundingStatuses = ['open', 'limited', 'waitlist', 'paused', 'closed'] as const;
+export type FundingStatus = (typeof fundingStatuses)[number];
+
+/** First mortgages a program can be paired with. */
+export const loanTypes = ['fha', 'va', 'usda', 'conventional'] as const;
+export type LoanType = (typeof loanTypes)[number];
+
+export const occupations = [
+  'teacher',
+  'law_enforcement',
+  'firefighter_ems',
+  'corrections',
+  'healthcare',
+  'military',
+  'other',
+] as const;
+export type Occupation = (typeof occupations)[number];
+
+const money = z.number().int().nonnegative();
+const percent = z.number().positive().max(100);
+
+/**
+ * How much a program gives. `percent` applies to the price or the first-mortgage amount, can differ
+ * by first-mortgage type, and is clamped to [min, max]; a larger max may apply in targeted areas.
+ */
+export const benefitFormulaSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('fixed'), amount: money }),
+  z.object({
+    kind: z.literal('percent'),
+    of: z.enum(['price', 'loan']),
+    percent,
+    percentByLoanType: z.partialRecord(z.enum(loanTypes), percent).optional(),
+    min: money.optional(),
+    max: money.optional(),
+    maxInTargetedArea: money.optional(),
+    /** A different rate and cap for buyers in these occupations (Georgia Dream's PEN, for one). */
+    occupationOverride: z
+      .object({ occupations: z.array(z.enum(occupations)).min(1), percent, max: money.optional() })
+      .optional(),
+  }),
+  /** A mortgage credit certificate: a share of the yearly mortgage interest as a tax credit. */
+  z.object({
+    kind: z.literal('tax_credit'),
+    ratePercent: percent,
+    annualCap: money.optional(),
+    years: z.number().int().positive(),
+  }),
+]);
+export type BenefitFormula = z.infer<typeof benefitFormulaSchema>;
+
+/** One condition of eligibility. The engine explains each in the buyer's words. */
+export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('states'), states: z.array(z.enum(usStateCodes)).min(1) }),
+  z.object({
+    kind: z.literal('first_time_buyer'),
+    lookbackYears: z.number().int().positive(),
+    exemptIf: z.array(z.enum(['veteran', 'targeted_area'])).default([]),
+  }),
+  /** Neither the buyer (within the years) nor their parents have owned a home. */
+  z.object({ kind: z.literal('first_generation'), lookbackYears: z.number().int().positive() }),
+  z.object({ kind: z.literal('income_percent_of_ami'), percent: z.number().positive().max(300) }),
+  /** Income and/or price limits published per county, which only the program's tables settle. */
+  z.object({ kind: z.literal('county_limits'), income: z.boolean(), price: z.boolean() }),
+  /** A flat yearly income cap by household size; the last entry applies to larger households. */
+  z.object({ kind: z.literal('income_cap'), byHouseholdSize: z.array(money).min(1) }),
+  z.object({ kind: z.literal('price_limit'), max: money }),
+  z.object({
+    kind: z.literal('min_credit_score'),
+    score: z.number().int(),
+    byLoanType: z.partialRecord(z.enum(loanTypes), z.number().int()).optional(),
+  }),
+  z.object({ kind: z.literal('max_debt_to_income'), percent }),
+  z.object({ kind: z.literal('occupations'), occupations: z.array(z.enum(occupations)).min(1) }),
+  z.object({ kind: z.literal('loan_types'), allowed: z.array(z.enum(loanTypes)).min(1) }),
+  z.object({ kind: z.literal('primary_residence') }),
+  z.object({ kind: z.literal('homebuyer_education') }),
+  z.object({ kind: z.literal('liquid_assets_max'), max: money }),
+  z.object({ kind: z.literal('liquid_assets_max_percent_of_price'), percent }),
+  z.object({ kind: z.literal('min_contribution'), amount: money.optional(), percentOfPrice: percent.optional() }),
+  z.object({ kind: z.literal('student_debt') }),
+  z.object({ kind: z.literal('program_first_mortgage'), lender: z.string() }),
+  z.object({ kind: z.literal('lottery') }),
+]);
+export type EligibilityRule = z.infer<typeof eligibilityRuleSchema>;
+
+export const administratorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_name: z.string(),
+  state: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const programSummarySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  administrator: administratorSchema,
+  state: z.string().nullable(),
+  type: z.enum(programTypes),
+  summary: z.string(),
+  amount_summary: z.string(),
+  funding_status: z.enum(fundingStatuses),
+  first_time_buyer_required: z.boolean(),
+  occupations: z.array(z.enum(occupations)),
+  source_url: z.string(),
+  last_checked: z.string(),
+  professional_count: z.number().int(),
+});
+export type ProgramSummary = z.infer<typeof programSummarySchema>;
+
+export const programDetailSchema = programSummarySchema.extend({
+  description: z.string(),
+  benefit: benefitFormulaSchema,
+  eligibility: z.array(eligibilityRuleSchema),
+  /** Programs this one cannot be combined with. */
+  not_combinable_with: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type ProgramDetail = z.infer<typeof programDetailSchema>;
+
+export const programListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  state: z.enum(usStateCodes, { error: 'Choose a state.' }).optional(),
+  type: z.enum(programTypes, { error: 'Choose a program type.' }).optional(),
+  funding_status: z.enum(fundingStatuses).optional(),
+  first_time_buyer: z.enum(['required', 'not_required']).optional(),
+  occupation: z.enum(occupations).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ProgramListQuery = z.infer<typeof programListQuery>;
+export const programPage = pageOf(programSummarySchema);

@@ -1,0 +1,107 @@
+/**
+ * The specification's slot grid: 27 half-hour slots from 08:00 AM to 09:00 PM, in New York time,
+ * whatever the buyer's own zone. Times are computed in America/New_York for the chosen date, so the
+ * grid is right on both daylight-saving change days; instants are UTC.
+ */
+
+export const BOOKING_TIME_ZONE = 'America/New_York';
+export const SLOT_COUNT = 27;
+export const SLOT_MINUTES = 30;
+const FIRST_SLOT_MINUTES = 8 * 60;
+
+export type SlotTime = { id: number; hour: number; minute: number; label: string };
+
+/** Slot ids run from 1 (08:00 AM) to 27 (09:00 PM). */
+export const slotTimes: readonly SlotTime[] = Array.from({ length: SLOT_COUNT }, (_, index) => {
+  const minutes = FIRST_SLOT_MINUTES + index * SLOT_MINUTES;
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  const label = `${String(twelve).padStart(2, '0')}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+  return { id: index + 1, hour, minute, label };
+});
+
+export const slotIds = slotTimes.map((slot) => slot.id);
+
+const zoneParts = new Intl.DateTimeFormat('en-US', {
+  timeZone: BOOKING_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  weekday: 'short',
+});
+
+export type WallTime = { date: string; hour: number; minute: number; second: number; weekday: number };
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** The New York wall time of an instant. */
+export function toWallTime(instant: Date): WallTime {
+  const parts = Object.fromEntries(zoneParts.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: weekdays.indexOf(parts.weekday ?? ''),
+  };
+}
+
+/** The instant at which New York's clocks show this date and time (never in a skipped hour here). */
+export function fromWallTime(date: string, hour: number, minute: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at a guess, then at the corrected instant: two steps settle across a change.
+  let instant = asIfUtc;
+  for (let step = 0; step < 2; step++) {
+    const wall = toWallTime(new Date(instant));
+    const [wy, wm, wd] = wall.date.split('-').map(Number) as [number, number, number];
+    const shownAsUtc = Date.UTC(wy, wm - 1, wd, wall.hour, wall.minute);
+    instant += asIfUtc - shownAsUtc;
+  }
+  return new Date(instant);
+}
+
+/** The start of each slot of a New York date, as UTC instants. */
+export function slotStartsOn(date: string): { slot: SlotTime; startsAt: Date }[] {
+  return slotTimes.map((slot) => ({ slot, startsAt: fromWallTime(date, slot.hour, slot.minute) }));
+}
+
+/** The slot an instant starts, or undefined when it is not the start of one. */
+export function slotAt(instant: Date): SlotTime | undefined {
+  const wall = toWallTime(instant);
+  if (wall.second !== 0 || instant.getUTCMilliseconds() !== 0) return undefined;
+  return slotTimes.find((slot) => slot.hour === wall.hour && slot.minute === wall.minute);
+}
+
+/** `yyyy-MM-dd HH:mm:ss` in New York time, as the specification writes `appointment_date`. */
+export function formatAppointmentDate(instant: Date): string {
+  const wall = toWallTime(instant);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${wall.date} ${two(wall.hour)}:${two(wall.minute)}:${two(wall.second)}`;
+}
+
+/** Reads `yyyy-MM-dd HH:mm:ss` (seconds optional) as New York wall time; undefined when not a real time. */
+export function parseAppointmentDate(text: string): Date | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, date = '', hour = '', minute = '', second = '00'] = match;
+  if (!isCalendarDate(date) || Number(hour) > 23 || Number(minute) > 59 || Number(second) !== 0) return undefined;
+  return fromWallTime(date, Number(hour), Number(minute));
+}
+
+/** Whether `yyyy-MM-dd` names a real day. */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+}
+
+/** The weekday (0 = Sunday) of a calendar date, which is the same in every zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T12:00:00Z`).getUTCDay();
+}
