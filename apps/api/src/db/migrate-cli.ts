@@ -1,0 +1,15 @@
+/** `npm run db:migrate`: applies the migrations to the embedded database or to DATABASE_URL. */
+import { loadConfig } from '../config.ts';
+import { runMain } from '../lib/process.ts';
+import { migrateDatabase } from './migrate.ts';
+import { provisionDatabase } from './provision.ts';
+
+runMain(async () => {
+  const database = await provisionDatabase(loadConfig(), () => {});
+  try {
+    await migrateDatabase(database.url);
+    console.log('The database is up to date.');
+  } finally {
+    await database.stop();
+  }
+});
