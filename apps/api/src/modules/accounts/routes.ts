@@ -270,14 +270,36 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await accounts.removePhoto(signedIn(request).userId) }),
   );
 
+  app.get(
+    '/wizard-tool/session',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the caller is signed in, with the profile when they are (never a 401)',
+        response: { 200: dataEnvelope(z.object({ signed_in: z.boolean(), profile: profileSchema.nullable() })) },
+      },
+    },
+    async (request) => {
+      const account = await app.identify(request);
+      return {
+        data: { signed_in: account !== null, profile: account ? await accounts.profile(account.userId) : null },
+      };
+    },
+  );
+
   app.post(
     '/wizard-tool/logout',
     {
-      preHandler: app.authenticate,
-      schema: { tags, summary: 'Sign out: the session ends', security: [{ bearer: [] }], response: { 200: ok } },
+      schema: {
+        tags,
+        summary: 'Sign out: the session ends (signing out twice is harmless)',
+        security: [{ bearer: [] }],
+        response: { 200: ok },
+      },
     },
     async (request, reply) => {
-      await accounts.logout(signedIn(request).sessionId);
+      const account = await app.identify(request);
+      if (account) await accounts.logout(account.sessionId);
       app.clearSessionCookie(reply);
       return { data: { message: 'You are signed out.' } };
     },

@@ -21,6 +21,8 @@ declare module 'fastify' {
     account: Account | null;
   }
   interface FastifyInstance {
+    /** Finds the caller's session, if any, without refusing anyone. */
+    identify(request: FastifyRequest): Promise<Account | null>;
     authenticate(request: FastifyRequest): Promise<void>;
     /** Lets only these roles through, after authenticate. */
     authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
@@ -49,11 +51,15 @@ export default fp(
 
     app.decorateRequest('account', null);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
       const found = token && token.length < 200 ? await sessions.findLive(hashToken(token)) : undefined;
-      if (!found) throw new HttpError(401, 'Sign in to continue.');
-      request.account = { userId: found.userId, sessionId: found.sessionId, role: found.role };
+      request.account = found ? { userId: found.userId, sessionId: found.sessionId, role: found.role } : null;
+      return request.account;
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!(await app.identify(request))) throw new HttpError(401, 'Sign in to continue.');
     });
 
     app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
