@@ -11,12 +11,17 @@ import accountsRoutes from './modules/accounts/routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
+import calendarRoutes from './modules/calendars/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import identity from './modules/identity/plugin.ts';
+import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import passkeyRoutes from './modules/passkeys/routes.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
 import programRoutes from './modules/programs/routes.ts';
+import botCheck from './plugins/app/bot-check.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -36,6 +41,8 @@ export type AppOptions = {
   poolSize?: number;
   /** Stand-ins for third parties, for tests that make them fail on purpose. */
   booking?: BookingOptions;
+  /** Where log lines go instead of stdout: tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
 };
 
 export async function buildApp({
@@ -44,14 +51,17 @@ export async function buildApp({
   webRoot = defaultWebRoot,
   poolSize,
   booking: bookingOptions = {},
+  logStream,
 }: AppOptions) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      ...(process.stdout.isTTY && config.logLevel !== 'silent'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-        : {}),
+      ...(logStream
+        ? { stream: logStream }
+        : process.stdout.isTTY && config.logLevel !== 'silent'
+          ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+          : {}),
     },
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
@@ -86,7 +96,9 @@ export async function buildApp({
   await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
   await app.register(mail);
+  await app.register(botCheck);
   await app.register(accounts);
+  await app.register(identity);
   await app.register(booking, bookingOptions);
 
   await app.register(
@@ -103,9 +115,13 @@ export async function buildApp({
       await api.register(professionalRoutes);
       await api.register(bookingRoutes);
       await api.register(proRoutes);
+      await api.register(identityApiRoutes);
+      await api.register(calendarRoutes);
+      await api.register(passkeyRoutes);
     },
     { prefix: '/api' },
   );
+  await app.register(identityCallbackRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
   if (webRoot !== null) await app.register(web, { webRoot });
 

@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       SMTP_URL: 'smtp://mail.example.com:587',
       PUBLIC_URL: 'https://homebuyerwizard.com/',
+      TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      BOT_CHECK: 'off',
     });
     expect(config.devMailbox).toBe(false);
     expect(config.seedDemoData).toBe(false);
@@ -46,6 +48,23 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
   ])('explains %j', (environment, message) => {
     expect(() => loadConfig(environment)).toThrowError(message);
+  });
+
+  it('requires the token key and a bot check decision in production, and both halves of a provider', () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://m.example.com', PUBLIC_URL: 'https://x.example' }),
+    ).toThrowError(
+      'Invalid environment: TOKEN_ENCRYPTION_KEY is required in production (calendar tokens are encrypted with it); BOT_CHECK is required in production: altcha (self-hosted, with ALTCHA_HMAC_KEY), recaptcha, or off.',
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'id-only' })).toThrowError(
+      'GOOGLE_CLIENT_SECRET and GOOGLE_CLIENT_ID go together (both, or neither to hide that sign-in button)',
+    );
+    expect(() => loadConfig({ BOT_CHECK: 'altcha' })).toThrowError('ALTCHA_HMAC_KEY is required with BOT_CHECK=altcha');
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).identityProviders.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+    });
   });
 
   it('treats empty variables as unset', () => {

@@ -71,10 +71,68 @@ const environmentSchema = z
       .string()
       .default('https://meet.jit.si/HomebuyerWizard-{uid}')
       .refine((value) => value.includes('{uid}') && /^https:\/\//.test(value), 'must be an https URL containing {uid}'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url({ error: 'must be a URL' }).default('https://accounts.google.com'),
+    GOOGLE_CALENDAR_API_URL: z.url({ error: 'must be a URL' }).default('https://www.googleapis.com/calendar/v3'),
+    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_CLIENT_SECRET: z.string().min(1).optional(),
+    MICROSOFT_ISSUER: z.url({ error: 'must be a URL' }).default('https://login.microsoftonline.com/common/v2.0'),
+    MICROSOFT_GRAPH_API_URL: z.url({ error: 'must be a URL' }).default('https://graph.microsoft.com/v1.0'),
+    TOKEN_ENCRYPTION_KEY: z
+      .string()
+      .refine(
+        (value) => Buffer.from(value, 'base64').length === 32,
+        'must be 32 bytes in base64 (openssl rand -base64 32)',
+      )
+      .optional(),
+    BOT_CHECK: z.enum(['off', 'recaptcha', 'altcha'], { error: 'must be off, recaptcha or altcha' }).optional(),
+    RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+    RECAPTCHA_SECRET: z.string().min(1).optional(),
+    RECAPTCHA_MIN_SCORE: z.coerce.number({ error: 'must be a number' }).min(0).max(1).default(0.5),
+    RECAPTCHA_VERIFY_URL: z.url({ error: 'must be a URL' }).default('https://www.google.com/recaptcha/api/siteverify'),
+    ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, 'https://hooks.example.com/leads'),
     LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((environment, context) => {
+    for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
+      if (Boolean(environment[`${provider}_CLIENT_ID`]) !== Boolean(environment[`${provider}_CLIENT_SECRET`])) {
+        context.addIssue({
+          code: 'custom',
+          path: [`${provider}_CLIENT_SECRET`],
+          message: `and ${provider}_CLIENT_ID go together (both, or neither to hide that sign-in button)`,
+        });
+      }
+      const production = environment.NODE_ENV === 'production';
+      if (production && !environment[`${provider}_ISSUER`].startsWith('https://')) {
+        context.addIssue({ code: 'custom', path: [`${provider}_ISSUER`], message: 'must be https in production' });
+      }
+    }
+    if (environment.NODE_ENV === 'production' && !environment.TOKEN_ENCRYPTION_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['TOKEN_ENCRYPTION_KEY'],
+        message: 'is required in production (calendar tokens are encrypted with it)',
+      });
+    }
+    if (environment.NODE_ENV === 'production' && !environment.BOT_CHECK) {
+      context.addIssue({
+        code: 'custom',
+        path: ['BOT_CHECK'],
+        message: 'is required in production: altcha (self-hosted, with ALTCHA_HMAC_KEY), recaptcha, or off',
+      });
+    }
+    if (environment.BOT_CHECK === 'recaptcha' && !(environment.RECAPTCHA_SECRET && environment.RECAPTCHA_SITE_KEY)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['RECAPTCHA_SECRET'],
+        message: 'and RECAPTCHA_SITE_KEY are required with BOT_CHECK=recaptcha',
+      });
+    }
+    if (environment.BOT_CHECK === 'altcha' && !environment.ALTCHA_HMAC_KEY) {
+      context.addIssue({ code: 'custom', path: ['ALTCHA_HMAC_KEY'], message: 'is required with BOT_CHECK=altcha' });
+    }
     if (environment.LEAD_WEBHOOK_URL && !environment.LEAD_WEBHOOK_SECRET) {
       context.addIssue({
         code: 'custom',
@@ -132,6 +190,37 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     seedDemoData: environment.SEED_DEMO_DATA ?? !production,
     supportEmail: environment.SUPPORT_EMAIL,
     meetingUrlTemplate: environment.MEETING_URL_TEMPLATE,
+    identityProviders: {
+      google:
+        environment.GOOGLE_CLIENT_ID && environment.GOOGLE_CLIENT_SECRET
+          ? {
+              clientId: environment.GOOGLE_CLIENT_ID,
+              clientSecret: environment.GOOGLE_CLIENT_SECRET,
+              issuer: environment.GOOGLE_ISSUER,
+            }
+          : undefined,
+      microsoft:
+        environment.MICROSOFT_CLIENT_ID && environment.MICROSOFT_CLIENT_SECRET
+          ? {
+              clientId: environment.MICROSOFT_CLIENT_ID,
+              clientSecret: environment.MICROSOFT_CLIENT_SECRET,
+              issuer: environment.MICROSOFT_ISSUER,
+            }
+          : undefined,
+    },
+    calendarApis: { google: environment.GOOGLE_CALENDAR_API_URL, microsoft: environment.MICROSOFT_GRAPH_API_URL },
+    /** Base64 of 32 bytes; in development generated once into DATA_DIR when not given. */
+    tokenEncryptionKey: environment.TOKEN_ENCRYPTION_KEY,
+    botCheck: {
+      kind: environment.BOT_CHECK ?? 'off',
+      recaptcha: {
+        siteKey: environment.RECAPTCHA_SITE_KEY,
+        secret: environment.RECAPTCHA_SECRET,
+        minScore: environment.RECAPTCHA_MIN_SCORE,
+        verifyUrl: environment.RECAPTCHA_VERIFY_URL,
+      },
+      altchaHmacKey: environment.ALTCHA_HMAC_KEY,
+    },
     leadWebhook:
       environment.LEAD_WEBHOOK_URL && environment.LEAD_WEBHOOK_SECRET
         ? { url: environment.LEAD_WEBHOOK_URL, secret: environment.LEAD_WEBHOOK_SECRET }

@@ -19,6 +19,7 @@ export const slotDisabledReasons = [
   'not_offered',
   'day_off',
   'booked',
+  'calendar_busy',
   'buyer_busy',
   'beyond_horizon',
 ] as const;
@@ -29,6 +30,7 @@ export const slotDisabledLabels: Record<SlotDisabledReason, string> = {
   not_offered: 'Not offered on this day',
   day_off: 'Day off',
   booked: 'Already booked',
+  calendar_busy: 'Busy in their calendar',
   buyer_busy: 'You have another call then',
   beyond_horizon: `Calls can be booked up to ${BOOKING_HORIZON_DAYS} days ahead`,
 };
@@ -42,6 +44,8 @@ export const slotSchema = z.object({
   disabled: z.boolean(),
   disabled_reason: z.enum(slotDisabledReasons).nullable(),
   disabled_label: z.string().nullable(),
+  /** The buyer's own connected calendar has something then: a warning, not a refusal. */
+  busy_in_your_calendar: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -112,10 +116,15 @@ export const emailRequestBody = z.object({
     .max(100_000_000, 'Enter your yearly household income in dollars.'),
 });
 
-export const calendarConnectionsSchema = z.object({
-  google: z.object({ connected: z.boolean(), email: z.string().nullable(), expires_at: z.string().nullable() }),
-  microsoft: z.object({ connected: z.boolean(), email: z.string().nullable(), expires_at: z.string().nullable() }),
+const calendarConnection = z.object({
+  connected: z.boolean(),
+  email: z.string().nullable(),
+  /** Until when the current access lasts; it is renewed on its own while the connection holds. */
+  expires_at: z.string().nullable(),
+  /** The provider stopped accepting our access: the owner must connect it again. */
+  broken: z.boolean(),
 });
+export const calendarConnectionsSchema = z.object({ google: calendarConnection, microsoft: calendarConnection });
 
 export const weeklyAvailabilitySchema = z.object({
   /** For each weekday, 0 = Sunday, the slot ids the professional takes calls in. */

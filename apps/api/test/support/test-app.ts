@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<string> {
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, 'booking'> = {},
+  options: Pick<AppOptions, 'booking' | 'logStream'> = {},
 ): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-data-'));

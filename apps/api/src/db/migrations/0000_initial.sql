@@ -1,6 +1,7 @@
 CREATE TYPE "public"."user_role" AS ENUM('buyer', 'professional', 'admin');--> statement-breakpoint
 CREATE TYPE "public"."appointment_status" AS ENUM('booked', 'cancelled', 'completed', 'no_show');--> statement-breakpoint
 CREATE TYPE "public"."professional_kind" AS ENUM('lender', 'housing_counselor', 'real_estate_agent');--> statement-breakpoint
+CREATE TYPE "public"."identity_provider" AS ENUM('google', 'microsoft');--> statement-breakpoint
 CREATE TYPE "public"."funding_status" AS ENUM('open', 'limited', 'waitlist', 'paused', 'closed');--> statement-breakpoint
 CREATE TYPE "public"."program_type" AS ENUM('grant', 'forgivable_second', 'deferred_second', 'repayable_second', 'shared_appreciation_second', 'mortgage_credit_certificate', 'affordable_first_mortgage');--> statement-breakpoint
 CREATE TABLE "one_time_codes" (
@@ -135,6 +136,68 @@ CREATE TABLE "weekly_availability" (
 	CONSTRAINT "weekly_availability_professional_id_weekday_slot_id_pk" PRIMARY KEY("professional_id","weekday","slot_id")
 );
 --> statement-breakpoint
+CREATE TABLE "authorization_flows" (
+	"state" text PRIMARY KEY NOT NULL,
+	"provider" "identity_provider" NOT NULL,
+	"purpose" text NOT NULL,
+	"code_verifier" text NOT NULL,
+	"nonce" text NOT NULL,
+	"mode" text NOT NULL,
+	"return_to" text,
+	"user_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "bot_check_redemptions" (
+	"signature" text PRIMARY KEY NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "calendar_connections" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_connections_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"provider" "identity_provider" NOT NULL,
+	"account_email" text,
+	"refresh_token_sealed" text,
+	"access_token_sealed" text,
+	"access_token_expires_at" timestamp with time zone,
+	"status" text DEFAULT 'connected' NOT NULL,
+	"connected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"broken_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "external_identities" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "external_identities_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"provider" "identity_provider" NOT NULL,
+	"subject" text NOT NULL,
+	"email" text,
+	"email_verified" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "passkeys" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "passkeys_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" integer NOT NULL,
+	"credential_id" text NOT NULL,
+	"public_key" text NOT NULL,
+	"counter" bigint DEFAULT 0 NOT NULL,
+	"transports" text[] DEFAULT '{}' NOT NULL,
+	"name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "webauthn_challenges" (
+	"challenge" text PRIMARY KEY NOT NULL,
+	"purpose" text NOT NULL,
+	"user_id" integer,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "newsletter_subscribers" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "newsletter_subscribers_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"email" text NOT NULL,
@@ -206,6 +269,11 @@ ALTER TABLE "professional_programs" ADD CONSTRAINT "professional_programs_profes
 ALTER TABLE "professional_programs" ADD CONSTRAINT "professional_programs_program_id_programs_id_fk" FOREIGN KEY ("program_id") REFERENCES "public"."programs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "professionals" ADD CONSTRAINT "professionals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "weekly_availability" ADD CONSTRAINT "weekly_availability_professional_id_professionals_id_fk" FOREIGN KEY ("professional_id") REFERENCES "public"."professionals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "authorization_flows" ADD CONSTRAINT "authorization_flows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_connections" ADD CONSTRAINT "calendar_connections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "external_identities" ADD CONSTRAINT "external_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "programs" ADD CONSTRAINT "programs_administrator_id_administrators_id_fk" FOREIGN KEY ("administrator_id") REFERENCES "public"."administrators"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_codes_email_purpose_idx" ON "one_time_codes" USING btree ("email","purpose","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_token_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
@@ -221,5 +289,10 @@ CREATE INDEX "appointments_professional_starts_idx" ON "appointments" USING btre
 CREATE INDEX "expert_requests_program_id_idx" ON "expert_requests" USING btree ("program_id");--> statement-breakpoint
 CREATE INDEX "professional_programs_program_id_idx" ON "professional_programs" USING btree ("program_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "professionals_user_id_key" ON "professionals" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_connections_user_provider_key" ON "calendar_connections" USING btree ("user_id","provider");--> statement-breakpoint
+CREATE UNIQUE INDEX "external_identities_provider_subject_key" ON "external_identities" USING btree ("provider","subject");--> statement-breakpoint
+CREATE INDEX "external_identities_user_id_idx" ON "external_identities" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "passkeys_credential_id_key" ON "passkeys" USING btree ("credential_id");--> statement-breakpoint
+CREATE INDEX "passkeys_user_id_idx" ON "passkeys" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "programs_state_idx" ON "programs" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "programs_administrator_id_idx" ON "programs" USING btree ("administrator_id");

@@ -1,6 +1,7 @@
 /** The database schema: one module per domain, gathered here for Drizzle and drizzle-kit. */
 export * from './accounts.ts';
 export * from './booking.ts';
+export * from './identity.ts';
 export * from './newsletter.ts';
 export * from './platform.ts';
 export * from './programs.ts';

@@ -14,6 +14,7 @@ export type NewUser = {
   mobileNumber?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  microsoftEmail?: string | null;
 };
 
 /** Postgres' answer when a unique index refuses a row; names the index that did. */

@@ -74,6 +74,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wizard-tool/generate-otp',
     {
       config: guarded,
+      preHandler: app.botCheck('generate_otp'),
       schema: {
         tags,
         summary: 'Email a 6-digit code for registering or signing in',
@@ -91,6 +92,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wizard-tool/register',
     {
       config: guarded,
+      preHandler: app.botCheck('register'),
       schema: {
         tags,
         summary: 'Create a buyer account with the emailed code; signs in',
@@ -111,6 +113,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: guarded,
+      preHandler: app.botCheck('register'),
       schema: {
         tags,
         summary: 'Create a buyer account with a password; signs in',
@@ -125,6 +128,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wizard-tool/login',
     {
       config: guarded,
+      preHandler: app.botCheck('login'),
       schema: {
         tags,
         summary: 'Sign in with email and password (and a code, when given)',
@@ -139,6 +143,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wizard-tool/login-with-code',
     {
       config: guarded,
+      preHandler: app.botCheck('login'),
       schema: {
         tags,
         summary: 'Sign in with an emailed code',
@@ -153,6 +158,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/verify-email',
     {
       config: guarded,
+      preHandler: app.botCheck('forgot_password'),
       schema: { tags, summary: 'Email a password reset link', body: verifyEmailBody, response: { 200: ok } },
     },
     async (request) => {

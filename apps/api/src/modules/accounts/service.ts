@@ -204,6 +204,29 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return startSession(user, context);
     },
 
+    /** A session for an account that proved who it is another way (a provider, a passkey). */
+    async openSession(userId: number, context: SessionContext) {
+      const user = await users.findById(userId);
+      if (!user) throw new HttpError(401, 'Sign in to continue.');
+      return startSession(user, context);
+    },
+
+    /** A buyer account for someone an identity provider vouches for: no password, names from the provider. */
+    async createFromIdentity(input: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      microsoftEmail?: string;
+    }) {
+      return createUser({
+        email: input.email,
+        role: 'buyer',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.microsoftEmail ? { microsoftEmail: input.microsoftEmail } : {}),
+      });
+    },
+
     async logout(sessionId: number): Promise<void> {
       await sessions.revoke(sessionId);
     },

@@ -7,8 +7,15 @@
 import { BOOKING_TIME_ZONE } from '@hbw/contract';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
+import { CalendarDisconnected } from '../calendars/connections.ts';
 import { professionalName } from '../professionals/repository.ts';
-import { CALL_SUMMARY, type CalendarProvider, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
+import {
+  CALL_SUMMARY,
+  type CalendarEventRequest,
+  type CalendarProvider,
+  meetingLinkProvider,
+  REMINDER_MINUTES,
+} from './calendar.ts';
 import {
   bookingMailContext,
   cancellationMail,
@@ -44,10 +51,42 @@ export default fp<BookingOptions>(
   async (app, options) => {
     const { config, db, jobs, mail } = app;
     const repository = bookingRepository(db);
-    const calendar = options.calendarProvider ?? meetingLinkProvider(config.meetingUrlTemplate);
+    const linkCalendar = meetingLinkProvider(config.meetingUrlTemplate);
     const context = bookingMailContext(config);
 
-    app.decorate('booking', bookingService({ db, config, jobs, mail }));
+    app.decorate('booking', bookingService({ db, config, jobs, mail, busyOf: app.calendars.busyBetween }));
+
+    /**
+     * Where a call's meeting is made: the buyer's connected calendar (a Meet or Teams link), or the
+     * meeting-link template when they have none or their calendar stopped accepting our tokens.
+     */
+    async function createMeeting(row: AppointmentWithParties, event: CalendarEventRequest) {
+      if (options.calendarProvider)
+        return { provider: options.calendarProvider.name, ...(await options.calendarProvider.createEvent(event)) };
+      const calendar = await app.calendars.calendarOf(row.appointment.buyerId);
+      if (calendar) {
+        try {
+          return { provider: calendar.name, ...(await calendar.createEvent(event)) };
+        } catch (error) {
+          // The owner is told when the connection breaks; the call still gets a meeting.
+          if (!(error instanceof CalendarDisconnected)) throw error;
+        }
+      }
+      return { provider: linkCalendar.name, ...(await linkCalendar.createEvent(event)) };
+    }
+
+    async function cancelMeeting(row: AppointmentWithParties) {
+      const { calendarProvider, calendarEventId, buyerId } = row.appointment;
+      if (!calendarEventId) return;
+      if (options.calendarProvider) return options.calendarProvider.cancelEvent(calendarEventId);
+      if (calendarProvider !== 'google' && calendarProvider !== 'microsoft')
+        return linkCalendar.cancelEvent(calendarEventId);
+      const calendar = await app.calendars.calendarOf(buyerId, calendarProvider);
+      // Without the calendar any more, the event is the buyer's to delete; the cancellation mail tells them.
+      await calendar?.cancelEvent(calendarEventId).catch((error: unknown) => {
+        if (!(error instanceof CalendarDisconnected)) throw error;
+      });
+    }
 
     /** Queues one mail per recipient who has not had this notice yet. */
     async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
@@ -64,7 +103,7 @@ export default fp<BookingOptions>(
       let row = await repository.find(appointmentId);
       if (row?.appointment.status !== 'booked') return;
       if (!row.appointment.meetLink) {
-        const event = await calendar.createEvent({
+        const meeting = await createMeeting(row, {
           uid: row.appointment.uid,
           summary: CALL_SUMMARY,
           description: `A call about ${row.programName} with ${professionalName(row.professionalUser)}.`,
@@ -74,7 +113,7 @@ export default fp<BookingOptions>(
           attendees: [{ email: row.professionalUser.email, name: professionalName(row.professionalUser) }],
           reminderMinutes: REMINDER_MINUTES,
         });
-        await repository.setMeeting(appointmentId, { provider: calendar.name, ...event });
+        await repository.setMeeting(appointmentId, meeting);
         row = await repository.find(appointmentId);
         if (!row) return;
       }
@@ -92,9 +131,9 @@ export default fp<BookingOptions>(
     jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {
       const row = await repository.find(appointmentId);
       if (row?.appointment.status !== 'cancelled') return;
-      if (row.appointment.calendarEventId) await calendar.cancelEvent(row.appointment.calendarEventId);
+      await cancelMeeting(row);
       await notify(row, 'cancellation', (recipient) => cancellationMail(row, recipient, context));
     });
   },
-  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail'] },
+  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'identity'] },
 );

@@ -3,7 +3,6 @@ import {
   appointmentPage,
   appointmentParams,
   appointmentSchema,
-  calendarConnectionsSchema,
   cancelQuery,
   checkQuery,
   dataEnvelope,
@@ -173,25 +172,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { data: { message: 'We sent your request. Someone should contact you within a few business days.' } };
     },
-  );
-
-  app.get(
-    '/appointment/get-refresh-token',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Which calendars are connected, and until when (never a token)',
-        response: { 200: dataEnvelope(calendarConnectionsSchema) },
-      },
-    },
-    async () => ({
-      data: {
-        google: { connected: false, email: null, expires_at: null },
-        microsoft: { connected: false, email: null, expires_at: null },
-      },
-    }),
   );
 
   app.get(

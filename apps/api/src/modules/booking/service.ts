@@ -31,14 +31,22 @@ import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
-import { disabledReason, slotStates } from './slot-states.ts';
+import { disabledReason, type Interval, slotStates } from './slot-states.ts';
 
 export const CONFIRM_JOB = 'booking.confirm';
 export const REMIND_JOB = 'booking.remind';
 export const CANCELLED_JOB = 'booking.cancelled';
 export type AppointmentJob = { appointmentId: number };
 
-type Deps = { db: Database; config: Config; jobs: Jobs; mail: Mail; now?: () => Date };
+type Deps = {
+  db: Database;
+  config: Config;
+  jobs: Jobs;
+  mail: Mail;
+  /** Busy times of an account's connected calendar (none when it has none). */
+  busyOf: (userId: number, from: Date, to: Date) => Promise<Interval[]>;
+  now?: () => Date;
+};
 
 export type BookingInput = {
   programId: number;
@@ -53,17 +61,21 @@ function dayBounds(date: string) {
   return { from: starts[0]?.startsAt ?? new Date(0), to: starts.at(-1)?.startsAt ?? new Date(0) };
 }
 
-export function bookingService({ db, config, jobs, mail, now = () => new Date() }: Deps) {
+export function bookingService({ db, config, jobs, mail, busyOf, now = () => new Date() }: Deps) {
   const booking = bookingRepository(db);
   const professionals = professionalsRepository(db);
   const catalogue = programsRepository(db);
 
   async function dayOf(professionalId: number, buyerId: number | null, date: string) {
-    return {
-      date,
-      now: now(),
-      ...(await booking.day({ professionalId, buyerId, date, weekday: weekdayOf(date), ...dayBounds(date) })),
-    };
+    const bounds = dayBounds(date);
+    const until = new Date(bounds.to.getTime() + SLOT_MINUTES * 60_000);
+    const professionalUserId = await professionals.userIdOf(professionalId);
+    const [day, professionalBusy, buyerBusy] = await Promise.all([
+      booking.day({ professionalId, buyerId, date, weekday: weekdayOf(date), ...bounds }),
+      professionalUserId ? busyOf(professionalUserId, bounds.from, until) : [],
+      buyerId ? busyOf(buyerId, bounds.from, until) : [],
+    ]);
+    return { date, now: now(), ...day, professionalBusy, buyerBusy };
   }
 
   async function requireProfessional(id: number) {
@@ -136,6 +148,7 @@ export function bookingService({ db, config, jobs, mail, now = () => new Date() 
       const reason = disabledReason(await dayOf(professional.id, buyerId, date), slot.id, startsAt);
       if (reason === 'booked') throw new HttpError(409, SLOT_TAKEN);
       if (reason === 'buyer_busy') throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+      if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
       if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
 
       let appointmentId: number;
@@ -213,6 +226,14 @@ export function bookingService({ db, config, jobs, mail, now = () => new Date() 
 
     async getForBuyer(buyerId: number, id: number) {
       return ownAppointment(buyerId, id);
+    },
+
+    /** The meeting made for a call on a calendar (the first one made stays). */
+    async recordMeeting(
+      id: number,
+      meeting: { provider: string; eventId: string; joinUrl: string; microsoftMeetingId: string | null },
+    ) {
+      await booking.setMeeting(id, meeting);
     },
 
     /** A message to the other side of the caller's own call; never to any other address. */

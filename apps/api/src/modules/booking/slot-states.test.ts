@@ -25,6 +25,7 @@ describe('slotStates', () => {
       disabled: true,
       disabled_reason: 'not_offered',
       disabled_label: 'Not offered on this day',
+      busy_in_your_calendar: false,
     });
     expect(slots[2]).toMatchObject({ time: '09:00 AM', active: true, disabled: false, disabled_reason: null });
     expect(slots.filter((slot) => !slot.disabled)).toHaveLength(17);
@@ -48,6 +49,18 @@ describe('slotStates', () => {
     ['the next slot after now', { date: '2026-11-30', now: new Date('2026-11-30T17:10:00Z') }, '12:30 PM', null],
     ['a date more than 90 days ahead', { date: '2027-03-15' }, '10:00 AM', 'beyond_horizon'],
     [
+      'a time the professional’s calendar is busy',
+      { professionalBusy: [{ start: at('2026-12-02T15:20:00Z'), end: at('2026-12-02T15:40:00Z') }] },
+      '10:00 AM',
+      'calendar_busy',
+    ],
+    [
+      'the slot after a busy time that ends as it starts',
+      { professionalBusy: [{ start: at('2026-12-02T14:00:00Z'), end: at('2026-12-02T15:00:00Z') }] },
+      '10:00 AM',
+      null,
+    ],
+    [
       'a booked slot in the past reports the past',
       {
         date: '2026-11-30',
@@ -61,6 +74,21 @@ describe('slotStates', () => {
     const slot = slotStates(day(changes)).find((candidate) => candidate.time === time);
     expect(slot?.disabled_reason).toBe(reason);
     expect(slot?.disabled).toBe(reason !== null);
+  });
+
+  it('warns, without refusing, when the buyer’s own calendar is busy', () => {
+    const slots = slotStates(
+      day({ buyerBusy: [{ start: at('2026-12-02T15:00:00Z'), end: at('2026-12-02T16:00:00Z') }] }),
+    );
+    expect(slots.find((slot) => slot.time === '10:00 AM')).toMatchObject({
+      disabled: false,
+      busy_in_your_calendar: true,
+    });
+    expect(slots.find((slot) => slot.time === '10:30 AM')).toMatchObject({
+      disabled: false,
+      busy_in_your_calendar: true,
+    });
+    expect(slots.find((slot) => slot.time === '11:00 AM')).toMatchObject({ busy_in_your_calendar: false });
   });
 
   it('computes the grid in New York time on the day the clocks go back, after 1 PM too', () => {

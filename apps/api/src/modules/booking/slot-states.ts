@@ -4,6 +4,7 @@
  */
 import {
   BOOKING_HORIZON_DAYS,
+  SLOT_MINUTES,
   type Slot,
   type SlotDisabledReason,
   slotDisabledLabels,
@@ -21,7 +22,16 @@ export type DayOfProfessional = {
   bookedStarts: ReadonlySet<number>;
   /** Start instants (ms) of the buyer's own calls that day, with anyone. */
   buyerStarts: ReadonlySet<number>;
+  /** When the professional's connected calendar is busy (epoch ms intervals). */
+  professionalBusy?: readonly Interval[];
+  /** When the buyer's connected calendar is busy. */
+  buyerBusy?: readonly Interval[];
 };
+
+export type Interval = { start: number; end: number };
+
+const overlaps = (start: number, intervals: readonly Interval[] = []) =>
+  intervals.some((interval) => start < interval.end && start + SLOT_MINUTES * 60_000 > interval.start);
 
 export function disabledReason(day: DayOfProfessional, slotId: number, startsAt: Date): SlotDisabledReason | null {
   const start = startsAt.getTime();
@@ -30,6 +40,7 @@ export function disabledReason(day: DayOfProfessional, slotId: number, startsAt:
   if (day.dayOff) return 'day_off';
   if (!day.offeredSlotIds.has(slotId)) return 'not_offered';
   if (day.bookedStarts.has(start)) return 'booked';
+  if (overlaps(start, day.professionalBusy)) return 'calendar_busy';
   if (day.buyerStarts.has(start)) return 'buyer_busy';
   return null;
 }
@@ -45,6 +56,7 @@ export function slotStates(day: DayOfProfessional): Slot[] {
       disabled: reason !== null,
       disabled_reason: reason,
       disabled_label: reason ? slotDisabledLabels[reason] : null,
+      busy_in_your_calendar: overlaps(startsAt.getTime(), day.buyerBusy),
     };
   });
 }

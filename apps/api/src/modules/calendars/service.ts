@@ -1,0 +1,89 @@
+/**
+ * The connected calendar of an account, as a CalendarProvider bound to its tokens, and its busy
+ * times (Google freeBusy, Graph calendarView), kept for a minute so that a slot list does not ask
+ * the provider again for every click.
+ */
+import type { Config } from '../../config.ts';
+import type { CalendarProvider } from '../booking/calendar.ts';
+import type { ProviderName } from '../identity/providers.ts';
+import { type CalendarConnectionsStore, CalendarDisconnected } from './connections.ts';
+import { googleCalendar } from './google.ts';
+import type { BusyInterval } from './http.ts';
+import { microsoftCalendar } from './microsoft.ts';
+
+const BUSY_CACHE_MS = 60_000;
+
+export type UserCalendar = CalendarProvider & { busy(from: Date, to: Date): Promise<BusyInterval[]> };
+
+export type CalendarStatus = { connected: boolean; email: string | null; expires_at: string | null; broken: boolean };
+
+export function calendarsService(deps: {
+  config: Config;
+  store: CalendarConnectionsStore;
+  warn: (message: string, error: unknown) => void;
+}) {
+  const { config, store } = deps;
+  const busyCache = new Map<string, { at: number; busy: Promise<BusyInterval[]> }>();
+
+  async function calendarOf(userId: number, only?: ProviderName): Promise<UserCalendar | null> {
+    const connections = (await store.list(userId)).filter(
+      (connection) => connection.status === 'connected' && (!only || connection.provider === only),
+    );
+    // Google first when both are connected: the specification names it first.
+    const connection = connections.find((candidate) => candidate.provider === 'google') ?? connections[0];
+    if (!connection) return null;
+    const token = () => store.accessToken(connection);
+    return connection.provider === 'google'
+      ? googleCalendar(config.calendarApis.google, token)
+      : microsoftCalendar(config.calendarApis.microsoft, token);
+  }
+
+  return {
+    calendarOf,
+
+    /** The account's Google calendar, with what only Google offers (the event's page). */
+    async googleOf(userId: number) {
+      const connection = await store.find(userId, 'google');
+      if (connection?.status !== 'connected') return null;
+      return googleCalendar(config.calendarApis.google, () => store.accessToken(connection));
+    },
+
+    /** Busy intervals of the account's calendar; none when it has none, or when the provider fails. */
+    async busyBetween(userId: number, from: Date, to: Date): Promise<BusyInterval[]> {
+      const key = `${userId}:${from.getTime()}:${to.getTime()}`;
+      const cached = busyCache.get(key);
+      if (cached && Date.now() - cached.at < BUSY_CACHE_MS) return cached.busy;
+      const busy = (async () => {
+        const calendar = await calendarOf(userId);
+        if (!calendar) return [];
+        try {
+          return await calendar.busy(from, to);
+        } catch (error) {
+          // A calendar that cannot be read must not stop anyone from booking: the slot list goes on without it.
+          if (!(error instanceof CalendarDisconnected)) deps.warn('could not read busy times', error);
+          return [];
+        }
+      })();
+      busyCache.set(key, { at: Date.now(), busy });
+      if (busyCache.size > 5_000) busyCache.delete(busyCache.keys().next().value ?? key);
+      return busy;
+    },
+
+    async status(userId: number): Promise<Record<ProviderName, CalendarStatus>> {
+      const connections = await store.list(userId);
+      const statusOf = (provider: ProviderName): CalendarStatus => {
+        const connection = connections.find((candidate) => candidate.provider === provider);
+        return {
+          connected: connection?.status === 'connected',
+          email: connection?.accountEmail ?? null,
+          expires_at:
+            connection?.status === 'connected' ? (connection.accessTokenExpiresAt?.toISOString() ?? null) : null,
+          broken: connection?.status === 'broken',
+        };
+      };
+      return { google: statusOf('google'), microsoft: statusOf('microsoft') };
+    },
+  };
+}
+
+export type CalendarsService = ReturnType<typeof calendarsService>;

@@ -1,0 +1,201 @@
+/**
+ * Signing in with Google and Microsoft: the start of the flow, the callbacks on our own host
+ * (`/google/redirect`, `/microsoft/redirect`), and the original product's calls, which map onto
+ * the server flow and never sign anyone in on the browser's word.
+ */
+import { dataEnvelope } from '@hbw/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { popupPage, popupScript } from './pages.ts';
+import { type ProviderName, providerNames } from './providers.ts';
+
+const startQuery = z.object({
+  purpose: z.enum(['sign_in', 'calendar']).default('sign_in'),
+  mode: z.enum(['popup', 'redirect']).default('redirect'),
+  return_to: z.string().max(500).optional(),
+});
+
+const providerParams = z.object({ provider: z.enum(providerNames) });
+
+const flowExplanation = (provider: string) =>
+  `Signing in with ${provider} happens on our server now: open /api/auth/${provider.toLowerCase()}/start, which returns to this site once ${provider} has confirmed who you are.`;
+
+/** Routes under /api. */
+export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['sign-in with Google and Microsoft'];
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags,
+        summary: 'Which sign-in methods and which bot check this installation offers',
+        response: {
+          200: dataEnvelope(
+            z.object({
+              google: z.boolean(),
+              microsoft: z.boolean(),
+              bot_check: z.object({ kind: z.enum(['off', 'recaptcha', 'altcha']), site_key: z.string().nullable() }),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ({
+      data: {
+        google: app.identity.providers.enabled('google'),
+        microsoft: app.identity.providers.enabled('microsoft'),
+        bot_check: { kind: app.config.botCheck.kind, site_key: app.config.botCheck.recaptcha.siteKey ?? null },
+      },
+    }),
+  );
+
+  app.get(
+    '/auth/:provider/start',
+    {
+      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Start signing in, or connecting a calendar, at Google or Microsoft',
+        params: providerParams,
+        querystring: startQuery,
+      },
+    },
+    async (request, reply) => {
+      const { purpose, mode, return_to } = request.query;
+      let userId: number | null = null;
+      if (purpose === 'calendar') {
+        await app.authenticate(request);
+        userId = request.account?.userId ?? null;
+      }
+      const url = await app.identity.service.start(request.params.provider, {
+        purpose,
+        mode,
+        returnTo: return_to ?? null,
+        userId,
+      });
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
+  );
+
+  const legacyBody = z
+    .object({ email: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional() })
+    .passthrough();
+
+  app.get(
+    '/auth/google/one-tap',
+    {
+      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'A nonce for Google One Tap, which the credential must carry',
+        response: { 200: dataEnvelope(z.object({ nonce: z.string() })) },
+      },
+    },
+    async () => ({ data: { nonce: await app.identity.service.oneTapNonce() } }),
+  );
+
+  app.post(
+    '/wizard-tool/sso',
+    {
+      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          "Google One Tap: a `credential` (ID token) verified like any other; the original's {email, first_name, last_name} is refused",
+        body: legacyBody.extend({ credential: z.string().max(4096).optional() }),
+        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      if (!request.body.credential) throw new HttpError(422, flowExplanation('Google'));
+      const session = await app.identity.service.signInWithGoogleCredential(request.body.credential, {
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      app.setSessionCookie(reply, session);
+      return { data: { token: session.token } };
+    },
+  );
+
+  app.post(
+    '/wizard-tool/microsoft-sso',
+    {
+      schema: { tags, summary: "The original's Microsoft sign-in: refused, it trusted the browser", body: legacyBody },
+    },
+    async () => {
+      throw new HttpError(422, flowExplanation('Microsoft'));
+    },
+  );
+
+  app.post(
+    '/wizard-tool/profile/update/microsoft-details',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Connect a Microsoft calendar: answers where to start',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
+      },
+    },
+    async () => ({ data: { connect_url: '/api/auth/microsoft/start?purpose=calendar&mode=popup&return_to=/profile' } }),
+  );
+
+  app.post(
+    '/wizard-tool/google/setCredentials',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Connect a Google calendar: answers where to start',
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
+      },
+    },
+    async () => ({ data: { connect_url: '/api/auth/google/start?purpose=calendar&mode=popup&return_to=/profile' } }),
+  );
+
+  app.get(
+    '/wizard-tool/google/google/login',
+    { schema: { tags, summary: 'Start signing in with Google' } },
+    async (_request, reply) => reply.redirect('/api/auth/google/start?purpose=sign_in&mode=redirect', 302),
+  );
+};
+
+/** The callbacks, on the paths the providers return to. */
+export const identityCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.publicUrl;
+
+  async function callback(provider: ProviderName, request: FastifyRequest, reply: FastifyReply) {
+    const callbackUrl = new URL(request.url, app.identity.providers.redirectUri(provider));
+    reply.header('cache-control', 'no-store');
+    try {
+      const finished = await app.identity.service.finish(provider, callbackUrl, {
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      if (finished.session) app.setSessionCookie(reply, finished.session);
+      // The web app routes a fresh sign-in as the specification says once it loads the profile.
+      const next =
+        finished.purpose === 'calendar'
+          ? (finished.returnTo ?? '/profile')
+          : `/login?signed_in=${provider}${finished.returnTo ? `&redirect=${encodeURIComponent(finished.returnTo)}` : ''}`;
+      if (finished.mode === 'popup')
+        return reply.type('text/html; charset=utf-8').send(popupPage({ ok: true, next }, origin));
+      return reply.redirect(next, 302);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      // The page tells an opener, if this is a popup, and otherwise explains itself.
+      const html = popupPage({ ok: false, next: '/login', message: error.message }, origin);
+      return reply.code(error.statusCode).type('text/html; charset=utf-8').send(html);
+    }
+  }
+
+  app.get('/google/redirect', { schema: { hide: true } }, (request, reply) => callback('google', request, reply));
+  app.get('/microsoft/redirect', { schema: { hide: true } }, (request, reply) => callback('microsoft', request, reply));
+};

@@ -1,0 +1,123 @@
+/** Passkeys: register one when signed in (the specification's biometrics call), sign in with one. */
+import { dataEnvelope, idParams } from '@hbw/contract';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/session.ts';
+import { passkeysService } from './service.ts';
+
+const credentialResponse = z
+  .object({
+    id: z.string().min(1).max(1_500),
+    rawId: z.string().max(1_500),
+    type: z.literal('public-key'),
+    response: z.object({ clientDataJSON: z.string().max(20_000) }).passthrough(),
+  })
+  .passthrough();
+
+const passkeyItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+
+const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = passkeysService({ db: app.db, config: app.config, accounts: app.accounts });
+  const tags = ['passkeys'];
+  const security = [{ bearer: [] }];
+  const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+  const context = (userAgent: string | undefined) => ({ userAgent: userAgent?.slice(0, 300) ?? null });
+
+  app.post(
+    '/wizard-tool/biometrics/webauthn/register/options',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Options to create a passkey for your account' },
+    },
+    async (request) => ({ data: await service.registrationOptions(signedIn(request).userId) }),
+  );
+
+  app.post(
+    '/wizard-tool/biometrics/webauthn/register',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Register the passkey your device created',
+        body: z.object({ response: credentialResponse, name: z.string().trim().max(60).default('') }),
+        response: { 200: dataEnvelope(passkeyItem) },
+      },
+    },
+    async (request) => {
+      const passkey = await service.register(
+        signedIn(request).userId,
+        request.body.response as unknown as RegistrationResponseJSON,
+        request.body.name,
+      );
+      return {
+        data: { id: passkey.id, name: passkey.name, created_at: passkey.createdAt.toISOString(), last_used_at: null },
+      };
+    },
+  );
+
+  app.post(
+    '/auth/passkey/options',
+    { config: strict, schema: { tags, summary: 'Options to sign in with a passkey' } },
+    async () => ({
+      data: await service.signInOptions(),
+    }),
+  );
+
+  app.post(
+    '/auth/passkey/verify',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Sign in with the passkey your device used',
+        body: z.object({ response: credentialResponse }),
+        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const session = await service.signIn(
+        request.body.response as unknown as AuthenticationResponseJSON,
+        context(request.headers['user-agent']),
+      );
+      app.setSessionCookie(reply, session);
+      return { data: { token: session.token } };
+    },
+  );
+
+  app.get(
+    '/passkeys',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeyItem)) } },
+    },
+    async (request) => ({
+      data: (await service.list(signedIn(request).userId)).map((passkey) => ({
+        id: passkey.id,
+        name: passkey.name,
+        created_at: passkey.createdAt.toISOString(),
+        last_used_at: passkey.lastUsedAt?.toISOString() ?? null,
+      })),
+    }),
+  );
+
+  app.delete(
+    '/passkeys/:id',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Remove one of your passkeys', params: idParams },
+    },
+    async (request, reply) => {
+      await service.remove(signedIn(request).userId, request.params.id);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default passkeyRoutes;

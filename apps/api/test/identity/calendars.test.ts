@@ -1,0 +1,198 @@
+import { slotStartsOn } from '@hbw/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appointments, calendarConnections } from '../../src/db/schema/index.ts';
+import { loadTokenKey, tokenVault } from '../../src/lib/token-vault.ts';
+import { bearer, readLatestMail } from '../support/accounts.ts';
+import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { type StandIns, signInThrough, startStandIns } from '../support/identity.ts';
+import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
+
+let standIns: StandIns;
+let app: TestApp;
+let lender: Awaited<ReturnType<typeof demoLender>>;
+
+beforeAll(async () => {
+  standIns = await startStandIns();
+  app = await createTestApp(standIns.environment);
+  lender = await demoLender(app);
+  await app.jobs.boss.updateQueue('booking.confirm', { retryDelay: 1, retryBackoff: false });
+});
+
+async function buyerWithGoogleCalendar() {
+  const buyer = await newBuyer(app, 'calendar');
+  const connect = await signInThrough(app, 'google', 'calendar-buyer', { purpose: 'calendar', cookie: buyer.token });
+  expect(connect.answer.statusCode).toBe(302);
+  expect(connect.answer.headers.location).toBe('/profile');
+  return buyer;
+}
+
+const meetingOf = (id: number) =>
+  eventually(async () => {
+    const [row] = await app.db.select().from(appointments).where(eq(appointments.id, id));
+    if (!row?.meetLink) throw new Error('no meeting yet');
+    return row;
+  }, 20_000);
+
+describe('connecting a calendar', () => {
+  it('keeps the tokens sealed and reports the connection, never the tokens', async () => {
+    const buyer = await buyerWithGoogleCalendar();
+    const status = (
+      await app.inject({ method: 'GET', url: '/api/appointment/get-refresh-token', headers: buyer.headers })
+    ).json().data;
+    expect(status.google).toMatchObject({ connected: true, email: 'buyer.calendar@gmail.example', broken: false });
+    expect(Date.parse(status.google.expires_at)).toBeGreaterThan(Date.now());
+
+    const disconnect = await app.inject({ method: 'DELETE', url: '/api/calendars/google', headers: buyer.headers });
+    expect(disconnect.json().data.google.connected).toBe(false);
+  });
+
+  it('needs a signed-in person to connect a calendar', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/auth/google/start?purpose=calendar' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('the meeting of a booked call', () => {
+  it('is a 15-minute Google event with a Meet link on the buyer’s calendar, and its retry makes no second event', async () => {
+    const buyer = await buyerWithGoogleCalendar();
+    standIns.calendars.failNext(1, 503);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(2), time: '10:00:00' })).json().data;
+    const row = await meetingOf(booked.id);
+    expect(row.calendarProvider).toBe('google');
+    expect(row.meetLink).toMatch(/^https:\/\/meet\.google\.com\//);
+
+    const events = standIns.calendars.events.filter((event) => event.id === row.uid);
+    expect(events).toHaveLength(1);
+    const body = events[0]?.body as {
+      summary: string;
+      start: { dateTime: string; timeZone: string };
+      end: { dateTime: string };
+      attendees: { email: string }[];
+      reminders: { overrides: { minutes: number }[] };
+      conferenceData: { createRequest: { requestId: string; conferenceSolutionKey: { type: string } } };
+    };
+    expect(body.summary).toBe('Homebuyer Appointment Call');
+    expect(body.start).toEqual({
+      dateTime: `${booked.appointment_date.slice(0, 10)}T10:00:00`,
+      timeZone: 'America/New_York',
+    });
+    expect(body.end.dateTime).toBe(`${booked.appointment_date.slice(0, 10)}T10:15:00`);
+    expect(body.attendees).toEqual([{ email: lender.email, displayName: 'Dana Whitfield' }]);
+    expect(body.reminders.overrides).toEqual([{ method: 'popup', minutes: 30 }]);
+    expect(body.conferenceData.createRequest).toEqual({
+      requestId: row.uid,
+      conferenceSolutionKey: { type: 'hangoutsMeet' },
+    });
+
+    const link = await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/google/schedule_event',
+      headers: buyer.headers,
+      payload: { appointment_id: booked.id, summary: 'ignored', minutes: 15 },
+    });
+    expect(link.json().data.htmlLink).toBe(`https://calendar.google.com/calendar/event?eid=${row.uid}`);
+    expect(standIns.calendars.events.filter((event) => event.id === row.uid)).toHaveLength(1);
+
+    await app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: buyer.headers });
+    await eventually(async () => {
+      if (!standIns.calendars.events.find((event) => event.id === row.uid)?.cancelled)
+        throw new Error('not cancelled yet');
+    });
+  });
+
+  it('is a 30-minute Teams meeting when the buyer signed in with Microsoft', async () => {
+    const { session } = await signInThrough(app, 'microsoft', 'calendar-ms');
+    const headers = bearer(session ?? '');
+    const booked = (await book(app, headers, { ...lender, date: upcoming(3), time: '11:00:00' })).json().data;
+    const row = await meetingOf(booked.id);
+    expect(row.calendarProvider).toBe('microsoft');
+    expect(row.meetLink).toMatch(/^https:\/\/teams\.microsoft\.com\/l\/meetup-join\//);
+    expect(row.microsoftMeetingId).toBe(row.calendarEventId);
+    const [event] = standIns.calendars.events.filter((candidate) => candidate.id === row.calendarEventId);
+    expect(event?.body).toMatchObject({
+      subject: 'Homebuyer Appointment Call',
+      isOnlineMeeting: true,
+      reminderMinutesBeforeStart: 30,
+      transactionId: row.uid,
+      end: { dateTime: `${booked.appointment_date.slice(0, 10)}T11:30:00`, timeZone: 'America/New_York' },
+    });
+  });
+
+  it('falls back to the meeting link and tells the buyer when their calendar refuses our access', async () => {
+    const buyer = await buyerWithGoogleCalendar();
+    const profile = (
+      await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: buyer.headers })
+    ).json().data;
+    const vault = tokenVault(await loadTokenKey(undefined, app.config.dataDir));
+    // The provider no longer knows this refresh token, as after the person revoked our access.
+    await app.db
+      .update(calendarConnections)
+      .set({ accessTokenExpiresAt: new Date(0), refreshTokenSealed: vault.seal('a-refresh-token-google-forgot') })
+      .where(eq(calendarConnections.userId, profile.id));
+
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(4), time: '12:00:00' })).json().data;
+    const row = await meetingOf(booked.id);
+    expect(row.calendarProvider).toBe('meeting-link');
+    const mail = await readLatestMail(app, buyer.email, /no longer connected/);
+    expect(mail.text).toContain('http://homebuyer.test/profile');
+    const status = (
+      await app.inject({ method: 'GET', url: '/api/appointment/get-refresh-token', headers: buyer.headers })
+    ).json().data;
+    expect(status.google).toMatchObject({ connected: false, broken: true });
+    const [connection] = await app.db
+      .select()
+      .from(calendarConnections)
+      .where(eq(calendarConnections.userId, profile.id));
+    expect(connection?.refreshTokenSealed).toBeNull();
+  });
+});
+
+describe('busy times in connected calendars', () => {
+  it('disables the professional’s busy slots and warns the buyer about their own', async () => {
+    const pro = bearer(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/wizard-tool/login',
+          payload: { email: lender.email, password: 'demo-lender-2026' },
+        })
+      ).json().data.token,
+    );
+    const proCookie = pro.authorization.replace('Bearer ', '');
+    await signInThrough(app, 'google', 'calendar-lender', { purpose: 'calendar', cookie: proCookie });
+    const date = upcoming(5);
+    // Busy times are read once a minute: set them before anyone looks at this day.
+    const start = slotStartsOn(date).find((entry) => entry.slot.label === '10:00 AM')?.startsAt ?? new Date();
+    standIns.calendars.busy.set('lender.calendar@gmail.example', [
+      { start: start.toISOString(), end: new Date(start.getTime() + 60 * 60_000).toISOString() },
+    ]);
+    const buyer = await buyerWithGoogleCalendar();
+    standIns.calendars.busy.set('buyer.calendar@gmail.example', [
+      {
+        start: new Date(start.getTime() + 2 * 3600_000).toISOString(),
+        end: new Date(start.getTime() + 2.5 * 3600_000).toISOString(),
+      },
+    ]);
+
+    const grid = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+        headers: buyer.headers,
+      })
+    ).json().data;
+    const at = (time: string) => grid.find((slot: { time: string }) => slot.time === time);
+    expect(at('10:00 AM')).toMatchObject({
+      disabled: true,
+      disabled_reason: 'calendar_busy',
+      disabled_label: 'Busy in their calendar',
+    });
+    expect(at('10:30 AM')).toMatchObject({ disabled: true, disabled_reason: 'calendar_busy' });
+    expect(at('11:00 AM')).toMatchObject({ disabled: false, busy_in_your_calendar: false });
+    expect(at('12:00 PM')).toMatchObject({ disabled: false, busy_in_your_calendar: true });
+
+    const refused = await book(app, buyer.headers, { ...lender, date, time: '10:00:00' });
+    expect(refused.statusCode).toBe(409);
+  });
+});

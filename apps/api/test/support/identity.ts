@@ -1,0 +1,134 @@
+/** Stand-ins for Google and Microsoft (sign-in and calendars) and an app configured to use them. */
+import { afterAll } from 'vitest';
+import { type CalendarApis, startCalendarApis } from '../../../../test/support/calendar-apis.ts';
+import {
+  completeSignIn,
+  type StandInProvider,
+  startIdentityProvider,
+} from '../../../../test/support/identity-provider.ts';
+import type { TestApp } from './test-app.ts';
+
+export const APP_URL = 'http://homebuyer.test';
+
+export type StandIns = {
+  google: StandInProvider;
+  microsoft: StandInProvider;
+  calendars: CalendarApis;
+  environment: Record<string, string>;
+};
+
+export async function startStandIns(photo?: Buffer): Promise<StandIns> {
+  const google = await startIdentityProvider({
+    name: 'google',
+    appUrl: APP_URL,
+    accounts: [
+      {
+        login: 'gina',
+        claims: {
+          sub: 'g-1001',
+          email: 'gina.google@example.com',
+          email_verified: true,
+          given_name: 'Gina',
+          family_name: 'Garcia',
+        },
+      },
+      {
+        login: 'unverified',
+        claims: { sub: 'g-1002', email: 'taken.unverified@example.com', email_verified: false, name: 'Una Verified' },
+      },
+      {
+        login: 'joiner',
+        claims: {
+          sub: 'g-1003',
+          email: 'joiner@example.com',
+          email_verified: true,
+          given_name: 'Jo',
+          family_name: 'Iner',
+        },
+      },
+      {
+        login: 'calendar-buyer',
+        claims: { sub: 'g-2001', email: 'buyer.calendar@gmail.example', email_verified: true },
+      },
+      {
+        login: 'calendar-lender',
+        claims: { sub: 'g-2002', email: 'lender.calendar@gmail.example', email_verified: true },
+      },
+    ],
+  });
+  const microsoft = await startIdentityProvider({
+    name: 'microsoft',
+    appUrl: APP_URL,
+    accounts: [
+      {
+        login: 'mo',
+        claims: {
+          sub: 'pairwise-1',
+          tid: 'tenant-1',
+          oid: 'object-1',
+          email: 'mo.microsoft@example.com',
+          preferred_username: 'mo.microsoft@example.com',
+          given_name: 'Mo',
+          family_name: 'Ahmed',
+        },
+      },
+      {
+        login: 'clash',
+        claims: {
+          sub: 'pairwise-2',
+          tid: 'tenant-1',
+          oid: 'object-2',
+          email: 'existing.ms@example.com',
+          name: 'Existing Person',
+        },
+      },
+      {
+        login: 'calendar-ms',
+        claims: {
+          sub: 'pairwise-3',
+          tid: 'tenant-2',
+          oid: 'object-3',
+          email: 'ms.calendar@outlook.example',
+          name: 'Teams Buyer',
+        },
+      },
+    ],
+  });
+  const calendars = await startCalendarApis({ google: google.issuer, microsoft: microsoft.issuer }, photo);
+  afterAll(async () => {
+    await Promise.all([google.close(), microsoft.close(), calendars.close()]);
+  });
+  return {
+    google,
+    microsoft,
+    calendars,
+    environment: {
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: google.issuer,
+      GOOGLE_CALENDAR_API_URL: calendars.googleUrl,
+      MICROSOFT_CLIENT_ID: microsoft.clientId,
+      MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
+      MICROSOFT_ISSUER: microsoft.issuer,
+      MICROSOFT_GRAPH_API_URL: calendars.graphUrl,
+    },
+  };
+}
+
+/** Starts a flow at the app, signs in at the stand-in, and hands the callback back to the app. */
+export async function signInThrough(
+  app: TestApp,
+  provider: 'google' | 'microsoft',
+  login: string,
+  options: { purpose?: 'sign_in' | 'calendar'; mode?: 'popup' | 'redirect'; cookie?: string } = {},
+) {
+  const start = await app.inject({
+    method: 'GET',
+    url: `/api/auth/${provider}/start?purpose=${options.purpose ?? 'sign_in'}&mode=${options.mode ?? 'redirect'}`,
+    ...(options.cookie ? { cookies: { hbw_session: options.cookie } } : {}),
+  });
+  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const callback = await completeSignIn(String(start.headers.location), login);
+  const answer = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+  return { callback, answer, session: answer.cookies.find((cookie) => cookie.name === 'hbw_session')?.value };
+}

@@ -1,0 +1,196 @@
+/**
+ * Google Calendar (v3) and Microsoft Graph (v1.0) as their references describe the calls we make,
+ * answered by one local HTTP server for tests: events with a Meet link that is pending at first,
+ * freeBusy, Graph events with a Teams link and `transactionId`, calendarView, the user's photo.
+ * Access tokens are checked with the issuing stand-in's userinfo endpoint, as the real APIs check
+ * theirs, which also tells whose calendar a call is about.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type StoredEvent = {
+  id: string;
+  account: string;
+  body: Record<string, unknown>;
+  cancelled: boolean;
+  reads: number;
+};
+export type Interval = { start: string; end: string };
+
+export type CalendarApis = {
+  googleUrl: string;
+  graphUrl: string;
+  events: StoredEvent[];
+  /** Busy times per account email, as freeBusy and calendarView will report them. */
+  busy: Map<string, Interval[]>;
+  /** Makes the next calls fail with this status, to test retries. */
+  failNext(count: number, status?: number): void;
+  close(): Promise<void>;
+};
+
+export async function startCalendarApis(
+  issuers: { google: string; microsoft: string },
+  photo?: Buffer,
+): Promise<CalendarApis> {
+  const events: StoredEvent[] = [];
+  const busy = new Map<string, Interval[]>();
+  let failures: { count: number; status: number } = { count: 0, status: 500 };
+
+  async function accountOf(request: http.IncomingMessage, issuer: string): Promise<string | null> {
+    const token = request.headers.authorization?.replace(/^Bearer /, '');
+    if (!token) return null;
+    const answer = await fetch(`${issuer}/me`, { headers: { authorization: `Bearer ${token}` } });
+    if (!answer.ok) return null;
+    const claims = (await answer.json()) as { email?: string; sub: string };
+    return claims.email ?? claims.sub;
+  }
+
+  const readBody = (request: http.IncomingMessage) =>
+    new Promise<Record<string, unknown>>((resolve) => {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => resolve(text ? (JSON.parse(text) as Record<string, unknown>) : {}));
+    });
+
+  const send = (response: http.ServerResponse, status: number, body?: unknown) => {
+    response.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+    response.end(body === undefined ? undefined : JSON.stringify(body));
+  };
+
+  const googleView = (event: StoredEvent) => {
+    // Google makes the Meet link after the insert answers: the first read still says pending.
+    const ready = event.reads > 0;
+    return {
+      ...event.body,
+      id: event.id,
+      status: event.cancelled ? 'cancelled' : 'confirmed',
+      htmlLink: `https://calendar.google.com/calendar/event?eid=${event.id}`,
+      ...(ready
+        ? {
+            hangoutLink: `https://meet.google.com/${event.id.slice(0, 3)}-${event.id.slice(3, 7)}-${event.id.slice(7, 10)}`,
+          }
+        : {}),
+      conferenceData: {
+        createRequest: { requestId: event.id, status: { statusCode: ready ? 'success' : 'pending' } },
+        ...(ready
+          ? { entryPoints: [{ entryPointType: 'video', uri: `https://meet.google.com/${event.id.slice(0, 10)}` }] }
+          : {}),
+      },
+    };
+  };
+
+  const server = http.createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (failures.count > 0) {
+      failures.count -= 1;
+      return send(response, failures.status, { error: { code: failures.status, message: 'Backend Error' } });
+    }
+    const google = url.pathname.startsWith('/calendar/v3/');
+    const account = await accountOf(request, google ? issuers.google : issuers.microsoft);
+    if (!account) return send(response, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+
+    if (google) {
+      const path = url.pathname.slice('/calendar/v3'.length);
+      if (request.method === 'POST' && path === '/calendars/primary/events') {
+        const body = await readBody(request);
+        const id = String(body.id ?? '');
+        if (!/^[a-v0-9]{5,1024}$/.test(id))
+          return send(response, 400, { error: { code: 400, message: 'Invalid resource id value.' } });
+        if (url.searchParams.get('conferenceDataVersion') !== '1')
+          return send(response, 400, { error: { code: 400, message: 'conferenceDataVersion must be 1' } });
+        if (events.some((event) => event.id === id))
+          return send(response, 409, { error: { code: 409, message: 'The requested identifier already exists.' } });
+        const event = { id, account, body, cancelled: false, reads: 0 };
+        events.push(event);
+        return send(response, 200, googleView(event));
+      }
+      const eventMatch = /^\/calendars\/primary\/events\/([^/]+)$/.exec(path);
+      const found = eventMatch
+        ? events.find((event) => event.id === decodeURIComponent(eventMatch[1] ?? '') && event.account === account)
+        : undefined;
+      if (eventMatch && request.method === 'GET') {
+        if (!found) return send(response, 404, { error: { code: 404, message: 'Not Found' } });
+        found.reads += 1;
+        return send(response, 200, googleView(found));
+      }
+      if (eventMatch && request.method === 'DELETE') {
+        if (!found || found.cancelled)
+          return send(response, 410, { error: { code: 410, message: 'Resource has been deleted' } });
+        found.cancelled = true;
+        return send(response, 204);
+      }
+      if (request.method === 'POST' && path === '/freeBusy') {
+        await readBody(request);
+        return send(response, 200, {
+          kind: 'calendar#freeBusy',
+          calendars: { primary: { busy: busy.get(account) ?? [] } },
+        });
+      }
+      return send(response, 404, { error: { code: 404, message: 'Not Found' } });
+    }
+
+    const path = url.pathname.slice('/v1.0'.length);
+    if (request.method === 'POST' && path === '/me/events') {
+      const body = await readBody(request);
+      const existing = events.find(
+        (event) => event.account === account && event.body.transactionId === body.transactionId && body.transactionId,
+      );
+      const event = existing ?? {
+        id: `AAMk${events.length + 1}${String(body.transactionId ?? '').slice(0, 8)}`,
+        account,
+        body,
+        cancelled: false,
+        reads: 0,
+      };
+      if (!existing) events.push(event);
+      return send(response, 201, {
+        id: event.id,
+        webLink: `https://outlook.office365.com/owa/?itemid=${event.id}`,
+        onlineMeeting: body.isOnlineMeeting
+          ? { joinUrl: `https://teams.microsoft.com/l/meetup-join/${event.id}` }
+          : null,
+      });
+    }
+    const cancelMatch = /^\/me\/events\/([^/]+)\/cancel$/.exec(path);
+    if (cancelMatch && request.method === 'POST') {
+      const found = events.find(
+        (event) => event.id === decodeURIComponent(cancelMatch[1] ?? '') && event.account === account,
+      );
+      if (!found)
+        return send(response, 404, {
+          error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' },
+        });
+      found.cancelled = true;
+      return send(response, 202);
+    }
+    if (request.method === 'GET' && path === '/me/calendarView') {
+      const value = (busy.get(account) ?? []).map((interval) => ({
+        showAs: 'busy',
+        start: { dateTime: interval.start.replace('Z', ''), timeZone: 'UTC' },
+        end: { dateTime: interval.end.replace('Z', ''), timeZone: 'UTC' },
+      }));
+      return send(response, 200, { value });
+    }
+    if (request.method === 'GET' && path === '/me/photo/$value') {
+      if (!photo) return send(response, 404, { error: { code: 'ImageNotFound', message: 'The photo wasn’t found.' } });
+      response.writeHead(200, { 'content-type': 'image/png' });
+      return response.end(photo);
+    }
+    return send(response, 404, { error: { code: 'ResourceNotFound', message: 'Not found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    googleUrl: `${base}/calendar/v3`,
+    graphUrl: `${base}/v1.0`,
+    events,
+    busy,
+    failNext(count, status = 500) {
+      failures = { count, status };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
