@@ -1,0 +1,29 @@
+/**
+ * What a bench measurement is: a module in bench/measurements/ whose default export measures
+ * something against the running app and returns rows, each with its budget when it has one. The
+ * runner finds the modules itself, so a new measurement is a new file and nothing else.
+ */
+
+export type Budget = { atMost: number } | { atLeast: number };
+
+export type Row = {
+  measurement: string;
+  value: number;
+  unit: string;
+  /** Rows without a budget are context for the rows that have one. */
+  budget?: Budget;
+};
+
+export type BenchContext = {
+  /** The built app, started for the whole bench with its own database and a mail sink. */
+  app: { url: string };
+};
+
+export type Measurement = {
+  measure(context: BenchContext): Promise<Row[]>;
+};
+
+export function withinBudget({ value, budget }: Row): boolean {
+  if (budget === undefined) return true;
+  return 'atMost' in budget ? value <= budget.atMost : value >= budget.atLeast;
+}

@@ -1,0 +1,131 @@
+/**
+ * What every browser test stands on: its worker's own app (a real process on a real PostgreSQL,
+ * mailing a real SMTP sink), pages that fail the test on any console error, and the accessibility
+ * check. Tests import `test` and `expect` from here, never from @playwright/test.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startAppServer } from '../test/support/app-server.ts';
+import { type SmtpSink, startSmtpSink } from '../test/support/smtp-sink.ts';
+
+export { expect };
+
+export type App = {
+  url: string;
+  /** Every mail the app sent during the worker's tests. */
+  mail: SmtpSink;
+  output(): string;
+};
+
+type WorkerFixtures = { app: App };
+
+type TestFixtures = {
+  /** Declares an error the test expects the browser to log; it must come, and it fails nothing. */
+  expectConsoleError(pattern: RegExp): void;
+  expectedConsoleErrors: RegExp[];
+  appOutputOnFailure: undefined;
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  app: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const mail = await startSmtpSink();
+      try {
+        const server = await startAppServer({ smtpUrl: mail.url });
+        try {
+          await use({ url: server.url, mail, output: server.output });
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await mail.close();
+      }
+    },
+    // A worker's first start creates its database cluster, on a machine that may be busy.
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  baseURL: async ({ app }, use) => use(app.url),
+
+  appOutputOnFailure: [
+    async ({ app }, use, testInfo) => {
+      const from = app.output().length;
+      await use(undefined);
+      const printed = app.output().slice(from);
+      if (testInfo.status !== testInfo.expectedStatus && printed !== '') {
+        await testInfo.attach('app output', { body: printed, contentType: 'text/plain' });
+      }
+    },
+    { auto: true },
+  ],
+
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  expectedConsoleErrors: async ({}, use) => use([]),
+
+  expectConsoleError: async ({ expectedConsoleErrors }, use) => {
+    await use((pattern) => {
+      expectedConsoleErrors.push(pattern);
+    });
+  },
+
+  // Watching the context rather than one page covers every page and popup the test opens.
+  context: async ({ context, expectedConsoleErrors }, use) => {
+    const logged: string[] = [];
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      logged.push(`console error: ${message.text()}${url ? ` (at ${url}:${lineNumber})` : ''}`);
+    });
+    context.on('weberror', (webError) => {
+      const error = webError.error();
+      // The first frames say where; a runaway recursion would otherwise print hundreds of the same.
+      const stack = (error.stack ?? error.message).split('\n').slice(0, 6).join('\n');
+      logged.push(`uncaught error: ${stack}`);
+    });
+
+    await use(context);
+
+    const unexpected = logged.filter((line) => !expectedConsoleErrors.some((pattern) => pattern.test(line)));
+    const missing = expectedConsoleErrors.filter((pattern) => !logged.some((line) => pattern.test(line)));
+    const problems = [
+      ...unexpected.map((line) => `The browser logged ${line}`),
+      ...missing.map((pattern) => `The test expected a console error matching ${pattern}, but none was logged.`),
+    ];
+    if (problems.length > 0) throw new Error(problems.join('\n'));
+  },
+});
+
+/** Fails on any serious or critical axe-core violation of the page as it is now, listing each one. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await test.step(
+    'the page has no serious accessibility violation',
+    async () => {
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter(({ impact }) => impact === 'serious' || impact === 'critical');
+      if (serious.length === 0) return;
+      const listed = serious.map((violation) => {
+        const where = violation.nodes.map((node) => `    at ${node.target.join(' ')}: ${node.html}`).join('\n');
+        return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${where}`;
+      });
+      throw new Error(`${page.url()} has ${serious.length} serious accessibility violation(s):\n${listed.join('\n')}`);
+    },
+    { box: true },
+  );
+}
+
+/**
+ * Holds the page's requests that match a URL glob until the returned release is called, so that a
+ * test sees a loading state for certain rather than by luck of timing.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

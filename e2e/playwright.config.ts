@@ -1,0 +1,21 @@
+/** Playwright drives the system Chromium against the built app; see fixtures.ts for what each test gets. */
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '../test/support/chromium.ts';
+
+const ci = process.env.CI === 'true';
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: ci,
+  // Each worker runs its own app and database; two fit the two cores of the build machines.
+  workers: 2,
+  retries: 0,
+  // Generous because the machines are shared and noisy: these bound a hang, they time nothing.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: { trace: 'retain-on-first-failure' },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } }],
+});

@@ -1,0 +1,31 @@
+import { type PageRoute, pages } from '@hbw/contract';
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { layoutRoot, pageAt, sampleAddress } from '../../route-table.ts';
+
+// Widened so that an access level no page has yet still type-checks.
+const routeTable: readonly PageRoute[] = pages;
+// Pages that do their work and move on at once; each has its own spec, which holds it still to look at it.
+const pagesThatMoveOn = new Set(['/logout']);
+
+for (const route of routeTable.filter(({ access, path }) => access === 'public' && !pagesThatMoveOn.has(path))) {
+  test(`${route.path} shows its ${route.layout} layout without a console error or a serious accessibility violation`, async ({
+    page,
+  }) => {
+    const response = await page.goto(sampleAddress(route.path));
+
+    expect(response?.status()).toBe(200);
+    await expect(layoutRoot(page, route.layout)).toBeVisible();
+    await expect(page).toHaveTitle(/ \| Homebuyer Wizard$/);
+    await expectAccessible(page);
+  });
+}
+
+for (const route of routeTable.filter(({ access }) => access === 'signed-in')) {
+  test(`${route.path} sends a visitor to the sign-in page`, async ({ page }) => {
+    await page.goto(sampleAddress(route.path));
+
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    await expect(layoutRoot(page, pageAt('/login').layout)).toBeVisible();
+    await expectAccessible(page);
+  });
+}
