@@ -1,13 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Gives every build an id, compiled into the app as __BUILD_ID__ and published as builds/latest.json,
+ * so that an open tab can notice that a newer build was deployed and offer a reload.
+ */
+function buildId(): Plugin {
+  const id = crypto.randomUUID();
+  return {
+    name: 'hbw-build-id',
+    config: (_config, { command }) => ({
+      define: { __BUILD_ID__: JSON.stringify(command === 'build' ? id : 'development') },
+    }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify({ id })}\n` });
+    },
+  };
+}
+
+const api = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildId()],
+  resolve: { tsconfigPaths: true },
+  build: {
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every page needs, in one file: it compresses better than the same code in pieces.
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
-    proxy: {
-      '/api': `http://localhost:${process.env.API_PORT ?? '3000'}`,
-      '/dev': `http://localhost:${process.env.API_PORT ?? '3000'}`,
-    },
+    proxy: { '/api': api, '/dev': api },
   },
 });

@@ -1,0 +1,41 @@
+/** The signed-in buyer's menu in the header, labelled with their name (specification section 2). */
+import type { Profile } from '@hbw/contract';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+import { Link } from 'react-router';
+import { displayName } from '@/features/session/display-name';
+import classes from './account-menu.module.css';
+import { accountLinks } from './navigation';
+
+export function AccountMenu({ profile }: { profile: Profile }) {
+  const name = displayName(profile);
+  return (
+    <Menu trigger="click-hover" openDelay={0} closeDelay={150} offset={8} position="bottom-end">
+      <Menu.Target>
+        <UnstyledButton className={classes.trigger}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar
+              name={name}
+              color="green"
+              size={32}
+              src={profile.user_information.photo}
+              alt=""
+              aria-hidden="true"
+            />
+            <Text span fw={600} size="sm" truncate maw="12rem">
+              {name}
+            </Text>
+            <IconChevronDown size={16} stroke={1.75} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown maw="16rem">
+        {accountLinks.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,105 @@
+import { layouts, pages, redirects } from '@hbw/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { renderApp, signedInAs, stubApi } from '@/test/app';
+import { layoutModules } from './layouts';
+import { requireSignedIn } from './router';
+import { screens } from './screens';
+
+describe('the route table', () => {
+  it.each(pages.map((page) => [page.path, page]))('%s has a screen module', async (_path, page) => {
+    const module = await screens[page.path]();
+    expect(module.default).toBeTypeOf('function');
+  });
+
+  it.each(layouts)('layout %s has a component', async (layout) => {
+    const { Component } = await layoutModules[layout]();
+    expect(Component).toBeTypeOf('function');
+  });
+
+  it.each(pages.map((page) => [page.path, page]))(
+    '%s renders its screen inside its layout, with its title',
+    async (_path, page) => {
+      const samplePath = page.path.replace(/:[^/]+/g, '1').replace('*', 'a/b');
+      const { container } = renderApp(samplePath);
+      await waitFor(() => expect(container.querySelector(`[data-layout="${page.layout}"]`)).not.toBeNull(), {
+        timeout: 5000,
+      });
+      await waitFor(() => expect(document.title).toBe(`${page.title} | Homebuyer Wizard`));
+    },
+  );
+});
+
+describe('addresses outside the table', () => {
+  it('shows the error page with 404 for an unknown address', async () => {
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: "This is not the page you're looking for." })).toBeVisible();
+    expect(screen.getByText('404')).toBeVisible();
+    expect(screen.getByText('We are sorry but this page could not be found.')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page not found | Homebuyer Wizard'));
+  });
+
+  it.each(redirects.map((old) => [old.path, old.to]))('sends the old address %s to %s', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+});
+
+describe('the landing page', () => {
+  it('sends a signed-in buyer to the dashboard', async () => {
+    const { router } = renderApp(
+      '/',
+      signedInAs({
+        id: 1,
+        first_name: 'Ana',
+        last_name: 'Lopez',
+        email: 'ana@example.com',
+        mobile_number: null,
+        microsoft_email: null,
+        is_first_login: false,
+        hasQuestion: true,
+        role: 'buyer',
+        has_password: true,
+        user_information: {
+          photo: null,
+          where_did_you_here_about_us: null,
+          current_state: null,
+          date_of_birth: null,
+          status: 'completed',
+        },
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('welcomes a visitor with the way to their number', async () => {
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Find out how much help you could get to buy your home' }),
+    ).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'See how much you could get' })[0]).toHaveAttribute(
+      'href',
+      '/questionaire',
+    );
+  });
+});
+
+describe('signed-in pages', () => {
+  it('send a visitor to sign in, to come back afterwards', async () => {
+    stubApi();
+    const loader = requireSignedIn(createQueryClient());
+    const request = new Request('http://localhost/app/my-pals?page=2');
+    const args = {
+      request,
+      url: new URL(request.url),
+      pattern: '/app/my-pals',
+      params: {},
+      context: new RouterContextProvider(),
+    };
+    const answer = await Promise.resolve(loader(args)).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get('Location')).toBe('/login?redirect=%2Fapp%2Fmy-pals%3Fpage%3D2');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The router, built from the contract's route table: every page under its layout, loaded lazily; the
+ * old addresses redirecting to their pages; signed-in pages sending visitors to sign in; and the error
+ * page for unknown addresses (404) and for failures.
+ */
+// The route table alone: the contract's index brings every schema, and the schema library, into the first load.
+import { layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunction,
+  Navigate,
+  Outlet,
+  type RouteObject,
+  redirect,
+  ScrollRestoration,
+} from 'react-router';
+import { ErrorPage, RouteErrorPage } from '@/components/error-page';
+import { HomeLogoLink } from '@/components/home-logo-link';
+import { PageTitle } from '@/components/page-title';
+import { loginPath } from '@/config/paths';
+import { BuildCheck } from '@/features/build-check/components/build-check';
+import { profileQueryOptions } from '@/features/session/api/get-profile';
+import { layoutModules } from './layouts';
+import { RouteProgress } from './route-progress';
+import { screens } from './screens';
+
+function Root() {
+  return (
+    <>
+      <RouteProgress />
+      <BuildCheck />
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** A failure outside any layout (a layout that could not load): the error page on its own. */
+function RootError() {
+  return (
+    <main id="main">
+      <Center pt="xl">
+        <HomeLogoLink />
+      </Center>
+      <RouteErrorPage />
+    </main>
+  );
+}
+
+function FirstLoad() {
+  return (
+    <Center h="100dvh" role="status">
+      <Loader />
+      <VisuallyHidden>Loading Homebuyer Wizard</VisuallyHidden>
+    </Center>
+  );
+}
+
+function TitledScreen({ title, Component }: { title: string; Component: ComponentType }) {
+  return (
+    <>
+      <PageTitle title={title} />
+      <Component />
+    </>
+  );
+}
+
+/** Visitors opening a signed-in page go to sign in, and come back afterwards. */
+export function requireSignedIn(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const profile = await queryClient.ensureQueryData(profileQueryOptions());
+    if (!profile) {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(loginPath(pathname + search));
+    }
+    return null;
+  };
+}
+
+function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {
+  return {
+    path: page.path,
+    lazy: async () => {
+      const screen = await screens[page.path]();
+      const guard = page.access === 'signed-in' ? requireSignedIn(queryClient) : undefined;
+      const load = screen.clientLoader?.(queryClient);
+      return {
+        element: <TitledScreen title={page.title} Component={screen.default} />,
+        loader:
+          guard || load
+            ? async (args) => {
+                await guard?.(args);
+                return load ? load(args) : null;
+              }
+            : undefined,
+      };
+    },
+  };
+}
+
+export function buildRoutes(queryClient: QueryClient): RouteObject[] {
+  const layoutRoutes = layouts.flatMap((layout): RouteObject[] => {
+    const layoutPages = pages.filter((page) => page.layout === layout);
+    if (layoutPages.length === 0) return [];
+    return [
+      {
+        id: `layout-${layout}`,
+        lazy: layoutModules[layout],
+        // A page that fails shows the error page inside its layout.
+        children: [
+          { ErrorBoundary: RouteErrorPage, children: layoutPages.map((page) => pageRoute(page, queryClient)) },
+        ],
+      },
+    ];
+  });
+  return [
+    {
+      id: 'root',
+      Component: Root,
+      ErrorBoundary: RootError,
+      HydrateFallback: FirstLoad,
+      children: [
+        ...layoutRoutes,
+        ...redirects.map((old): RouteObject => ({ path: old.path, element: <Navigate to={old.to} replace /> })),
+        { id: 'not-found', lazy: layoutModules.default, children: [{ path: '*', element: <ErrorPage /> }] },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(buildRoutes(queryClient));
+}

@@ -1,0 +1,46 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/app';
+
+const ana = {
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.com',
+  mobile_number: null,
+  microsoft_email: null,
+  is_first_login: false,
+  hasQuestion: true,
+  role: 'buyer',
+  has_password: true,
+  user_information: {
+    photo: null,
+    where_did_you_here_about_us: null,
+    current_state: null,
+    date_of_birth: null,
+    status: null,
+  },
+};
+
+describe('/logout', () => {
+  it('ends the session, forgets the signed-in buyer and goes to sign in', async () => {
+    let signedIn = true;
+    const { router, fetchStub, queryClient } = renderApp('/logout', ({ path }) => {
+      if (path === '/api/wizard-tool/logout') {
+        signedIn = false;
+        return { status: 200, body: { data: { signed_out: true } } };
+      }
+      return { status: 200, body: { data: { signed_in: signedIn, profile: signedIn ? ana : null } } };
+    });
+    queryClient.setQueryData(['profile'], ana);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchStub).toHaveBeenCalledWith('/api/wizard-tool/logout', expect.objectContaining({ method: 'POST' }));
+    await waitFor(() => expect(queryClient.getQueryData(['profile']) ?? null).toBeNull());
+  });
+
+  it('still signs out in the browser when the server cannot be reached', async () => {
+    const { router } = renderApp('/logout', () => ({ status: 503, body: { message: 'Down for maintenance.' } }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

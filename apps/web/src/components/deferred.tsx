@@ -1,0 +1,25 @@
+/**
+ * Shows a part of the page that is not needed for its first paint (and whose code is loaded lazily)
+ * once its place comes near the viewport: a visitor who never scrolls there never downloads it.
+ * Until then a placeholder of the same size holds its place.
+ */
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+
+export function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
+  const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
+  const placeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (ready || !placeRef.current) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setReady(true),
+      {
+        rootMargin: '400px 0px',
+      },
+    );
+    observer.observe(placeRef.current);
+    return () => observer.disconnect();
+  }, [ready]);
+
+  return <div ref={placeRef}>{ready ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}</div>;
+}

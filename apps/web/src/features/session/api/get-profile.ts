@@ -1,0 +1,25 @@
+/**
+ * `GET wizard-tool/session`: who is signed in, if anyone. A visitor is an ordinary answer (no 401 in
+ * the browser's console); only an unreachable server is an error worth retrying.
+ */
+import type { Profile } from '@hbw/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type Session = { signed_in: boolean; profile: Profile | null };
+
+export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile | null> {
+  const session = await api.get<Session>('wizard-tool/session', { signal });
+  return session.profile;
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile({ signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}

@@ -1,0 +1,225 @@
+/**
+ * The questionnaire: what the eligibility engine needs to know about a buyer (PRODUCT.md section 2).
+ * `/app/survey` asks it one step at a time and saves each step as a draft; `/app/survey2` asks it on
+ * one page; the visitor's `/questionaire` keeps it in the browser. The same fields, in the same
+ * order, with the same messages, serve all three and the server.
+ */
+import { z } from 'zod';
+import { loanTypes, occupations } from './programs.ts';
+import { usStateCodes } from './us-states.ts';
+
+/** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
+export const HOUSEHOLD_SIZE_MAX = 8;
+export const TARGET_PRICE_MIN = 10_000;
+export const TARGET_PRICE_MAX = 20_000_000;
+const DOLLARS_MAX = 100_000_000;
+
+export const questionnaireOccupations = [...occupations, 'none'] as const;
+export type QuestionnaireOccupation = (typeof questionnaireOccupations)[number];
+
+export const occupationLabels: Record<QuestionnaireOccupation, string> = {
+  teacher: 'Teacher or school staff',
+  law_enforcement: 'Law enforcement',
+  firefighter_ems: 'Firefighter or EMS',
+  corrections: 'Corrections officer',
+  healthcare: 'Health care worker',
+  military: 'Military',
+  other: 'Other frontline or public-service job',
+  none: 'None of these',
+};
+
+export const propertyTypes = ['single_family', 'condo', 'townhouse', 'two_to_four_units', 'manufactured'] as const;
+export type PropertyType = (typeof propertyTypes)[number];
+export const propertyTypeLabels: Record<PropertyType, string> = {
+  single_family: 'Single-family house',
+  condo: 'Condominium',
+  townhouse: 'Townhouse',
+  two_to_four_units: '2 to 4 units',
+  manufactured: 'Manufactured home',
+};
+
+/**
+ * Credit score ranges as buyers know them from their banking apps. `min` and `max` are the scores
+ * the range covers; the engine compares a program's minimum with them.
+ */
+export const creditScoreBands = [
+  { value: 'under_580', label: 'Under 580', min: 300, max: 579 },
+  { value: '580_619', label: '580–619', min: 580, max: 619 },
+  { value: '620_639', label: '620–639', min: 620, max: 639 },
+  { value: '640_659', label: '640–659', min: 640, max: 659 },
+  { value: '660_679', label: '660–679', min: 660, max: 679 },
+  { value: '680_719', label: '680–719', min: 680, max: 719 },
+  { value: '720_plus', label: '720 or more', min: 720, max: 850 },
+] as const;
+export type CreditScoreBand = (typeof creditScoreBands)[number]['value'];
+const creditScoreBandValues = creditScoreBands.map((band) => band.value) as [CreditScoreBand, ...CreditScoreBand[]];
+
+export const loanTypePreferences = [...loanTypes, 'not_sure'] as const;
+export type LoanTypePreference = (typeof loanTypePreferences)[number];
+export const loanTypePreferenceLabels: Record<LoanTypePreference, string> = {
+  fha: 'FHA',
+  va: 'VA',
+  usda: 'USDA',
+  conventional: 'Conventional',
+  not_sure: 'Not sure',
+};
+
+export const timelines = ['0_3_months', '3_6_months', '6_12_months', 'over_a_year', 'just_exploring'] as const;
+export type Timeline = (typeof timelines)[number];
+export const timelineLabels: Record<Timeline, string> = {
+  '0_3_months': 'In the next 3 months',
+  '3_6_months': 'In 3 to 6 months',
+  '6_12_months': 'In 6 to 12 months',
+  over_a_year: 'In more than a year',
+  just_exploring: 'Just exploring',
+};
+
+export const targetedAreaAnswers = ['yes', 'no', 'not_sure'] as const;
+export type TargetedAreaAnswer = (typeof targetedAreaAnswers)[number];
+export const targetedAreaLabels: Record<TargetedAreaAnswer, string> = {
+  yes: 'Yes',
+  no: 'No',
+  not_sure: 'Not sure',
+};
+
+const yesNo = (message: string) => z.boolean({ error: message });
+const dollars = (message: string) =>
+  z
+    .number({ error: message })
+    .int('Enter a whole number of dollars, without cents.')
+    .min(0, 'This amount cannot be negative.')
+    .max(DOLLARS_MAX, message);
+
+/** Each answer with its message; the order is the questionnaire's. */
+const answerFields = {
+  state: z.enum(usStateCodes, { error: 'Choose the state where you want to buy.' }),
+  county: z
+    .string({ error: 'Enter the county where you want to buy, like Travis.' })
+    .trim()
+    .max(100, 'Use at most 100 characters for the county.')
+    .nullable(),
+  household_size: z
+    .number({ error: 'Choose how many people live in your household, from 1 to 8 or more.' })
+    .int('Choose how many people live in your household, from 1 to 8 or more.')
+    .min(1, 'Choose how many people live in your household, from 1 to 8 or more.')
+    .max(HOUSEHOLD_SIZE_MAX, 'Choose how many people live in your household, from 1 to 8 or more.'),
+  household_income: dollars('Enter your yearly household income before taxes, in dollars.'),
+  owned_home_last_3_years: yesNo('Tell us whether you have owned a home in the last 3 years.'),
+  /** Asked only when the answer above is no: first-generation programs look back 7 years. */
+  owned_home_last_7_years: yesNo('Tell us whether you have owned a home in the last 7 years.').nullable(),
+  parents_owned_home: yesNo('Tell us whether either of your parents has ever owned a home.'),
+  veteran: yesNo('Tell us whether you are a veteran or serve in the military.'),
+  occupation: z.enum(questionnaireOccupations, { error: 'Choose your occupation, or “None of these”.' }),
+  primary_residence: yesNo('Tell us whether you will live in the home you buy.'),
+  property_type: z.enum(propertyTypes, { error: 'Choose the kind of home you want to buy.' }),
+  target_price: z
+    .number({ error: 'Enter the price you hope to pay, in dollars.' })
+    .int('Enter a whole number of dollars, without cents.')
+    .min(TARGET_PRICE_MIN, 'Enter a price of at least $10,000.')
+    .max(TARGET_PRICE_MAX, 'Enter a price of at most $20,000,000.'),
+  credit_score_band: z.enum(creditScoreBandValues, { error: 'Choose the range your credit score is in.' }),
+  savings: dollars('Enter the savings you could use toward the home, in dollars (0 if none).'),
+  loan_type: z.enum(loanTypePreferences, { error: 'Choose the loan you prefer, or “Not sure”.' }),
+  timeline: z.enum(timelines, { error: 'Choose when you plan to buy.' }),
+  student_debt: yesNo('Tell us whether you have student loans.'),
+  targeted_area: z.enum(targetedAreaAnswers, {
+    error: 'Tell us whether the home is in a targeted area, or choose “Not sure”.',
+  }),
+};
+
+export type QuestionnaireField = keyof typeof answerFields;
+export const questionnaireFields = Object.keys(answerFields) as QuestionnaireField[];
+
+/** The question each field asks, for the one-step-at-a-time and the one-page screens alike. */
+export const questionnaireQuestions: Record<QuestionnaireField, string> = {
+  state: 'In which state do you want to buy?',
+  county: 'In which county? (optional: it lets us check county income limits)',
+  household_size: 'How many people live in your household?',
+  household_income: 'What is your yearly household income before taxes?',
+  owned_home_last_3_years: 'Have you owned a home in the last 3 years?',
+  owned_home_last_7_years: 'Have you owned a home in the last 7 years?',
+  parents_owned_home: 'Has either of your parents ever owned a home?',
+  veteran: 'Are you a veteran or in active military service?',
+  occupation: 'Which of these describes your work?',
+  primary_residence: 'Will you live in the home you buy?',
+  property_type: 'What kind of home do you want to buy?',
+  target_price: 'What price do you hope to pay?',
+  credit_score_band: 'What range is your credit score in?',
+  savings: 'How much of your savings could go toward the home?',
+  loan_type: 'Which kind of mortgage do you prefer?',
+  timeline: 'When do you plan to buy?',
+  student_debt: 'Do you have student loans?',
+  targeted_area: 'Is the home in a targeted area (a community the agency lists for extra help)?',
+};
+
+/** Whether a field is asked, given the answers so far: the 7-year question follows a "no" only. */
+export function isAsked(field: QuestionnaireField, answers: QuestionnaireDraft): boolean {
+  if (field === 'owned_home_last_7_years') return answers.owned_home_last_3_years === false;
+  return true;
+}
+
+/** Answers saved along the way: any of the fields, each checked as it comes. */
+export const questionnaireDraftSchema = z.object({
+  state: answerFields.state.optional(),
+  county: answerFields.county.optional(),
+  household_size: answerFields.household_size.optional(),
+  household_income: answerFields.household_income.optional(),
+  owned_home_last_3_years: answerFields.owned_home_last_3_years.optional(),
+  owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
+  parents_owned_home: answerFields.parents_owned_home.optional(),
+  veteran: answerFields.veteran.optional(),
+  occupation: answerFields.occupation.optional(),
+  primary_residence: answerFields.primary_residence.optional(),
+  property_type: answerFields.property_type.optional(),
+  target_price: answerFields.target_price.optional(),
+  credit_score_band: answerFields.credit_score_band.optional(),
+  savings: answerFields.savings.optional(),
+  loan_type: answerFields.loan_type.optional(),
+  timeline: answerFields.timeline.optional(),
+  student_debt: answerFields.student_debt.optional(),
+  targeted_area: answerFields.targeted_area.optional(),
+});
+export type QuestionnaireDraft = z.infer<typeof questionnaireDraftSchema>;
+
+/** A finished questionnaire: every asked field answered; the county may stay empty. */
+export const questionnaireAnswersSchema = z
+  .object({
+    ...answerFields,
+    county: answerFields.county.optional(),
+    owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
+  })
+  .superRefine((answers, context) => {
+    if (answers.owned_home_last_3_years === false && typeof answers.owned_home_last_7_years !== 'boolean') {
+      context.addIssue({
+        code: 'custom',
+        path: ['owned_home_last_7_years'],
+        message: 'Tell us whether you have owned a home in the last 7 years.',
+      });
+    }
+  });
+export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
+
+/** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */
+export const saveAnswersBody = questionnaireDraftSchema.extend({
+  complete: z.boolean({ error: 'Say true to finish the questionnaire.' }).optional(),
+});
+
+export const savedAnswersSchema = z.object({
+  answers: questionnaireDraftSchema,
+  /** Every asked field is answered: results and the wallet can be computed. */
+  complete: z.boolean(),
+  /** When the buyer first finished the questionnaire (the profile's hasQuestion), or null. */
+  completed_at: z.string().nullable(),
+  /** Asked fields still without an answer, in the questionnaire's order. */
+  missing: z.array(z.enum(questionnaireFields as [QuestionnaireField, ...QuestionnaireField[]])),
+  updated_at: z.string().nullable(),
+});
+export type SavedAnswers = z.infer<typeof savedAnswersSchema>;
+
+/** The asked fields still missing from a draft, in order. The county is never required. */
+export function missingAnswers(answers: QuestionnaireDraft): QuestionnaireField[] {
+  return questionnaireFields.filter(
+    (field) =>
+      field !== 'county' && isAsked(field, answers) && (answers[field] === undefined || answers[field] === null),
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * The wallet wizard's answers: for each program whether the buyer is likely to get it and about how
+ * much, and the wallet, the best combination the programs' stacking rules allow. Also the buyer's
+ * favourite chips.
+ */
+import { z } from 'zod';
+import { pageOf } from './api.ts';
+import { idField } from './fields.ts';
+import { programSummarySchema, programTypes } from './programs.ts';
+import { questionnaireAnswersSchema, questionnaireDraftSchema } from './questionnaire.ts';
+
+export const WIZARD_RESULTS_PER_PAGE = 10;
+
+/**
+ * `likely`: every rule is met as far as the answers tell. `possible`: nothing fails, but a lender
+ * has to confirm something we could not settle (a county limit, debt-to-income, a lottery).
+ * `needs_review`: the outcome hinges on something we cannot judge from the answers. `not_eligible`:
+ * an answer fails a rule; shown only when asked for, to say why not.
+ */
+export const eligibilityStatuses = ['likely', 'possible', 'needs_review', 'not_eligible'] as const;
+export type EligibilityStatus = (typeof eligibilityStatuses)[number];
+export const eligibilityStatusLabels: Record<EligibilityStatus, string> = {
+  likely: 'Likely',
+  possible: 'Possible',
+  needs_review: 'Needs review',
+  not_eligible: 'Not eligible',
+};
+
+export const programResultSchema = z.object({
+  program: programSummarySchema,
+  status: z.enum(eligibilityStatuses),
+  /** Estimated dollars from the program's formula, the target price and an estimated first mortgage. */
+  amount: z.number().int(),
+  /** How the amount was estimated, in a sentence ("5% of an estimated $289,500 FHA loan"). */
+  estimate: z.string(),
+  /** The rules the answers meet. */
+  reasons: z.array(z.string()),
+  /** The rules the answers fail; not empty exactly when the status is not_eligible. */
+  blockers: z.array(z.string()),
+  /** What a lender will still check, and what to know (lottery, limited funding, required lender). */
+  warnings: z.array(z.string()),
+  /** What the buyer does to claim it (homebuyer education, a minimum contribution). */
+  steps: z.array(z.string()),
+  favorite: z.boolean(),
+});
+export type ProgramResult = z.infer<typeof programResultSchema>;
+
+export const resultSorts = ['status', 'amount'] as const;
+
+export const resultsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** `all=1`: every result on one page (`/app/wizard-results-nopaginate`). */
+  all: z.enum(['0', '1', 'true', 'false'], { error: 'Use all=1 for every result on one page.' }).optional(),
+  /** Without it: likely, possible and needs_review; `not_eligible` lists the programs missed and why. */
+  status: z.enum(eligibilityStatuses, { error: 'Choose likely, possible, needs_review or not_eligible.' }).optional(),
+  type: z.enum(programTypes, { error: 'Choose a program type.' }).optional(),
+  search: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  /** By status then amount (the default), or by amount alone, largest first. */
+  sort: z.enum(resultSorts, { error: 'Sort by status or amount.' }).default('status'),
+});
+export type ResultsQuery = z.infer<typeof resultsQuery>;
+
+export const resultsPage = pageOf(programResultSchema).extend({
+  /** False until the questionnaire is finished: the list is empty and the screen sends them there. */
+  answers_complete: z.boolean(),
+});
+
+export const walletChipSchema = programResultSchema.extend({
+  /** Whole percent of the wallet's total this chip adds, for the chart. */
+  share_percent: z.number().int(),
+});
+
+export const insightChanges = ['credit_score', 'first_time_buyer', 'veteran', 'loan_type'] as const;
+
+export const walletInsightSchema = z.object({
+  change: z.enum(insightChanges),
+  /** The answers that differ, as the questionnaire would hold them. */
+  answers: questionnaireDraftSchema,
+  /** The wallet's total with that change. */
+  total: z.number().int(),
+  /** Against the current total; negative when the change would cost money. */
+  difference: z.number().int(),
+  sentence: z.string(),
+});
+export type WalletInsight = z.infer<typeof walletInsightSchema>;
+
+export const walletSchema = z.object({
+  answers_complete: z.boolean(),
+  /** What to do next when there is nothing to show yet, or null. */
+  message: z.string().nullable(),
+  total: z.number().int(),
+  /** The programs of the best combination, largest first. */
+  chips: z.array(walletChipSchema),
+  /** Programs that need a review before they count; not in the total. */
+  might_add: z.array(programResultSchema),
+  might_add_total: z.number().int(),
+  insights: z.array(walletInsightSchema),
+  /** The answers the wallet was computed from, or null without a finished questionnaire. */
+  answers: questionnaireAnswersSchema.nullable(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+/** `POST wizard/answers/preview`: a visitor's answers, not saved, with their results and wallet. */
+export const previewAnswer = z.object({
+  wallet: walletSchema,
+  /** Likely, possible and needs_review results, sorted by status then amount. */
+  results: z.array(programResultSchema),
+});
+
+export const favoriteParams = z.object({ program_id: idField });
+export const favoriteAnswer = z.object({ program_id: z.number().int(), favorite: z.boolean() });
