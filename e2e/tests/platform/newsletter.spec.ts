@@ -5,6 +5,8 @@ test('a visitor subscribes to the newsletter from the footer and receives the we
   const address = `newsletter-${randomUUID()}@example.com`;
   const answer = await holdRequests(page, '**/api/newsletter');
   await page.goto('/');
+  // The form loads as the footer comes near, as a visitor scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Newsletter' });
 
   await form.getByRole('textbox', { name: 'Email' }).fill(address);
@@ -27,6 +29,8 @@ test('a mistyped address gets its field error and nothing is sent', async ({ pag
     if (new URL(request.url()).pathname === '/api/newsletter') sent.push(request.postData() ?? '');
   });
   await page.goto('/');
+  // The form loads as the footer comes near, as a visitor scrolls down to it.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Newsletter' });
   const email = form.getByRole('textbox', { name: 'Email' });
 
