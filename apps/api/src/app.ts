@@ -21,6 +21,9 @@ import newsletterRoutes from './modules/newsletter/routes.ts';
 import passkeyRoutes from './modules/passkeys/routes.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
 import programRoutes from './modules/programs/routes.ts';
+import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
+import wizard from './modules/wizard/plugin.ts';
+import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
@@ -73,8 +76,10 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks that run on every request take a callback: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // While shutting down, answers close their connection: an idle keep-alive connection would
   // otherwise hold the server open until its timeout, long after the last request finished.
@@ -82,8 +87,9 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(configPlugin, { config });
@@ -100,6 +106,7 @@ export async function buildApp({
   await app.register(accounts);
   await app.register(identity);
   await app.register(booking, bookingOptions);
+  await app.register(wizard);
 
   await app.register(
     async (api) => {
@@ -118,6 +125,8 @@ export async function buildApp({
       await api.register(identityApiRoutes);
       await api.register(calendarRoutes);
       await api.register(passkeyRoutes);
+      await api.register(wizardRoutes);
+      await api.register(homeTeamRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,3 +5,4 @@ export * from './identity.ts';
 export * from './newsletter.ts';
 export * from './platform.ts';
 export * from './programs.ts';
+export * from './wizard.ts';

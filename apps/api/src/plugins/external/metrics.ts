@@ -18,7 +18,7 @@ export default fp(
       registers: [registry],
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       duration.observe(
         {
           method: request.method,
@@ -28,6 +28,7 @@ export default fp(
         },
         reply.elapsedTime / 1000,
       );
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {

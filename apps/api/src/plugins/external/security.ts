@@ -49,29 +49,24 @@ export default fp(
     // The same headers on every answer, computed once: @fastify/helmet computed them per request
     // and halved the throughput of a small call (docs/decisions/005-security-headers-computed-once.md).
     const headers = securityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-
-    await app.register(cors, {
-      origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
-      credentials: true,
-    });
+    // CORS stays closed (no hook at all) unless other origins are named.
+    if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
 
     /** The browser's own origin for this request, as the Host header names it. */
     const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-      if (SAFE_METHODS.has(request.method)) return;
+      if (SAFE_METHODS.has(request.method)) return done();
       const fetchSite = request.headers['sec-fetch-site'];
       const origin = request.headers.origin;
       const originTrusted = origin === undefined || trustedOrigins.has(origin) || origin === ownOrigin(request);
       const siteTrusted = fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none';
       if (!originTrusted || (!siteTrusted && !(origin && trustedOrigins.has(origin)))) {
-        throw new HttpError(403, 'This request came from another site and was refused.');
+        return done(new HttpError(403, 'This request came from another site and was refused.'));
       }
+      done();
     });
   },
   { name: 'security', dependencies: ['config'] },

@@ -1,0 +1,848 @@
+import type { BenefitFormula, EligibilityRule, FundingStatus, QuestionnaireAnswers } from '@hbw/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  dollars,
+  type EngineProgram,
+  estimatedLoan,
+  evaluateProgram,
+  evaluatePrograms,
+  type IncomeLimit,
+  incomeLimitArea,
+} from './eligibility.ts';
+import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
+
+const noLimits = new Map<number, IncomeLimit>();
+const travisLimit = (maxIncome: number) => new Map([[1, { maxIncome, area: 'Travis, TX', year: 2026 }]]);
+
+type Row = [
+  description: string,
+  rules: EligibilityRule[],
+  answers: Partial<QuestionnaireAnswers>,
+  status: string,
+  said: string,
+  limits?: Map<number, IncomeLimit>,
+];
+
+/** Everything the engine says about a program, to find a sentence in. */
+function saidAbout(rules: EligibilityRule[], answers: Partial<QuestionnaireAnswers>, limits = noLimits) {
+  const evaluation = evaluateProgram(program({ eligibility: rules }), buyer(answers), limits);
+  return {
+    status: evaluation.status,
+    text: [...evaluation.reasons, ...evaluation.blockers, ...evaluation.warnings, ...evaluation.steps].join('\n'),
+    evaluation,
+  };
+}
+
+const firstTime = (lookbackYears = 3, exemptIf: ('veteran' | 'targeted_area')[] = []): EligibilityRule => ({
+  kind: 'first_time_buyer',
+  lookbackYears,
+  exemptIf,
+});
+
+describe('every rule kind: met, failed, or left open', () => {
+  it.each<Row>([
+    [
+      'a states rule that lists the buyer’s state',
+      [{ kind: 'states', states: ['TX', 'NM'] }],
+      {},
+      'likely',
+      'Offered in Texas, where you want to buy.',
+    ],
+    [
+      'a states rule that does not',
+      [{ kind: 'states', states: ['CA'] }],
+      {},
+      'not_eligible',
+      'Only for homes in California.',
+    ],
+
+    ['first-time rule, no home owned in 3 years', [firstTime()], {}, 'likely', 'you count as a first-time buyer'],
+    [
+      'first-time rule, a home owned in 3 years',
+      [firstTime()],
+      { owned_home_last_3_years: true },
+      'not_eligible',
+      'Only for first-time buyers: no home owned in the last 3 years.',
+    ],
+    [
+      'first-time rule waived for veterans',
+      [firstTime(3, ['veteran'])],
+      { owned_home_last_3_years: true, veteran: true },
+      'likely',
+      'As a veteran or service member you need not be a first-time buyer.',
+    ],
+    [
+      'first-time rule not waived for veterans when the program does not say so',
+      [firstTime()],
+      { owned_home_last_3_years: true, veteran: true },
+      'not_eligible',
+      'Only for first-time buyers',
+    ],
+    [
+      'first-time rule waived in a targeted area',
+      [firstTime(3, ['targeted_area'])],
+      { owned_home_last_3_years: true, targeted_area: 'yes' },
+      'likely',
+      'In a targeted area you need not be a first-time buyer.',
+    ],
+    [
+      'first-time rule, not sure about the targeted area',
+      [firstTime(3, ['targeted_area'])],
+      { owned_home_last_3_years: true, targeted_area: 'not_sure' },
+      'needs_review',
+      'unless the home is in a targeted area',
+    ],
+    [
+      'first-time rule over 5 years, owned 3 to 7 years ago',
+      [firstTime(5)],
+      { owned_home_last_7_years: true },
+      'needs_review',
+      'which your answers do not tell',
+    ],
+    [
+      'first-time rule over 5 years, nothing owned in 7',
+      [firstTime(5)],
+      {},
+      'likely',
+      'not owned a home in the last 5 years',
+    ],
+    [
+      'first-time rule over 7 years, owned 3 to 7 years ago',
+      [firstTime(7)],
+      { owned_home_last_7_years: true },
+      'not_eligible',
+      'no home owned in the last 7 years',
+    ],
+
+    [
+      'first-generation, neither buyer nor parents owned',
+      [{ kind: 'first_generation', lookbackYears: 7 }],
+      { parents_owned_home: false },
+      'likely',
+      'You are a first-generation buyer',
+    ],
+    [
+      'first-generation, parents owned',
+      [{ kind: 'first_generation', lookbackYears: 7 }],
+      {},
+      'not_eligible',
+      'whose parents have never owned a home',
+    ],
+    [
+      'first-generation over 7 years, buyer owned 5 years ago',
+      [{ kind: 'first_generation', lookbackYears: 7 }],
+      { parents_owned_home: false, owned_home_last_7_years: true },
+      'not_eligible',
+      'who have not owned a home in the last 7 years',
+    ],
+    [
+      'first-generation over 3 years, buyer owned 5 years ago',
+      [{ kind: 'first_generation', lookbackYears: 3 }],
+      { parents_owned_home: false, owned_home_last_7_years: true },
+      'likely',
+      'You are a first-generation buyer',
+    ],
+    [
+      'first-generation over 10 years, which the answers cannot tell',
+      [{ kind: 'first_generation', lookbackYears: 10 }],
+      { parents_owned_home: false },
+      'needs_review',
+      'which your answers do not tell',
+    ],
+
+    [
+      'AMI limit with the county’s table, within it',
+      [{ kind: 'income_percent_of_ami', percent: 80 }],
+      {},
+      'likely',
+      'Your income of $85,000 is within the $90,000 limit for a household of 3 in Travis, TX.',
+      travisLimit(90_000),
+    ],
+    [
+      'AMI limit with the county’s table, over it',
+      [{ kind: 'income_percent_of_ami', percent: 80 }],
+      {},
+      'not_eligible',
+      'Income is limited to $80,000 for a household of 3 in Travis, TX; yours is $85,000.',
+      travisLimit(80_000),
+    ],
+    [
+      'a 135% AMI limit without a table: a lender checks',
+      [{ kind: 'income_percent_of_ami', percent: 135 }],
+      {},
+      'possible',
+      'Income limit depends on your county: a participating lender will check it.',
+    ],
+    [
+      'a 50% AMI limit without a table: too tight to guess',
+      [{ kind: 'income_percent_of_ami', percent: 50 }],
+      {},
+      'needs_review',
+      'Income limit depends on your county',
+    ],
+    [
+      'an AMI limit without a county',
+      [{ kind: 'income_percent_of_ami', percent: 135 }],
+      { county: null },
+      'possible',
+      'tell us your county',
+    ],
+
+    [
+      'county income limits with the table, within',
+      [{ kind: 'county_limits', income: true, price: false }],
+      {},
+      'likely',
+      'within the $120,000 limit',
+      travisLimit(120_000),
+    ],
+    [
+      'county income limits with the table, over',
+      [{ kind: 'county_limits', income: true, price: false }],
+      {},
+      'not_eligible',
+      'Income is limited to $60,000',
+      travisLimit(60_000),
+    ],
+    [
+      'county income limits without a table',
+      [{ kind: 'county_limits', income: true, price: false }],
+      {},
+      'possible',
+      'Income limit depends on your county: a participating lender will check it.',
+    ],
+    [
+      'county price limits',
+      [{ kind: 'county_limits', income: false, price: true }],
+      {},
+      'possible',
+      'Purchase price limit depends on your county: a participating lender will check it.',
+    ],
+
+    [
+      'a flat income cap, within',
+      [{ kind: 'income_cap', byHouseholdSize: [70_000, 80_000, 90_000] }],
+      {},
+      'likely',
+      'within the $90,000 limit for a household of 3',
+    ],
+    [
+      'a flat income cap, over',
+      [{ kind: 'income_cap', byHouseholdSize: [70_000, 80_000, 84_999] }],
+      {},
+      'not_eligible',
+      'Income is limited to $84,999 for a household of 3; yours is $85,000.',
+    ],
+    [
+      'a flat income cap, the last size applying to larger households',
+      [{ kind: 'income_cap', byHouseholdSize: [70_000, 80_000] }],
+      { household_size: 8, household_income: 80_000 },
+      'likely',
+      'within the $80,000 limit for a household of 8 or more',
+    ],
+
+    [
+      'a price limit, within',
+      [{ kind: 'price_limit', max: 350_000 }],
+      {},
+      'likely',
+      'Your target price of $300,000 is within the $350,000 limit.',
+    ],
+    [
+      'a price limit, over',
+      [{ kind: 'price_limit', max: 250_000 }],
+      {},
+      'not_eligible',
+      'The price may be at most $250,000; yours is $300,000.',
+    ],
+
+    [
+      'a credit band above the minimum',
+      [{ kind: 'min_credit_score', score: 620 }],
+      { credit_score_band: '640_659' },
+      'likely',
+      'Your credit band 640–659 meets the minimum of 620.',
+    ],
+    [
+      'a credit band whose lower bound is the minimum',
+      [{ kind: 'min_credit_score', score: 640 }],
+      { credit_score_band: '640_659' },
+      'likely',
+      'meets the minimum of 640',
+    ],
+    [
+      'a credit band below the minimum',
+      [{ kind: 'min_credit_score', score: 620 }],
+      { credit_score_band: '580_619' },
+      'not_eligible',
+      'A credit score of at least 620 is needed; your band is 580–619.',
+    ],
+    [
+      'the lowest credit band',
+      [{ kind: 'min_credit_score', score: 580 }],
+      { credit_score_band: 'under_580' },
+      'not_eligible',
+      'your band is under 580',
+    ],
+    [
+      'a credit band straddling the minimum',
+      [{ kind: 'min_credit_score', score: 630 }],
+      { credit_score_band: '620_639' },
+      'possible',
+      'your band 620–639 straddles it',
+    ],
+    [
+      'a minimum by loan type, FHA',
+      [{ kind: 'min_credit_score', score: 640, byLoanType: { fha: 650 } }],
+      { credit_score_band: '640_659' },
+      'possible',
+      'at least 650 is needed for FHA loans',
+    ],
+    [
+      'a minimum by loan type, conventional',
+      [{ kind: 'min_credit_score', score: 640, byLoanType: { fha: 650 } }],
+      { credit_score_band: '640_659', loan_type: 'conventional' },
+      'likely',
+      'meets the minimum of 640',
+    ],
+
+    [
+      'a debt-to-income limit, which we do not ask',
+      [{ kind: 'max_debt_to_income', percent: 45 }],
+      {},
+      'possible',
+      'at most 45% of your income (debt-to-income): a lender will work it out',
+    ],
+
+    [
+      'listed occupations, the buyer’s among them',
+      [{ kind: 'occupations', occupations: ['teacher', 'healthcare'] }],
+      { occupation: 'teacher' },
+      'likely',
+      'Your work (teacher or school staff) qualifies.',
+    ],
+    [
+      'listed occupations, the buyer’s not among them',
+      [{ kind: 'occupations', occupations: ['teacher', 'healthcare'] }],
+      {},
+      'not_eligible',
+      'Only for these lines of work: teacher or school staff, health care worker.',
+    ],
+    [
+      'listed occupations with the military, for a veteran',
+      [{ kind: 'occupations', occupations: ['teacher', 'military'] }],
+      { veteran: true },
+      'likely',
+      'As a veteran or service member you qualify.',
+    ],
+
+    [
+      'loan types, the buyer’s allowed',
+      [{ kind: 'loan_types', allowed: ['conventional'] }],
+      { loan_type: 'conventional' },
+      'likely',
+      'Works with a conventional loan, the loan you prefer.',
+    ],
+    [
+      'loan types, the buyer’s not allowed',
+      [{ kind: 'loan_types', allowed: ['conventional'] }],
+      {},
+      'not_eligible',
+      'Needs a conventional first mortgage; you prefer an FHA loan.',
+    ],
+    [
+      'loan types, the buyer not sure',
+      [{ kind: 'loan_types', allowed: ['conventional'] }],
+      { loan_type: 'not_sure' },
+      'possible',
+      'Needs a conventional loan as the first mortgage: choose it with your lender.',
+    ],
+
+    ['a primary residence', [{ kind: 'primary_residence' }], {}, 'likely', 'For a home you will live in'],
+    [
+      'not a primary residence',
+      [{ kind: 'primary_residence' }],
+      { primary_residence: false },
+      'not_eligible',
+      'Only for a home you will live in.',
+    ],
+
+    [
+      'homebuyer education: a step, not a blocker',
+      [{ kind: 'homebuyer_education' }],
+      {},
+      'likely',
+      'Complete a homebuyer education course before closing.',
+    ],
+
+    [
+      'a savings cap, within',
+      [{ kind: 'liquid_assets_max', max: 50_000 }],
+      {},
+      'likely',
+      'Your savings of $20,000 are within the $50,000 limit.',
+    ],
+    [
+      'a savings cap, over',
+      [{ kind: 'liquid_assets_max', max: 10_000 }],
+      {},
+      'not_eligible',
+      'Savings may be at most $10,000; yours are $20,000.',
+    ],
+    // 20% of $300,000 = $60,000.
+    [
+      'a savings cap as a share of the price, within',
+      [{ kind: 'liquid_assets_max_percent_of_price', percent: 20 }],
+      {},
+      'likely',
+      'within the limit of 20% of the price ($60,000)',
+    ],
+    [
+      'a savings cap as a share of the price, over',
+      [{ kind: 'liquid_assets_max_percent_of_price', percent: 20 }],
+      { savings: 70_000 },
+      'not_eligible',
+      'Savings may be at most 20% of the price ($60,000); yours are $70,000.',
+    ],
+
+    [
+      'a minimum contribution in dollars: a step',
+      [{ kind: 'min_contribution', amount: 1_000 }],
+      {},
+      'likely',
+      'Put in at least $1,000 of your own money.',
+    ],
+    // 1% of $300,000 = $3,000, more than the $500 saved: a warning, still not a blocker.
+    [
+      'a minimum contribution larger than the savings',
+      [{ kind: 'min_contribution', percentOfPrice: 1 }],
+      { savings: 500 },
+      'likely',
+      'Your savings of $500 are less than the $3,000 you must put in.',
+    ],
+
+    [
+      'student debt, which the buyer has',
+      [{ kind: 'student_debt' }],
+      { student_debt: true },
+      'likely',
+      'You have student loans',
+    ],
+    [
+      'student debt, which the buyer has not',
+      [{ kind: 'student_debt' }],
+      {},
+      'not_eligible',
+      'Only for buyers with student loans.',
+    ],
+
+    [
+      'a program’s own first mortgage',
+      [{ kind: 'program_first_mortgage', lender: 'SONYMA' }],
+      {},
+      'likely',
+      'Requires a SONYMA first mortgage, through a participating lender.',
+    ],
+    ['a lottery', [{ kind: 'lottery' }], {}, 'possible', 'Awarded by lottery among eligible applicants.'],
+
+    [
+      'a failed rule outweighs an open one',
+      [{ kind: 'lottery' }, { kind: 'primary_residence' }],
+      { primary_residence: false },
+      'not_eligible',
+      'Only for a home you will live in.',
+    ],
+    [
+      'a question the answers cannot settle outweighs a lender’s check',
+      [{ kind: 'lottery' }, { kind: 'income_percent_of_ami', percent: 50 }],
+      {},
+      'needs_review',
+      'Awarded by lottery',
+    ],
+  ])('%s: %s', (_, rules, answers, status, said, limits) => {
+    const result = saidAbout(rules, answers, limits);
+    expect(result.status).toBe(status);
+    expect(result.text).toContain(said);
+    expect(result.evaluation.blockers.length > 0).toBe(status === 'not_eligible');
+  });
+
+  it('judges an income limit once when a program states it twice', () => {
+    const { evaluation } = saidAbout(
+      [
+        { kind: 'income_percent_of_ami', percent: 80 },
+        { kind: 'county_limits', income: true, price: false },
+      ],
+      {},
+    );
+    expect(evaluation.warnings.filter((warning) => warning.startsWith('Income limit'))).toHaveLength(1);
+  });
+});
+
+describe('where and whether a program is open', () => {
+  it.each<[string, Partial<EngineProgram>, string, string]>([
+    ['another state’s program', { state: 'CA' }, 'not_eligible', 'Only for homes in California.'],
+    ['a program offered everywhere', { state: null }, 'likely', ''],
+    ['a closed program', { fundingStatus: 'closed' }, 'not_eligible', 'This program is closed to new applications.'],
+    ['a paused program', { fundingStatus: 'paused' }, 'not_eligible', 'This program is paused'],
+    ['a program with limited funding', { fundingStatus: 'limited' }, 'likely', 'Funding is limited: apply early.'],
+    [
+      'a program with a waitlist',
+      { fundingStatus: 'waitlist' as FundingStatus },
+      'likely',
+      'There is a waitlist for this program.',
+    ],
+  ])('%s', (_, changes, status, said) => {
+    const evaluation = evaluateProgram(program(changes), buyer(), noLimits);
+    expect(evaluation.status).toBe(status);
+    expect([...evaluation.blockers, ...evaluation.warnings].join('\n')).toContain(said);
+  });
+});
+
+describe('estimated amounts', () => {
+  const amountOf = (
+    benefit: BenefitFormula,
+    answers: Partial<QuestionnaireAnswers> = {},
+    rules: EligibilityRule[] = [],
+  ) => evaluateProgram(program({ benefit, eligibility: rules }), buyer(answers), noLimits);
+
+  it.each<[string, BenefitFormula, Partial<QuestionnaireAnswers>, number, string]>([
+    ['a fixed amount', { kind: 'fixed', amount: 15_000 }, {}, 15_000, 'A fixed $15,000.'],
+    // 3.5% of a $300,000 price = $10,500.
+    ['a share of the price', { kind: 'percent', of: 'price', percent: 3.5 }, {}, 10_500, '3.5% of the $300,000 price.'],
+    // FHA: $300,000 less 3.5% down = $289,500; 5% of it = $14,475.
+    [
+      'a share of an FHA loan',
+      { kind: 'percent', of: 'loan', percent: 5 },
+      {},
+      14_475,
+      '5% of an estimated $289,500 FHA loan.',
+    ],
+    // Conventional: $300,000 less 3% down = $291,000; 5% = $14,550.
+    [
+      'a share of a conventional loan',
+      { kind: 'percent', of: 'loan', percent: 5 },
+      { loan_type: 'conventional' },
+      14_550,
+      '5% of an estimated $291,000 conventional loan.',
+    ],
+    // VA and USDA: no down payment, a $300,000 loan; 5% = $15,000.
+    [
+      'a share of a VA loan',
+      { kind: 'percent', of: 'loan', percent: 5 },
+      { loan_type: 'va' },
+      15_000,
+      '$300,000 VA loan',
+    ],
+    [
+      'a share of a USDA loan',
+      { kind: 'percent', of: 'loan', percent: 5 },
+      { loan_type: 'usda' },
+      15_000,
+      '$300,000 USDA loan',
+    ],
+    // Not sure: FHA is assumed, $14,475 as above.
+    [
+      'a share of the loan when the buyer is not sure',
+      { kind: 'percent', of: 'loan', percent: 5 },
+      { loan_type: 'not_sure' },
+      14_475,
+      'FHA loan',
+    ],
+    // 3.5% with FHA: $10,500; 3% with a conventional loan: $9,000.
+    [
+      'a rate by loan type, FHA',
+      { kind: 'percent', of: 'price', percent: 3, percentByLoanType: { fha: 3.5 } },
+      {},
+      10_500,
+      '3.5% of the $300,000 price.',
+    ],
+    [
+      'a rate by loan type, conventional',
+      { kind: 'percent', of: 'price', percent: 3, percentByLoanType: { fha: 3.5 } },
+      { loan_type: 'conventional' },
+      9_000,
+      '3% of the $300,000 price.',
+    ],
+    // 3% of $80,000 = $2,400, raised to the $3,000 floor.
+    [
+      'a floor',
+      { kind: 'percent', of: 'price', percent: 3, min: 3_000, max: 15_000 },
+      { target_price: 80_000 },
+      3_000,
+      '3% of the $80,000 price, raised to the $3,000 minimum.',
+    ],
+    // 4% of $300,000 = $12,000, capped at $6,000.
+    [
+      'a cap',
+      { kind: 'percent', of: 'price', percent: 4, max: 6_000 },
+      {},
+      6_000,
+      '4% of the $300,000 price, capped at $6,000.',
+    ],
+    // 10% of $450,000 = $45,000, capped at $30,000 outside the listed communities...
+    [
+      'a cap outside targeted areas',
+      { kind: 'percent', of: 'price', percent: 10, max: 30_000, maxInTargetedArea: 50_000 },
+      { target_price: 450_000 },
+      30_000,
+      'capped at $30,000',
+    ],
+    // ... and within them under their $50,000 cap: $45,000.
+    [
+      'a larger cap in targeted areas',
+      { kind: 'percent', of: 'price', percent: 10, max: 30_000, maxInTargetedArea: 50_000 },
+      { target_price: 450_000, targeted_area: 'yes' },
+      45_000,
+      '10% of the $450,000 price.',
+    ],
+    // Not sure about the area: the usual cap, $30,000.
+    [
+      'the usual cap when not sure about the area',
+      { kind: 'percent', of: 'price', percent: 10, max: 30_000, maxInTargetedArea: 50_000 },
+      { target_price: 450_000, targeted_area: 'not_sure' },
+      30_000,
+      'capped at $30,000',
+    ],
+    // 5% of $220,000 = $11,000, capped at $10,000.
+    [
+      'the usual rate for other occupations',
+      georgiaDream(),
+      { target_price: 220_000 },
+      10_000,
+      '5% of the $220,000 price, capped at $10,000.',
+    ],
+    // A teacher's 6% of $220,000 = $13,200, capped at $12,500.
+    [
+      'an occupation’s own rate and cap',
+      georgiaDream(),
+      { target_price: 220_000, occupation: 'teacher' },
+      12_500,
+      '6% of the $220,000 price (the rate for your line of work), capped at $12,500.',
+    ],
+    // 6% of $180,000 = $10,800, under the $12,500 cap.
+    [
+      'an occupation’s own rate under its cap',
+      georgiaDream(),
+      { target_price: 180_000, occupation: 'healthcare' },
+      10_800,
+      '6% of the $180,000 price (the rate for your line of work).',
+    ],
+    [
+      'a veteran under a military rate',
+      georgiaDream(),
+      { target_price: 180_000, veteran: true },
+      10_800,
+      'the rate for your line of work',
+    ],
+    // FHA loan $289,500 × 6.5% = $18,817.50 of interest; 40% = $7,527, capped at $2,000, for 1 year.
+    [
+      'a tax credit at its yearly cap',
+      { kind: 'tax_credit', ratePercent: 40, annualCap: 2_000, years: 1 },
+      {},
+      2_000,
+      '40% of about $18,818 of interest in the first year (6.5% on an estimated $289,500 FHA loan), capped at $2,000 a year, counted for the first year.',
+    ],
+    // Conventional loan $97,000 × 6.5% = $6,305 of interest; 20% = $1,261.
+    [
+      'a tax credit under its cap',
+      { kind: 'tax_credit', ratePercent: 20, annualCap: 2_000, years: 1 },
+      { target_price: 100_000, loan_type: 'conventional' },
+      1_261,
+      '20% of about $6,305 of interest',
+    ],
+    // $2,000 a year for 3 years = $6,000.
+    [
+      'a tax credit over several years',
+      { kind: 'tax_credit', ratePercent: 40, annualCap: 2_000, years: 3 },
+      {},
+      6_000,
+      'counted for 3 years',
+    ],
+  ])('%s', (_, benefit, answers, amount, estimate) => {
+    const evaluation = amountOf(benefit, answers);
+    expect(evaluation.amount).toBe(amount);
+    expect(evaluation.estimate).toContain(estimate);
+  });
+
+  it('says which loan it assumed when the buyer is not sure, only where the loan matters', () => {
+    const share = amountOf({ kind: 'percent', of: 'loan', percent: 5 }, { loan_type: 'not_sure' });
+    expect(share.reasons).toContain(
+      'You are not sure which loan you want: this estimate assumes an FHA loan, the first mortgage most often paired with assistance.',
+    );
+    expect(amountOf({ kind: 'fixed', amount: 1_000 }, { loan_type: 'not_sure' }).reasons.join()).not.toContain(
+      'not sure',
+    );
+  });
+
+  it('assumes the loan a program works with when FHA is not one of them', () => {
+    // Conventional only: $300,000 less 3% = $291,000; 5% = $14,550.
+    const evaluation = amountOf({ kind: 'percent', of: 'loan', percent: 5 }, { loan_type: 'not_sure' }, [
+      { kind: 'loan_types', allowed: ['conventional'] },
+    ]);
+    expect(evaluation.amount).toBe(14_550);
+    expect(evaluation.reasons.join('\n')).toContain('assumes a conventional loan, the one this program works with');
+  });
+
+  it.each([
+    [300_000, 'fha', 289_500],
+    [300_000, 'conventional', 291_000],
+    [300_000, 'va', 300_000],
+    // $199,999 × 96.5% = $192,999.04, to the dollar $192,999.
+    [199_999, 'fha', 192_999],
+  ] as const)('estimates the first mortgage of a $%i home with %s at $%i', (price, loanType, loan) => {
+    expect(estimatedLoan(price, loanType)).toBe(loan);
+  });
+});
+
+function georgiaDream(): BenefitFormula {
+  return {
+    kind: 'percent',
+    of: 'price',
+    percent: 5,
+    max: 10_000,
+    occupationOverride: {
+      occupations: ['teacher', 'law_enforcement', 'firefighter_ems', 'healthcare', 'military'],
+      percent: 6,
+      max: 12_500,
+    },
+  };
+}
+
+describe('every seeded program, for a buyer it fits', () => {
+  type SeedRow = [slug: string, answers: Partial<QuestionnaireAnswers>, status: string, amount: number, limit?: number];
+  const rows: SeedRow[] = [
+    // 3.5% of $300,000 with FHA = $10,500; county income limits are for a lender to check.
+    ['calhfa-myhome', { state: 'CA' }, 'possible', 10_500],
+    // 20% of $600,000 = $120,000, under the $150,000 cap; a lottery.
+    ['calhfa-dream-for-all', { state: 'CA', parents_owned_home: false, target_price: 600_000 }, 'possible', 120_000],
+    // 5% of the $289,500 FHA loan = $14,475.
+    ['tdhca-my-first-texas-home', {}, 'possible', 14_475],
+    // 40% of $18,817.50 of interest = $7,527, capped at $2,000.
+    ['tdhca-mortgage-credit-certificate', {}, 'possible', 2_000],
+    // A teacher: 5% of $289,500 = $14,475.
+    ['tsahc-homes-for-texas-heroes', { occupation: 'teacher' }, 'possible', 14_475],
+    // A nurse with 640–659: 5% of $289,500 = $14,475, between the $10,000 floor and the $35,000 cap.
+    [
+      'florida-hometown-heroes',
+      { state: 'FL', occupation: 'healthcare', credit_score_band: '640_659' },
+      'possible',
+      14_475,
+    ],
+    // 3% of $400,000 = $12,000, under the $15,000 cap; every rule settled: likely.
+    ['sonyma-dpal', { state: 'NY', target_price: 400_000 }, 'likely', 12_000],
+    // 4% of $200,000 = $8,000, capped at $6,000.
+    ['ihda-access-forgivable', { state: 'IL', target_price: 200_000 }, 'possible', 6_000],
+    // 5% of $200,000 = $10,000, capped at $7,500.
+    ['ihda-access-deferred', { state: 'IL', target_price: 200_000 }, 'possible', 7_500],
+    // 10% of $400,000 = $40,000, capped at $30,000 outside the listed cities; 135% AMI for a lender to check.
+    ['masshousing-dpa', { state: 'MA', target_price: 400_000 }, 'possible', 30_000],
+    // Savings $20,000 under 20% of $300,000 ($60,000); 5% of $289,500 = $14,475 (over the $6,000 floor).
+    ['mmp-1st-time-advantage-dpa', { state: 'MD' }, 'likely', 14_475],
+    // 15% of $300,000 = $45,000, under the $50,000 cap.
+    ['md-smartbuy', { state: 'MD', student_debt: true }, 'likely', 45_000],
+    // 3% of $289,500 = $8,685, under the $25,000 cap.
+    ['chfa-dpa-grant', { state: 'CO' }, 'possible', 8_685],
+    // 4% of $289,500 = $11,580.
+    ['chfa-second-mortgage', { state: 'CO' }, 'possible', 11_580],
+    // A nurse: 6% of $250,000 = $15,000, capped at $12,500.
+    ['georgia-dream', { state: 'GA', target_price: 250_000, occupation: 'healthcare' }, 'possible', 12_500],
+    // 660–679 meets the 650 FHA minimum; 3.5% of $200,000 = $7,000.
+    ['ohfa-your-choice', { state: 'OH', target_price: 200_000, credit_score_band: '660_679' }, 'possible', 7_000],
+    // 660–679 meets 660, savings under $50,000; 4% of $300,000 = $12,000, capped at $6,000.
+    ['phfa-keystone-advantage', { state: 'PA', credit_score_band: '660_679' }, 'likely', 6_000],
+    // A fixed $15,000.
+    ['nchfa-1st-home-advantage', { state: 'NC' }, 'possible', 15_000],
+    // A fixed $10,000.
+    ['njhmfa-down-payment-assistance', { state: 'NJ' }, 'possible', 10_000],
+    // A fixed $7,000 for a first-generation buyer.
+    ['njhmfa-first-generation', { state: 'NJ', parents_owned_home: false }, 'possible', 7_000],
+    // Savings $15,000: under the $20,000 cap, over the 1% contribution ($3,000). A fixed $10,000.
+    ['mshda-mi-10k', { state: 'MI', savings: 15_000 }, 'possible', 10_000],
+    // 2.5% of $300,000 with FHA = $7,500.
+    ['virginia-housing-dpa-grant', { state: 'VA' }, 'possible', 7_500],
+    // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500.
+    [
+      'homeready-home-possible-credit',
+      { loan_type: 'conventional', household_income: 40_000 },
+      'likely',
+      2_500,
+      45_000,
+    ],
+  ];
+
+  it('has a row for every seeded program', () => {
+    expect(rows.map(([slug]) => slug).sort()).toEqual(seededPrograms.map((seed) => seed.slug).sort());
+  });
+
+  it.each(rows)('%s', (slug, answers, status, amount, limit) => {
+    const seed = seeded(slug);
+    const limits = new Map(limit ? [[seed.id, { maxIncome: limit, area: 'Travis, TX', year: 2026 }]] : []);
+    const evaluation = evaluateProgram(seed, buyer(answers), limits);
+    expect(evaluation.blockers).toEqual([]);
+    expect(evaluation.status).toBe(status);
+    expect(evaluation.amount).toBe(amount);
+  });
+
+  it('turns a county limit into a decision once the county’s table is known', () => {
+    const myHome = seeded('calhfa-myhome');
+    const limits = new Map([[myHome.id, { maxIncome: 150_000, area: 'Sacramento, CA', year: 2026 }]]);
+    expect(evaluateProgram(myHome, buyer({ state: 'CA', county: 'Sacramento' }), limits).status).toBe('likely');
+  });
+});
+
+describe('sorting', () => {
+  it('lists likely, then possible, then needs review, then not eligible, each by amount', () => {
+    const results = evaluatePrograms(
+      [
+        program({ id: 1, slug: 'a', name: 'Small likely', benefit: { kind: 'fixed', amount: 1_000 } }),
+        program({
+          id: 2,
+          slug: 'b',
+          name: 'Big possible',
+          benefit: { kind: 'fixed', amount: 50_000 },
+          eligibility: [{ kind: 'lottery' }],
+        }),
+        program({ id: 3, slug: 'c', name: 'Big likely', benefit: { kind: 'fixed', amount: 9_000 } }),
+        program({
+          id: 4,
+          slug: 'd',
+          name: 'Review',
+          benefit: { kind: 'fixed', amount: 80_000 },
+          eligibility: [{ kind: 'income_percent_of_ami', percent: 50 }],
+        }),
+        program({ id: 5, slug: 'e', name: 'Elsewhere', state: 'CA', benefit: { kind: 'fixed', amount: 90_000 } }),
+        program({ id: 6, slug: 'f', name: 'Another small likely', benefit: { kind: 'fixed', amount: 1_000 } }),
+      ],
+      buyer(),
+      noLimits,
+    );
+    expect(results.map((result) => [result.status, result.program.name])).toEqual([
+      ['likely', 'Big likely'],
+      ['likely', 'Another small likely'],
+      ['likely', 'Small likely'],
+      ['possible', 'Big possible'],
+      ['needs_review', 'Review'],
+      ['not_eligible', 'Elsewhere'],
+    ]);
+  });
+});
+
+describe('words and keys', () => {
+  it.each([
+    [0, '$0'],
+    [999, '$999'],
+    [14_250, '$14,250'],
+    [1_234_567.6, '$1,234,568'],
+  ])('writes %d dollars as %s', (amount, text) => {
+    expect(dollars(amount)).toBe(text);
+  });
+
+  it.each([
+    ['Travis', 'TX', 'Travis, TX'],
+    ['  travis   county ', 'TX', 'travis, TX'],
+    ['Orleans Parish', 'LA', 'Orleans, LA'],
+    ['Prince George’s County', 'MD', 'Prince George’s, MD'],
+  ])('keys the county %j of %s as %j', (county, state, area) => {
+    expect(incomeLimitArea(county, state)).toBe(area);
+  });
+});

@@ -1,0 +1,129 @@
+/** The wallet wizard's rows: answers, the programs' rules, income limits, favourites and home teams. */
+import type { ProfessionalKind, QuestionnaireDraft } from '@hbw/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import {
+  appointments,
+  favoritePrograms,
+  homeTeamMembers,
+  incomeLimits,
+  programs,
+  questionnaireAnswers,
+} from '../../db/schema/index.ts';
+import type { EngineProgram, IncomeLimit } from './eligibility.ts';
+
+export function wizardRepository(db: Database) {
+  return {
+    async answersOf(userId: number) {
+      const [row] = await db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.userId, userId));
+      return row;
+    },
+
+    async saveAnswers(userId: number, answers: QuestionnaireDraft) {
+      const [row] = await db
+        .insert(questionnaireAnswers)
+        .values({ userId, answers })
+        .onConflictDoUpdate({ target: questionnaireAnswers.userId, set: { answers, updatedAt: sql`now()` } })
+        .returning();
+      if (!row) throw new Error('The upsert returned no answers.');
+      return row;
+    },
+
+    /** The rules of the programs offered in a state, and of those offered everywhere. */
+    programsIn(state: string): Promise<EngineProgram[]> {
+      return db
+        .select({
+          id: programs.id,
+          slug: programs.slug,
+          name: programs.name,
+          state: programs.state,
+          benefit: programs.benefit,
+          eligibility: programs.eligibility,
+          notCombinableWith: programs.notCombinableWith,
+          fundingStatus: programs.fundingStatus,
+        })
+        .from(programs)
+        .where(or(eq(programs.state, state), isNull(programs.state)));
+    },
+
+    /** Each program's most recent published limit for an area and household size. */
+    async incomeLimitsFor(area: string, householdSize: number): Promise<Map<number, IncomeLimit>> {
+      const rows = await db
+        .selectDistinctOn([incomeLimits.programId], {
+          programId: incomeLimits.programId,
+          maxIncome: incomeLimits.maxIncome,
+          area: incomeLimits.area,
+          year: incomeLimits.year,
+        })
+        .from(incomeLimits)
+        .where(and(sql`lower(${incomeLimits.area}) = lower(${area})`, eq(incomeLimits.householdSize, householdSize)))
+        .orderBy(incomeLimits.programId, desc(incomeLimits.year));
+      return new Map(rows.map(({ programId, ...limit }) => [programId, limit]));
+    },
+
+    /** The buyer's favourite programs, the latest starred first. */
+    async favoriteIds(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ programId: favoritePrograms.programId })
+        .from(favoritePrograms)
+        .where(eq(favoritePrograms.userId, userId))
+        .orderBy(desc(favoritePrograms.createdAt), desc(favoritePrograms.programId));
+      return rows.map((row) => row.programId);
+    },
+
+    async addFavorite(userId: number, programId: number): Promise<void> {
+      await db.insert(favoritePrograms).values({ userId, programId }).onConflictDoNothing();
+    },
+
+    async removeFavorite(userId: number, programId: number): Promise<void> {
+      await db
+        .delete(favoritePrograms)
+        .where(and(eq(favoritePrograms.userId, userId), eq(favoritePrograms.programId, programId)));
+    },
+
+    homeTeam(userId: number) {
+      return db
+        .select({
+          role: homeTeamMembers.role,
+          professionalId: homeTeamMembers.professionalId,
+          addedAt: homeTeamMembers.addedAt,
+        })
+        .from(homeTeamMembers)
+        .where(eq(homeTeamMembers.userId, userId));
+    },
+
+    async setHomeTeamMember(userId: number, role: ProfessionalKind, professionalId: number): Promise<void> {
+      await db
+        .insert(homeTeamMembers)
+        .values({ userId, role, professionalId })
+        .onConflictDoUpdate({
+          target: [homeTeamMembers.userId, homeTeamMembers.role],
+          // Choosing the same professional again keeps the date they joined the team.
+          set: {
+            professionalId,
+            addedAt: sql`case when ${homeTeamMembers.professionalId} = ${professionalId} then ${homeTeamMembers.addedAt} else now() end`,
+          },
+        });
+    },
+
+    async removeHomeTeamMember(userId: number, role: ProfessionalKind): Promise<void> {
+      await db.delete(homeTeamMembers).where(and(eq(homeTeamMembers.userId, userId), eq(homeTeamMembers.role, role)));
+    },
+
+    /** The buyer's booked calls with these professionals, soonest first. */
+    async bookedCalls(buyerId: number, professionalIds: number[]) {
+      if (professionalIds.length === 0) return [];
+      return db
+        .select({ id: appointments.id, professionalId: appointments.professionalId })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.buyerId, buyerId),
+            inArray(appointments.professionalId, professionalIds),
+            eq(appointments.status, 'booked'),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt));
+    },
+  };
+}

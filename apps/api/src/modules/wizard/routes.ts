@@ -1,0 +1,148 @@
+/** The wallet wizard's calls: the questionnaire, the results, the wallet and favourite chips. */
+import {
+  dataEnvelope,
+  favoriteAnswer,
+  favoriteParams,
+  previewAnswer,
+  programSummarySchema,
+  questionnaireAnswersSchema,
+  resultsPage,
+  resultsQuery,
+  saveAnswersBody,
+  savedAnswersSchema,
+  walletSchema,
+} from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/session.ts';
+
+const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { wizard } = app;
+  const tags = ['wizard'];
+  const security = [{ bearer: [] }];
+  const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+
+  app.get(
+    '/wizard/answers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The saved questionnaire: the answers so far, and what is missing',
+        response: { 200: dataEnvelope(savedAnswersSchema) },
+      },
+    },
+    async (request) => ({ data: await wizard.savedAnswers(signedIn(request).userId) }),
+  );
+
+  app.put(
+    '/wizard/answers',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Save answers: the fields given replace the saved ones. With complete: true every asked field must be there, and the profile gets hasQuestion',
+        body: saveAnswersBody,
+        response: { 200: dataEnvelope(savedAnswersSchema) },
+      },
+    },
+    async (request) => {
+      const { complete = false, ...answers } = request.body;
+      return { data: await wizard.saveAnswers(signedIn(request).userId, answers, complete) };
+    },
+  );
+
+  app.post(
+    '/wizard/answers/preview',
+    {
+      config: strict,
+      schema: {
+        tags,
+        summary: 'Results and wallet for a finished questionnaire that is not saved (for visitors)',
+        body: questionnaireAnswersSchema,
+        response: { 200: dataEnvelope(previewAnswer) },
+      },
+    },
+    async (request) => ({ data: await wizard.preview(request.body) }),
+  );
+
+  app.get(
+    '/wizard/results',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The programs for the saved answers, 10 a page (all=1: every one), filtered and sorted',
+        querystring: resultsQuery,
+        response: { 200: dataEnvelope(resultsPage) },
+      },
+    },
+    async (request) => ({ data: await wizard.results(signedIn(request).userId, request.query) }),
+  );
+
+  app.get(
+    '/wallet',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The wallet: its total, what each chip adds, what might add, and how answers would change it',
+        response: { 200: dataEnvelope(walletSchema) },
+      },
+    },
+    async (request) => ({ data: await wizard.wallet(signedIn(request).userId) }),
+  );
+
+  app.get(
+    '/favorites',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The starred chips, the latest first',
+        response: { 200: dataEnvelope(z.array(programSummarySchema)) },
+      },
+    },
+    async (request) => ({ data: await wizard.favorites(signedIn(request).userId) }),
+  );
+
+  app.put(
+    '/favorites/:program_id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Star a chip (again is harmless)',
+        params: favoriteParams,
+        response: { 200: dataEnvelope(favoriteAnswer) },
+      },
+    },
+    async (request) => ({ data: await wizard.setFavorite(signedIn(request).userId, request.params.program_id, true) }),
+  );
+
+  app.delete(
+    '/favorites/:program_id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Unstar a chip (again is harmless)',
+        params: favoriteParams,
+        response: { 200: dataEnvelope(favoriteAnswer) },
+      },
+    },
+    async (request) => ({
+      data: await wizard.setFavorite(signedIn(request).userId, request.params.program_id, false),
+    }),
+  );
+};
+
+export default wizardRoutes;

@@ -1,0 +1,331 @@
+/**
+ * The wallet wizard's rules: saving the questionnaire step by step and finishing it, the results and
+ * the wallet computed from the saved answers (or a visitor's), favourite chips, the home team and the
+ * participating lenders of the wallet's programs.
+ */
+import {
+  type HomeTeamMember,
+  homeTeamRoleLabels,
+  homeTeamRoles,
+  missingAnswers,
+  type Pal,
+  type ProfessionalKind,
+  type ProgramResult,
+  type ProgramSummary,
+  type QuestionnaireAnswers,
+  type QuestionnaireDraft,
+  questionnaireAnswersSchema,
+  type ResultsQuery,
+  type SavedAnswers,
+  type Wallet,
+  WIZARD_RESULTS_PER_PAGE,
+} from '@hbw/contract';
+import type { Database } from '../../db/database.ts';
+import { invalidInput, notFound } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/parse-input.ts';
+import { usersRepository } from '../accounts/repository.ts';
+import { bookingRepository, toAppointment } from '../booking/repository.ts';
+import { professionalsRepository } from '../professionals/repository.ts';
+import { programsRepository } from '../programs/repository.ts';
+import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
+import { wizardRepository } from './repository.ts';
+import { bestCombination, computeWallet } from './wallet.ts';
+
+/** More programs than any state will have: the catalogue of one state is read whole. */
+const WHOLE_CATALOGUE = 100_000;
+
+/** The fields given replace the saved ones; an emptied county is no county. */
+function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): QuestionnaireDraft {
+  const merged: QuestionnaireDraft = { ...saved, ...changes };
+  if (merged.county === '') merged.county = null;
+  return merged;
+}
+
+function isComplete(answers: QuestionnaireDraft): boolean {
+  return questionnaireAnswersSchema.safeParse(answers).success;
+}
+
+const emptyWallet = (message: string): Wallet => ({
+  answers_complete: false,
+  message,
+  total: 0,
+  chips: [],
+  might_add: [],
+  might_add_total: 0,
+  insights: [],
+  answers: null,
+});
+
+export function wizardService({ db }: { db: Database }) {
+  const wizard = wizardRepository(db);
+  const users = usersRepository(db);
+  const catalogue = programsRepository(db);
+  const directory = professionalsRepository(db);
+  const booking = bookingRepository(db);
+
+  async function savedAnswers(userId: number): Promise<SavedAnswers> {
+    const [user, row] = await Promise.all([users.findById(userId), wizard.answersOf(userId)]);
+    const answers = row?.answers ?? {};
+    return {
+      answers,
+      complete: isComplete(answers),
+      completed_at: user?.questionnaireCompletedAt?.toISOString() ?? null,
+      missing: missingAnswers(answers),
+      updated_at: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  /** The saved answers when the questionnaire is finished; otherwise what is missing. */
+  async function finishedAnswers(userId: number) {
+    const row = await wizard.answersOf(userId);
+    const parsed = questionnaireAnswersSchema.safeParse(row?.answers ?? {});
+    return parsed.success
+      ? { answers: parsed.data, missing: 0 }
+      : { answers: undefined, missing: row ? missingAnswers(row.answers).length : undefined };
+  }
+
+  /** Evaluates the programs of the buyer's state; results are matched with the catalogue's summaries. */
+  async function evaluate(answers: QuestionnaireAnswers) {
+    const [programs, summaries, limits] = await Promise.all([
+      wizard.programsIn(answers.state),
+      catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
+      answers.county
+        ? wizard.incomeLimitsFor(incomeLimitArea(answers.county, answers.state), answers.household_size)
+        : new Map(),
+    ]);
+    const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
+    // A program added between the two reads has no summary yet: it shows on the next request.
+    const known = programs.filter((program) => summaryById.has(program.id));
+    const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
+    return { programs: known, limits, summaryOf };
+  }
+
+  function resultOf(
+    evaluation: ProgramEvaluation,
+    summaryOf: (evaluation: ProgramEvaluation) => ProgramSummary,
+    favorites: ReadonlySet<number>,
+  ): ProgramResult {
+    return {
+      program: summaryOf(evaluation),
+      status: evaluation.status,
+      amount: evaluation.amount,
+      estimate: evaluation.estimate,
+      reasons: evaluation.reasons,
+      blockers: evaluation.blockers,
+      warnings: evaluation.warnings,
+      steps: evaluation.steps,
+      favorite: favorites.has(evaluation.program.id),
+    };
+  }
+
+  async function walletFor(answers: QuestionnaireAnswers, favorites: ReadonlySet<number>) {
+    const { programs, limits, summaryOf } = await evaluate(answers);
+    const computed = computeWallet(programs, answers, limits);
+    const toResult = (evaluation: ProgramEvaluation) => resultOf(evaluation, summaryOf, favorites);
+    const wallet: Wallet = {
+      answers_complete: true,
+      message:
+        computed.chips.length === 0
+          ? 'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.'
+          : null,
+      total: computed.total,
+      chips: computed.chips.map((chip) => ({ ...toResult(chip.evaluation), share_percent: chip.sharePercent })),
+      might_add: computed.mightAdd.map(toResult),
+      might_add_total: computed.mightAddTotal,
+      insights: computed.insights,
+      answers,
+    };
+    return { wallet, evaluations: computed.evaluations, toResult };
+  }
+
+  async function favoriteSet(userId: number): Promise<Set<number>> {
+    return new Set(await wizard.favoriteIds(userId));
+  }
+
+  return {
+    savedAnswers,
+
+    /**
+     * Saves answers. Finishing (`complete`) needs every asked field and sets the profile's
+     * hasQuestion; once the saved answers are complete, a change may not leave them incomplete.
+     */
+    async saveAnswers(userId: number, changes: QuestionnaireDraft, complete: boolean): Promise<SavedAnswers> {
+      await db.transaction(async (tx) => {
+        const answers = wizardRepository(tx);
+        const saved = (await answers.answersOf(userId))?.answers ?? {};
+        const merged = merge(saved, changes);
+        if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
+        await answers.saveAnswers(userId, merged);
+        if (complete) {
+          const accounts = usersRepository(tx);
+          const user = await accounts.findById(userId);
+          if (user && user.questionnaireCompletedAt === null) {
+            await accounts.update(userId, { questionnaireCompletedAt: new Date() });
+          }
+        }
+      });
+      return savedAnswers(userId);
+    },
+
+    /** Results and wallet for answers that are not saved: a visitor's. */
+    async preview(answers: QuestionnaireAnswers) {
+      const { wallet, evaluations, toResult } = await walletFor(answers, new Set());
+      return {
+        wallet,
+        results: evaluations.filter((evaluation) => evaluation.status !== 'not_eligible').map(toResult),
+      };
+    },
+
+    async results(userId: number, query: ResultsQuery) {
+      const { answers } = await finishedAnswers(userId);
+      const all = query.all === '1' || query.all === 'true';
+      if (!answers) {
+        return {
+          data: [],
+          total: 0,
+          per_page: WIZARD_RESULTS_PER_PAGE,
+          current_page: 1,
+          last_page: 1,
+          answers_complete: false,
+        };
+      }
+      const [{ programs, limits, summaryOf }, favorites] = await Promise.all([evaluate(answers), favoriteSet(userId)]);
+      const search = query.search?.toLowerCase();
+      const results = evaluatePrograms(programs, answers, limits)
+        .filter((evaluation) =>
+          query.status ? evaluation.status === query.status : evaluation.status !== 'not_eligible',
+        )
+        .map((evaluation) => resultOf(evaluation, summaryOf, favorites))
+        .filter(
+          (result) =>
+            (!query.type || result.program.type === query.type) &&
+            (!search ||
+              [
+                result.program.name,
+                result.program.summary,
+                result.program.administrator.name,
+                result.program.administrator.short_name,
+              ].some((text) => text.toLowerCase().includes(search))),
+        );
+      // Sorted by status then amount already; by amount, the status breaks ties.
+      if (query.sort === 'amount') results.sort((a, b) => b.amount - a.amount);
+      const perPage = all ? Math.max(results.length, 1) : WIZARD_RESULTS_PER_PAGE;
+      const page = all ? 1 : query.page;
+      return {
+        data: results.slice((page - 1) * perPage, page * perPage),
+        total: results.length,
+        per_page: perPage,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(results.length / perPage)),
+        answers_complete: true,
+      };
+    },
+
+    async wallet(userId: number): Promise<Wallet> {
+      const { answers, missing } = await finishedAnswers(userId);
+      if (!answers) {
+        return emptyWallet(
+          missing === undefined
+            ? 'Answer the questionnaire to see the money you may get to buy your home.'
+            : `Finish the questionnaire to see your wallet: ${missing === 1 ? '1 question is' : `${missing} questions are`} left.`,
+        );
+      }
+      return (await walletFor(answers, await favoriteSet(userId))).wallet;
+    },
+
+    async favorites(userId: number): Promise<ProgramSummary[]> {
+      const programs = await Promise.all((await wizard.favoriteIds(userId)).map((id) => catalogue.find(id)));
+      return programs.filter((program) => program !== undefined);
+    },
+
+    /** Stars or unstars a program; doing it twice is the same as once. */
+    async setFavorite(userId: number, programId: number, favorite: boolean) {
+      if (!(await catalogue.findForBooking(programId))) throw notFound('There is no such program.');
+      if (favorite) await wizard.addFavorite(userId, programId);
+      else await wizard.removeFavorite(userId, programId);
+      return { program_id: programId, favorite };
+    },
+
+    async homeTeam(userId: number): Promise<HomeTeamMember[]> {
+      const members = await wizard.homeTeam(userId);
+      const calls = await wizard.bookedCalls(
+        userId,
+        members.map((member) => member.professionalId),
+      );
+      return Promise.all(
+        homeTeamRoles.map(async (role) => {
+          const member = members.find((candidate) => candidate.role === role);
+          const professional = member && (await directory.find(member.professionalId));
+          if (!member || !professional) return { role, professional: null, added_at: null, appointments: [] };
+          const rows = await Promise.all(
+            calls.filter((call) => call.professionalId === member.professionalId).map((call) => booking.find(call.id)),
+          );
+          return {
+            role,
+            professional,
+            added_at: member.addedAt.toISOString(),
+            appointments: rows.filter((row) => row !== undefined).map(toAppointment),
+          };
+        }),
+      );
+    },
+
+    /** Puts a professional on the team in their role, replacing whoever held it. */
+    async setHomeTeamMember(userId: number, role: ProfessionalKind, professionalId: number) {
+      const professional = await directory.find(professionalId);
+      if (!professional) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+      if (professional.kind !== role) {
+        const is = homeTeamRoleLabels[professional.kind].toLowerCase();
+        const wanted = homeTeamRoleLabels[role].toLowerCase();
+        throw invalidInput({
+          professional_detail_id: [`${professional.name} is a ${is}, not a ${wanted}: choose a ${wanted}.`],
+        });
+      }
+      await wizard.setHomeTeamMember(userId, role, professionalId);
+      return this.homeTeam(userId);
+    },
+
+    async removeHomeTeamMember(userId: number, role: ProfessionalKind) {
+      await wizard.removeHomeTeamMember(userId, role);
+      return this.homeTeam(userId);
+    },
+
+    /**
+     * The participating lenders of the programs in the buyer's wallet: those serving the buyer's
+     * state first, then those in more of the wallet's programs.
+     */
+    async pals(userId: number): Promise<Pal[]> {
+      const { answers } = await finishedAnswers(userId);
+      if (!answers) return [];
+      const { programs, limits } = await evaluate(answers);
+      const chips = bestCombination(evaluatePrograms(programs, answers, limits));
+      const [lists, team] = await Promise.all([
+        Promise.all(
+          chips.map((chip) => directory.list({ programId: chip.program.id, kind: 'lender', state: answers.state })),
+        ),
+        wizard.homeTeam(userId),
+      ]);
+      const pals = new Map<number, Pal>();
+      lists.forEach((lenders, index) => {
+        const chip = chips[index]?.program;
+        if (!chip) return;
+        for (const professional of lenders) {
+          const pal = pals.get(professional.id) ?? {
+            professional,
+            wallet_programs: [],
+            in_your_state: professional.states_served.includes(answers.state),
+            on_home_team: team.some((member) => member.professionalId === professional.id),
+          };
+          pal.wallet_programs.push({ id: chip.id, name: chip.name });
+          pals.set(professional.id, pal);
+        }
+      });
+      return [...pals.values()].sort(
+        (a, b) =>
+          Number(b.in_your_state) - Number(a.in_your_state) || b.wallet_programs.length - a.wallet_programs.length,
+      );
+    },
+  };
+}
+
+export type WizardService = ReturnType<typeof wizardService>;

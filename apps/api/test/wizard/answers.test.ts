@@ -1,0 +1,172 @@
+import { questionnaireFields } from '@hbw/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { questionnaireAnswers } from '../../src/db/schema/index.ts';
+import { bearer } from '../support/accounts.ts';
+import { newBuyer } from '../support/booking.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { saveAnswers, texanTeacher } from '../support/wizard.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+const savedAnswers = (headers: Record<string, string>) =>
+  app.inject({ method: 'GET', url: '/api/wizard/answers', headers });
+const profile = async (headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers })).json().data;
+
+describe('the questionnaire, step by step', () => {
+  it('starts empty, with every question to answer but the county', async () => {
+    const buyer = await newBuyer(app);
+    const response = await savedAnswers(buyer.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      answers: {},
+      complete: false,
+      completed_at: null,
+      missing: questionnaireFields.filter((field) => field !== 'county' && field !== 'owned_home_last_7_years'),
+      updated_at: null,
+    });
+  });
+
+  it('saves each step, keeps the earlier ones, and finishing sets the profile’s hasQuestion', async () => {
+    const buyer = await newBuyer(app);
+    const first = await saveAnswers(app, buyer.headers, { state: 'TX', county: ' Travis ' });
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toMatchObject({ answers: { state: 'TX', county: 'Travis' }, complete: false });
+
+    const second = await saveAnswers(app, buyer.headers, { household_size: 3, owned_home_last_3_years: false });
+    expect(second.json().data.answers).toEqual({
+      state: 'TX',
+      county: 'Travis',
+      household_size: 3,
+      owned_home_last_3_years: false,
+    });
+    // A "no" asks the 7-year question next.
+    expect(second.json().data.missing).toContain('owned_home_last_7_years');
+    expect((await profile(buyer.headers)).hasQuestion).toBe(false);
+
+    const { state: _state, household_size: _size, ...rest } = texanTeacher;
+    const finished = await saveAnswers(app, buyer.headers, { ...rest, complete: true });
+    expect(finished.statusCode).toBe(200);
+    expect(finished.json().data).toMatchObject({ complete: true, missing: [] });
+    expect(finished.json().data.completed_at).toEqual(expect.any(String));
+    expect((await profile(buyer.headers)).hasQuestion).toBe(true);
+
+    const again = await savedAnswers(buyer.headers);
+    expect(again.json().data.answers).toEqual(texanTeacher);
+  });
+
+  it('does not ask the 7-year question after a "yes" to the 3-year one', async () => {
+    const buyer = await newBuyer(app);
+    const { owned_home_last_7_years: _, ...answers } = texanTeacher;
+    const response = await saveAnswers(app, buyer.headers, {
+      ...answers,
+      owned_home_last_3_years: true,
+      complete: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.complete).toBe(true);
+  });
+
+  it('refuses to finish with questions unanswered, naming each', async () => {
+    const buyer = await newBuyer(app);
+    const response = await saveAnswers(app, buyer.headers, {
+      state: 'TX',
+      owned_home_last_3_years: false,
+      complete: true,
+    });
+    expect(response.statusCode).toBe(422);
+    const { errors } = response.json();
+    expect(errors.household_income).toEqual(['Enter your yearly household income before taxes, in dollars.']);
+    expect(errors.owned_home_last_7_years).toEqual(['Tell us whether you have owned a home in the last 7 years.']);
+    expect(errors.state).toBeUndefined();
+    expect(errors.county).toBeUndefined();
+    // Nothing was saved, nor finished.
+    expect((await savedAnswers(buyer.headers)).json().data.answers).toEqual({});
+    expect((await profile(buyer.headers)).hasQuestion).toBe(false);
+  });
+
+  it('refuses wrong answers field by field, with sentences for people', async () => {
+    const buyer = await newBuyer(app);
+    const response = await saveAnswers(app, buyer.headers, {
+      state: 'ZZ',
+      household_size: 9,
+      household_income: 52_000.5,
+      target_price: 500,
+      credit_score_band: '700',
+      savings: -1,
+      loan_type: 'jumbo',
+      veteran: 'maybe',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      state: ['Choose the state where you want to buy.'],
+      household_size: ['Choose how many people live in your household, from 1 to 8 or more.'],
+      household_income: ['Enter a whole number of dollars, without cents.'],
+      target_price: ['Enter a price of at least $10,000.'],
+      credit_score_band: ['Choose the range your credit score is in.'],
+      savings: ['This amount cannot be negative.'],
+      loan_type: ['Choose the loan you prefer, or “Not sure”.'],
+      veteran: ['Tell us whether you are a veteran or serve in the military.'],
+    });
+  });
+
+  it('keeps finished answers finished: a change that opens a question must answer it', async () => {
+    const buyer = await newBuyer(app);
+    await saveAnswers(app, buyer.headers, {
+      ...texanTeacher,
+      owned_home_last_7_years: null,
+      owned_home_last_3_years: true,
+      complete: true,
+    });
+    const opened = await saveAnswers(app, buyer.headers, { owned_home_last_3_years: false });
+    expect(opened.statusCode).toBe(422);
+    expect(opened.json().errors).toEqual({
+      owned_home_last_7_years: ['Tell us whether you have owned a home in the last 7 years.'],
+    });
+    const answered = await saveAnswers(app, buyer.headers, {
+      owned_home_last_3_years: false,
+      owned_home_last_7_years: true,
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.complete).toBe(true);
+  });
+
+  it('clears the county when it is emptied', async () => {
+    const buyer = await newBuyer(app);
+    await saveAnswers(app, buyer.headers, { county: 'Travis' });
+    const response = await saveAnswers(app, buyer.headers, { county: '   ' });
+    expect(response.json().data.answers.county).toBeNull();
+  });
+
+  it('ignores fields the buyer may not set', async () => {
+    const buyer = await newBuyer(app);
+    const other = await newBuyer(app);
+    const response = await saveAnswers(app, buyer.headers, {
+      state: 'CO',
+      user_id: 1,
+      hasQuestion: true,
+      completed_at: '2020-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ answers: { state: 'CO' }, completed_at: null });
+    expect((await savedAnswers(other.headers)).json().data.answers).toEqual({});
+    expect((await profile(buyer.headers)).hasQuestion).toBe(false);
+  });
+
+  it('changes nothing on GET', async () => {
+    const buyer = await newBuyer(app);
+    await savedAnswers(buyer.headers);
+    const { id } = await profile(buyer.headers);
+    expect(await app.db.select().from(questionnaireAnswers).where(eq(questionnaireAnswers.userId, id))).toEqual([]);
+  });
+
+  it('is only for signed-in callers', async () => {
+    expect((await savedAnswers({})).statusCode).toBe(401);
+    expect((await saveAnswers(app, {}, { state: 'TX' })).statusCode).toBe(401);
+    expect((await saveAnswers(app, bearer('not-a-session'), { state: 'TX' })).statusCode).toBe(401);
+  });
+});
