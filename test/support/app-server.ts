@@ -3,11 +3,11 @@
  * bench: a real process on a free port, with its own data directory, that answers on its own public
  * URL. Two of them can share one database through `databaseUrl`, as two machines would.
  */
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startProcess } from './process.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
 
@@ -48,7 +48,7 @@ async function startOnFreePort(dataDir: string, options: AppServerOptions): Prom
   // Another process may take the free port between our look and the app's listen: try another one.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await startProcess(await freePort(), dataDir, options);
+      return await startServer(await freePort(), dataDir, options);
     } catch (error) {
       if (!(error instanceof PortTakenError) || attempt === 3) throw error;
     }
@@ -57,35 +57,18 @@ async function startOnFreePort(dataDir: string, options: AppServerOptions): Prom
 
 class PortTakenError extends Error {}
 
-async function startProcess(port: number, dataDir: string, options: AppServerOptions): Promise<AppServer> {
+async function startServer(port: number, dataDir: string, options: AppServerOptions): Promise<AppServer> {
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? os.homedir(),
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...options.environment,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let hasExited = false;
-  void exited.then(() => {
-    hasExited = true;
+  const { child, output, exited, hasExited } = startProcess(serverEntry, [], {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.environment,
   });
   // Should the test runner end without stopping us, the app still shuts down rather than linger.
   const stopWithParent = () => child.kill('SIGTERM');
@@ -93,14 +76,16 @@ async function startProcess(port: number, dataDir: string, options: AppServerOpt
 
   const stop = async () => {
     process.off('exit', stopWithParent);
-    if (!hasExited) {
+    if (!hasExited()) {
       child.kill('SIGTERM');
       const stopped = await Promise.race([exited.then(() => true), delay(stopTimeoutMs).then(() => false)]);
       if (!stopped) {
         child.kill('SIGKILL');
         await exited;
         await rm(dataDir, { recursive: true, force: true });
-        throw new Error(`The app at ${url} did not stop within ${stopTimeoutMs} ms of SIGTERM. Its output:\n${output}`);
+        throw new Error(
+          `The app at ${url} did not stop within ${stopTimeoutMs} ms of SIGTERM. Its output:\n${output()}`,
+        );
       }
     }
     await rm(dataDir, { recursive: true, force: true });
@@ -108,19 +93,19 @@ async function startProcess(port: number, dataDir: string, options: AppServerOpt
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (!(await isHealthy(url))) {
-    if (hasExited) {
+    if (hasExited()) {
       process.off('exit', stopWithParent);
-      if (/Port \d+ is already in use/.test(output)) throw new PortTakenError(output);
-      throw new Error(`The app exited with code ${await exited} before it was ready. Its output:\n${output}`);
+      if (/Port \d+ is already in use/.test(output())) throw new PortTakenError(output());
+      throw new Error(`The app exited with code ${await exited} before it was ready. Its output:\n${output()}`);
     }
     if (Date.now() > deadline) {
-      const printed = output;
+      const printed = output();
       await stop().catch(() => {});
       throw new Error(`The app at ${url} was not ready within the start timeout. Its output:\n${printed}`);
     }
     await delay(250);
   }
-  return { url, output: () => output, stop };
+  return { url, output, stop };
 }
 
 async function isHealthy(url: string): Promise<boolean> {

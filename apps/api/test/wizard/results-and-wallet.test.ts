@@ -1,0 +1,284 @@
+import type { EligibilityRule, FundingStatus, ProgramType } from '@hbw/contract';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { administrators, incomeLimits, programs } from '../../src/db/schema/index.ts';
+import { newBuyer } from '../support/booking.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { finishQuestionnaire, saveAnswers, texanTeacher, walletOf } from '../support/wizard.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+type Result = { program: { slug: string; name: string }; status: string; amount: number; blockers: string[] };
+const slugs = (results: Result[]) => results.map((result) => result.program.slug);
+
+async function results(headers: Record<string, string>, query = '') {
+  const response = await app.inject({ method: 'GET', url: `/api/wizard/results${query}`, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+/** Wyoming has no seeded program: these 14 are the only ones its buyers see, with HomeReady. */
+async function seedWyomingPrograms() {
+  const [administrator] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tdhca'));
+  const wyoming = (
+    slug: string,
+    name: string,
+    amount: number,
+    more: {
+      type?: ProgramType;
+      eligibility?: EligibilityRule[];
+      notCombinableWith?: string[];
+      fundingStatus?: FundingStatus;
+    } = {},
+  ) => ({
+    slug,
+    name,
+    administratorId: administrator?.id ?? 0,
+    state: 'WY',
+    type: more.type ?? 'grant',
+    summary: `${name}, for testing.`,
+    description: `${name}, for testing.`,
+    amountSummary: `$${amount}`,
+    benefit: { kind: 'fixed' as const, amount },
+    eligibility: [{ kind: 'primary_residence' as const }, ...(more.eligibility ?? [])],
+    notCombinableWith: more.notCombinableWith ?? [],
+    fundingStatus: more.fundingStatus ?? 'open',
+    sourceUrl: 'https://example.com',
+    lastChecked: '2026-01-01',
+  });
+  await app.db.insert(programs).values([
+    ...Array.from({ length: 9 }, (_, index) =>
+      wyoming(`wy-grant-${index + 1}`, `Wyoming Grant ${index + 1}`, (index + 1) * 1_000),
+    ),
+    wyoming('wy-lottery', 'Wyoming Lottery Loan', 20_000, {
+      type: 'deferred_second',
+      eligibility: [{ kind: 'lottery' }],
+    }),
+    wyoming('wy-review', 'Wyoming Low-Income Loan', 30_000, {
+      type: 'forgivable_second',
+      eligibility: [{ kind: 'income_percent_of_ami', percent: 50 }],
+    }),
+    wyoming('wy-second-a', 'Wyoming Second A', 12_000, { type: 'deferred_second', notCombinableWith: ['wy-second-b'] }),
+    wyoming('wy-second-b', 'Wyoming Second B', 11_000, { type: 'deferred_second' }),
+    wyoming('wy-closed', 'Wyoming Closed Grant', 50_000, { fundingStatus: 'closed' }),
+  ]);
+}
+
+describe('a visitor’s preview', () => {
+  it('shows results and the wallet for answers that are not saved, without signing in', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: texanTeacher });
+    expect(response.statusCode).toBe(200);
+    const { wallet, results: list } = response.json().data;
+    // Homes for Texas Heroes and My First Texas Home: 5% of the $289,500 FHA loan = $14,475 each;
+    // the tax credit $2,000.
+    expect(wallet).toMatchObject({ answers_complete: true, message: null, total: 30_950, answers: texanTeacher });
+    expect(wallet.chips.map((chip: Result) => [chip.program.slug, chip.amount])).toEqual([
+      ['tsahc-homes-for-texas-heroes', 14_475],
+      ['tdhca-my-first-texas-home', 14_475],
+      ['tdhca-mortgage-credit-certificate', 2_000],
+    ]);
+    expect(slugs(list)).toEqual([
+      'tsahc-homes-for-texas-heroes',
+      'tdhca-my-first-texas-home',
+      'tdhca-mortgage-credit-certificate',
+    ]);
+    expect(list[1]).toMatchObject({
+      status: 'possible',
+      estimate: '5% of an estimated $289,500 FHA loan.',
+      warnings: expect.arrayContaining(['Income limit depends on your county: a participating lender will check it.']),
+      favorite: false,
+      program: { name: 'My First Texas Home', administrator: { short_name: 'TDHCA' } },
+    });
+  });
+
+  it('asks for every missing answer', async () => {
+    const { target_price: _, ...withoutPrice } = texanTeacher;
+    const response = await app.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: withoutPrice });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ target_price: ['Enter the price you hope to pay, in dollars.'] });
+  });
+
+  it('is rate-limited like the other calls open to anyone', async () => {
+    const limited = await createTestApp({ STRICT_RATE_LIMIT_MAX: '2' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push(
+        (await limited.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: texanTeacher }))
+          .statusCode,
+      );
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
+
+describe('results', () => {
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    await seedWyomingPrograms();
+    headers = (await newBuyer(app)).headers;
+    await finishQuestionnaire(app, headers, { state: 'WY', county: null });
+  });
+
+  it('pages the eligible programs 10 at a time, by status then amount', async () => {
+    const first = await results(headers);
+    expect(first).toMatchObject({ total: 13, per_page: 10, current_page: 1, last_page: 2, answers_complete: true });
+    expect(slugs(first.data)).toEqual([
+      'wy-second-a',
+      'wy-second-b',
+      ...[9, 8, 7, 6, 5, 4, 3, 2].map((index) => `wy-grant-${index}`),
+    ]);
+    const second = await results(headers, '?page=2');
+    expect(second.current_page).toBe(2);
+    expect(second.data.map((result: Result) => [result.program.slug, result.status])).toEqual([
+      ['wy-grant-1', 'likely'],
+      ['wy-lottery', 'possible'],
+      ['wy-review', 'needs_review'],
+    ]);
+    expect((await results(headers, '?page=3')).data).toEqual([]);
+  });
+
+  it('gives every result on one page with all=1', async () => {
+    const all = await results(headers, '?all=1');
+    expect(all).toMatchObject({ total: 13, per_page: 13, current_page: 1, last_page: 1 });
+    expect(all.data).toHaveLength(13);
+  });
+
+  it('filters by status, type and words, and sorts by amount', async () => {
+    expect(slugs((await results(headers, '?status=possible')).data)).toEqual(['wy-lottery']);
+    expect((await results(headers, '?type=grant')).total).toBe(9);
+    expect(slugs((await results(headers, '?search=LOTTERY')).data)).toEqual(['wy-lottery']);
+    expect(slugs((await results(headers, '?sort=amount')).data).slice(0, 3)).toEqual([
+      'wy-review',
+      'wy-lottery',
+      'wy-second-a',
+    ]);
+    expect((await results(headers, '?type=grant&search=closed')).data).toEqual([]);
+  });
+
+  it('says why not for the programs the buyer misses, when asked', async () => {
+    const missed = await results(headers, '?status=not_eligible&all=1');
+    expect(missed.data.map((result: Result) => [result.program.slug, result.blockers])).toEqual([
+      ['wy-closed', ['This program is closed to new applications.']],
+      ['homeready-home-possible-credit', ['Needs a conventional first mortgage; you prefer an FHA loan.']],
+    ]);
+  });
+
+  it('refuses a wrong filter with 422', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/wizard/results?status=maybe', headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ status: ['Choose likely, possible, needs_review or not_eligible.'] });
+  });
+
+  it('is empty, and says so, before the questionnaire is finished', async () => {
+    const buyer = await newBuyer(app);
+    expect(await results(buyer.headers)).toEqual({
+      data: [],
+      total: 0,
+      per_page: 10,
+      current_page: 1,
+      last_page: 1,
+      answers_complete: false,
+    });
+  });
+
+  it('puts the best combination in the wallet and what needs review beside it', async () => {
+    const wallet = await walletOf(app, headers);
+    // Nine grants ($45,000), the lottery loan ($20,000) and Second A ($12,000, not with Second B).
+    expect(wallet.total).toBe(77_000);
+    expect(wallet.chips.map((chip: Result) => chip.program.slug)).not.toContain('wy-second-b');
+    expect(wallet.chips[0]).toMatchObject({ program: { slug: 'wy-lottery' }, amount: 20_000, share_percent: 26 });
+    expect(wallet.might_add.map((result: Result) => result.program.slug)).toEqual(['wy-review']);
+    expect(wallet.might_add_total).toBe(30_000);
+  });
+});
+
+describe('the wallet', () => {
+  it('tells a buyer without answers what to do, with 200', async () => {
+    const buyer = await newBuyer(app);
+    expect(await walletOf(app, buyer.headers)).toEqual({
+      answers_complete: false,
+      message: 'Answer the questionnaire to see the money you may get to buy your home.',
+      total: 0,
+      chips: [],
+      might_add: [],
+      might_add_total: 0,
+      insights: [],
+      answers: null,
+    });
+    await saveAnswers(app, buyer.headers, { ...texanTeacher, target_price: undefined });
+    expect((await walletOf(app, buyer.headers)).message).toBe(
+      'Finish the questionnaire to see your wallet: 1 question is left.',
+    );
+  });
+
+  it('stacks what the programs allow: a Colorado buyer gets the CHFA second mortgage, not both', async () => {
+    const buyer = await newBuyer(app);
+    await finishQuestionnaire(app, buyer.headers, { state: 'CO', county: 'Denver' });
+    const wallet = await walletOf(app, buyer.headers);
+    // 4% of the $289,500 FHA loan = $11,580, more than the grant's 3% ($8,685).
+    expect(wallet.total).toBe(11_580);
+    expect(wallet.chips).toHaveLength(1);
+    expect(wallet.chips[0]).toMatchObject({
+      program: { slug: 'chfa-second-mortgage' },
+      share_percent: 100,
+      steps: ['Put in at least $1,000 of your own money.', 'Complete a homebuyer education course before closing.'],
+      warnings: expect.arrayContaining(['Requires a CHFA first mortgage, through a participating lender.']),
+    });
+  });
+
+  it('changes when an answer changes, and says what other answers would do', async () => {
+    const buyer = await newBuyer(app);
+    await finishQuestionnaire(app, buyer.headers);
+    const before = await walletOf(app, buyer.headers);
+    expect(before.total).toBe(30_950);
+
+    await saveAnswers(app, buyer.headers, { occupation: 'none', owned_home_last_3_years: true });
+    const after = await walletOf(app, buyer.headers);
+    expect(after.total).toBe(0);
+    expect(after.message).toBe(
+      'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.',
+    );
+    expect(after.answers).toMatchObject({ occupation: 'none', owned_home_last_3_years: true });
+    expect(after.insights.map((insight: { sentence: string }) => insight.sentence)).toEqual([
+      'If you had not owned a home in the last 3 years, your wallet could grow by $16,475.',
+      'If you were a veteran or in active military service, your wallet could grow by $30,950.',
+    ]);
+  });
+
+  it('decides on a county income limit once the table has it, using the latest year', async () => {
+    const [program] = await app.db.select().from(programs).where(eq(programs.slug, 'tdhca-my-first-texas-home'));
+    const programId = program?.id ?? 0;
+    await app.db
+      .insert(incomeLimits)
+      .values({ programId, year: 2025, area: 'Williamson, TX', householdSize: 3, maxIncome: 80_000 });
+    const buyer = await newBuyer(app);
+    await finishQuestionnaire(app, buyer.headers, { county: 'Williamson County' });
+    const missed = await results(buyer.headers, '?status=not_eligible');
+    expect(missed.data.find((result: Result) => result.program.slug === 'tdhca-my-first-texas-home')?.blockers).toEqual(
+      ['Income is limited to $80,000 for a household of 3 in Williamson, TX; yours is $85,000.'],
+    );
+
+    await app.db
+      .insert(incomeLimits)
+      .values({ programId, year: 2026, area: 'Williamson, TX', householdSize: 3, maxIncome: 95_000 });
+    const found = (await results(buyer.headers)).data.find(
+      (result: Result & { reasons: string[] }) => result.program.slug === 'tdhca-my-first-texas-home',
+    );
+    expect(found.reasons).toContain(
+      'Your income of $85,000 is within the $95,000 limit for a household of 3 in Williamson, TX.',
+    );
+    // The county's income limit is settled; the price limit is still for a lender to check.
+    expect(found.status).toBe('possible');
+    expect(found.warnings).toEqual([
+      'Purchase price limit depends on your county: a participating lender will check it.',
+    ]);
+  });
+
+  it('is only for signed-in callers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/wallet' })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/wizard/results' })).statusCode).toBe(401);
+  });
+});
