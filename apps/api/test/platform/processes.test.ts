@@ -4,9 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '../../src/db/database.ts';
 import { freePort } from '../../src/db/embedded.ts';
+import { devMailbox } from '../../src/db/schema/index.ts';
 import { runProcess, startProcess } from '../support/process.ts';
-import { createTestDatabase } from '../support/test-app.ts';
+import { createTestDatabase, eventually } from '../support/test-app.ts';
 
 const temporaryDirectories: string[] = [];
 async function dataDirectory(): Promise<string> {
@@ -102,6 +104,37 @@ describe('the embedded database under faults (SECURITY.md 28)', () => {
     await second.waitForOutput('is ready at', 120_000);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+});
+
+describe('the worker', () => {
+  it('runs the background jobs that web processes without RUN_JOBS only queue', async () => {
+    const databaseUrl = await createTestDatabase();
+    const port = await freePort();
+    const web = startProcess('server.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port), RUN_JOBS: 'false' });
+    await web.waitForOutput('is ready at');
+    await fetch(`http://127.0.0.1:${port}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'queued@example.com' }),
+    });
+    const database = connectDatabase(databaseUrl);
+    const queued = await database.db.select().from(devMailbox);
+    expect(queued).toEqual([]);
+
+    const worker = startProcess('worker.ts', [], { DATABASE_URL: databaseUrl });
+    await worker.waitForOutput('worker is running background jobs');
+    const [mail] = await eventually(async () => {
+      const rows = await database.db.select().from(devMailbox);
+      if (rows.length === 0) throw new Error('not sent yet');
+      return rows;
+    }, 20_000);
+    expect(mail?.to).toEqual(['queued@example.com']);
+    worker.child.kill('SIGTERM');
+    web.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    expect(await web.exited).toBe(0);
+    await database.close();
   });
 });
 
