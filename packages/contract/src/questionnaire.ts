@@ -159,26 +159,7 @@ export function isAsked(field: QuestionnaireField, answers: QuestionnaireDraft):
 }
 
 /** Answers saved along the way: any of the fields, each checked as it comes. */
-export const questionnaireDraftSchema = z.object({
-  state: answerFields.state.optional(),
-  county: answerFields.county.optional(),
-  household_size: answerFields.household_size.optional(),
-  household_income: answerFields.household_income.optional(),
-  owned_home_last_3_years: answerFields.owned_home_last_3_years.optional(),
-  owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
-  parents_owned_home: answerFields.parents_owned_home.optional(),
-  veteran: answerFields.veteran.optional(),
-  occupation: answerFields.occupation.optional(),
-  primary_residence: answerFields.primary_residence.optional(),
-  property_type: answerFields.property_type.optional(),
-  target_price: answerFields.target_price.optional(),
-  credit_score_band: answerFields.credit_score_band.optional(),
-  savings: answerFields.savings.optional(),
-  loan_type: answerFields.loan_type.optional(),
-  timeline: answerFields.timeline.optional(),
-  student_debt: answerFields.student_debt.optional(),
-  targeted_area: answerFields.targeted_area.optional(),
-});
+export const questionnaireDraftSchema = z.object(answerFields).partial();
 export type QuestionnaireDraft = z.infer<typeof questionnaireDraftSchema>;
 
 /** A finished questionnaire: every asked field answered; the county may stay empty. */
@@ -188,15 +169,20 @@ export const questionnaireAnswersSchema = z
     county: answerFields.county.optional(),
     owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
   })
-  .superRefine((answers, context) => {
-    if (answers.owned_home_last_3_years === false && typeof answers.owned_home_last_7_years !== 'boolean') {
-      context.addIssue({
-        code: 'custom',
-        path: ['owned_home_last_7_years'],
-        message: 'Tell us whether you have owned a home in the last 7 years.',
-      });
-    }
-  });
+  .superRefine(
+    (answers, context) => {
+      // Runs even when other answers are missing, so that a half-filled form hears of every question.
+      const given: Partial<Record<QuestionnaireField, unknown>> = answers;
+      if (given.owned_home_last_3_years === false && given.owned_home_last_7_years == null) {
+        context.addIssue({
+          code: 'custom',
+          path: ['owned_home_last_7_years'],
+          message: 'Tell us whether you have owned a home in the last 7 years.',
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
 
 /** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */

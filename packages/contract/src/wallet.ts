@@ -50,7 +50,10 @@ export const resultSorts = ['status', 'amount'] as const;
 export const resultsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   /** `all=1`: every result on one page (`/app/wizard-results-nopaginate`). */
-  all: z.enum(['0', '1', 'true', 'false'], { error: 'Use all=1 for every result on one page.' }).optional(),
+  all: z
+    .enum(['0', '1', 'true', 'false'], { error: 'Use all=1 for every result on one page.' })
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   /** Without it: likely, possible and needs_review; `not_eligible` lists the programs missed and why. */
   status: z.enum(eligibilityStatuses, { error: 'Choose likely, possible, needs_review or not_eligible.' }).optional(),
   type: z.enum(programTypes, { error: 'Choose a program type.' }).optional(),

@@ -1,4 +1,16 @@
-import type { BenefitFormula, EligibilityRule, FundingStatus, QuestionnaireAnswers } from '@hbw/contract';
+import {
+  type BenefitFormula,
+  creditScoreBands,
+  type EligibilityRule,
+  type FundingStatus,
+  loanTypePreferences,
+  propertyTypes,
+  type QuestionnaireAnswers,
+  questionnaireOccupations,
+  targetedAreaAnswers,
+  timelines,
+} from '@hbw/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   dollars,
@@ -8,6 +20,7 @@ import {
   evaluatePrograms,
   type IncomeLimit,
   incomeLimitArea,
+  outcomeOf,
 } from './eligibility.ts';
 import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
 
@@ -827,9 +840,60 @@ describe('sorting', () => {
   });
 });
 
+describe('the totals-only evaluation of the "what if" reruns', () => {
+  const answers: fc.Arbitrary<QuestionnaireAnswers> = fc.record({
+    state: fc.constantFrom('TX', 'CA', 'FL', 'IL', 'MD', 'CO', 'GA', 'OH', 'NJ', 'NY', 'WY'),
+    county: fc.constantFrom('Travis', null),
+    household_size: fc.integer({ min: 1, max: 8 }),
+    household_income: fc.integer({ min: 0, max: 400_000 }),
+    owned_home_last_3_years: fc.boolean(),
+    owned_home_last_7_years: fc.boolean(),
+    parents_owned_home: fc.boolean(),
+    veteran: fc.boolean(),
+    occupation: fc.constantFrom(...questionnaireOccupations),
+    primary_residence: fc.boolean(),
+    property_type: fc.constantFrom(...propertyTypes),
+    target_price: fc.integer({ min: 10_000, max: 2_000_000 }),
+    credit_score_band: fc.constantFrom(...creditScoreBands.map((band) => band.value)),
+    savings: fc.integer({ min: 0, max: 200_000 }),
+    loan_type: fc.constantFrom(...loanTypePreferences),
+    timeline: fc.constantFrom(...timelines),
+    student_debt: fc.boolean(),
+    targeted_area: fc.constantFrom(...targetedAreaAnswers),
+  });
+  const limits = fc
+    .array(fc.option(fc.integer({ min: 20_000, max: 300_000 })), {
+      minLength: seededPrograms.length,
+      maxLength: seededPrograms.length,
+    })
+    .map(
+      (maxima) =>
+        new Map(
+          maxima.flatMap((maxIncome, index) =>
+            maxIncome === null ? [] : [[index + 1, { maxIncome, area: 'Travis, TX', year: 2026 }] as const],
+          ),
+        ),
+    );
+
+  it('finds the status and amount of the full evaluation, for any answers and limits', () => {
+    fc.assert(
+      fc.property(answers, limits, (buyerAnswers, incomeLimits) => {
+        for (const seed of seededPrograms) {
+          const full = evaluateProgram(seed, buyerAnswers, incomeLimits);
+          const totals = outcomeOf(seed, buyerAnswers, incomeLimits);
+          expect([totals.status, totals.amount]).toEqual([full.status, full.amount]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('words and keys', () => {
   it.each([
     [0, '$0'],
+    [-1_500, '-$1,500'],
+    [100_000, '$100,000'],
     [999, '$999'],
     [14_250, '$14,250'],
     [1_234_567.6, '$1,234,568'],

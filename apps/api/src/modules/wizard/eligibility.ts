@@ -7,6 +7,8 @@
  * Every rule ends in one of four outcomes: met (a reason), failed (a blocker: not eligible), left
  * to a lender to confirm (a warning: at best possible) or beyond what the answers can tell (a
  * warning: needs review). Homebuyer education and a minimum contribution are steps to claim.
+ * Sentences are written only when someone will read them: the "what if" reruns need only the
+ * status and the amount, and skip the words (and the garbage they would leave) entirely.
  */
 import {
   type BenefitFormula,
@@ -64,10 +66,14 @@ export function incomeLimitArea(county: string, state: string): string {
   return `${name}, ${state}`;
 }
 
-export type ProgramEvaluation = {
+/** What the wallet needs of a program: whether it counts, and how much. */
+export type ProgramOutcome = {
   program: EngineProgram;
   status: EligibilityStatus;
   amount: number;
+};
+
+export type ProgramEvaluation = ProgramOutcome & {
   estimate: string;
   reasons: string[];
   blockers: string[];
@@ -78,7 +84,7 @@ export type ProgramEvaluation = {
 const statusRank: Record<EligibilityStatus, number> = { likely: 0, possible: 1, needs_review: 2, not_eligible: 3 };
 
 /** By status (likely first), then the larger amount, then the name. */
-export function compareEvaluations(a: ProgramEvaluation, b: ProgramEvaluation): number {
+export function compareEvaluations(a: ProgramOutcome, b: ProgramOutcome): number {
   return (
     statusRank[a.status] - statusRank[b.status] ||
     b.amount - a.amount ||
@@ -95,10 +101,16 @@ export const loanLabels: Record<LoanType, string> = {
 };
 export const loanNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
 
-const thousands = /\B(?=(\d{3})+(?!\d))/g;
-/** "$14,250": whole dollars, as every amount here is. */
+/** "$14,250": whole dollars, as every amount here is. Written by hand: it runs for every sentence. */
 export function dollars(amount: number): string {
-  return `$${String(Math.round(amount)).replace(thousands, ',')}`;
+  const rounded = Math.round(amount);
+  const digits = String(Math.abs(rounded));
+  let text = rounded < 0 ? '-$' : '$';
+  for (let index = 0; index < digits.length; index++) {
+    if (index > 0 && (digits.length - index) % 3 === 0) text += ',';
+    text += digits[index];
+  }
+  return text;
 }
 
 /** The first mortgage estimated from the price and the loan type's minimum down payment. */
@@ -149,18 +161,18 @@ function dependsOnLoanType(program: EngineProgram): boolean {
   return program.eligibility.some((rule) => rule.kind === 'min_credit_score' && rule.byLoanType !== undefined);
 }
 
-/** The estimated amount and a sentence saying how it was reached. */
-export function estimateAmount(
+/** The estimated amount, and how to say how it was reached. */
+function estimateAmount(
   benefit: BenefitFormula,
   answers: QuestionnaireAnswers,
   loanType: LoanType,
-): { amount: number; estimate: string } {
+): { amount: number; explain: () => string } {
   const price = answers.target_price;
   const loan = estimatedLoan(price, loanType);
-  const loanText = `an estimated ${dollars(loan)} ${loanNames[loanType]} loan`;
+  const loanText = () => `an estimated ${dollars(loan)} ${loanNames[loanType]} loan`;
   switch (benefit.kind) {
     case 'fixed':
-      return { amount: benefit.amount, estimate: `A fixed ${dollars(benefit.amount)}.` };
+      return { amount: benefit.amount, explain: () => `A fixed ${dollars(benefit.amount)}.` };
     case 'percent': {
       const override =
         benefit.occupationOverride && hasOccupation(answers, benefit.occupationOverride.occupations)
@@ -177,14 +189,17 @@ export function estimateAmount(
       const floored = benefit.min !== undefined && raw < benefit.min;
       const capped = max !== undefined && raw > max;
       const amount = Math.round(floored ? (benefit.min ?? raw) : capped ? (max ?? raw) : raw);
-      const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText;
-      const because = override ? ' (the rate for your line of work)' : '';
-      const limit = floored
-        ? `, raised to the ${dollars(amount)} minimum`
-        : capped
-          ? `, capped at ${dollars(amount)}`
-          : '';
-      return { amount, estimate: `${percent}% of ${of}${because}${limit}.` };
+      const explain = () => {
+        const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText();
+        const because = override ? ' (the rate for your line of work)' : '';
+        const limit = floored
+          ? `, raised to the ${dollars(amount)} minimum`
+          : capped
+            ? `, capped at ${dollars(amount)}`
+            : '';
+        return `${percent}% of ${of}${because}${limit}.`;
+      };
+      return { amount, explain };
     }
     case 'tax_credit': {
       const interest = (loan * ASSUMED_MORTGAGE_RATE_PERCENT) / 100;
@@ -192,30 +207,72 @@ export function estimateAmount(
       const capped = benefit.annualCap !== undefined && yearly > benefit.annualCap;
       const perYear = capped ? (benefit.annualCap ?? yearly) : yearly;
       const amount = Math.round(perYear * benefit.years);
-      const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
-      const span = benefit.years > 1 ? `counted for ${benefit.years} years` : 'counted for the first year';
-      return {
-        amount,
-        estimate: `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText})${cap}, ${span}.`,
+      const explain = () => {
+        const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
+        const span = benefit.years > 1 ? `counted for ${benefit.years} years` : 'counted for the first year';
+        return `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText()})${cap}, ${span}.`;
       };
+      return { amount, explain };
     }
   }
 }
 
-type Findings = {
-  reasons: string[];
-  blockers: string[];
-  warnings: string[];
-  steps: string[];
+/**
+ * What the rules found. Each finding changes the status at once; its sentence, given as a function,
+ * is written only when the findings are `told`.
+ */
+class Findings {
+  readonly reasons: string[] = [];
+  readonly blockers: string[] = [];
+  readonly warnings: string[] = [];
+  readonly steps: string[] = [];
+  failed = false;
   /** A lender must confirm something: at best possible. */
-  confirm: boolean;
+  toConfirm = false;
   /** Something the answers cannot tell decides it: needs review. */
-  review: boolean;
-  incomeChecked: boolean;
-};
+  toReview = false;
+  incomeChecked = false;
+  readonly told: boolean;
+
+  constructor(told: boolean) {
+    this.told = told;
+  }
+
+  /** A rule the answers meet. */
+  met(reason: () => string) {
+    if (this.told) this.reasons.push(reason());
+  }
+  /** A rule the answers fail: not eligible. */
+  fail(blocker: () => string) {
+    this.failed = true;
+    if (this.told) this.blockers.push(blocker());
+  }
+  /** Something a participating lender will check. */
+  confirm(warning: () => string) {
+    this.toConfirm = true;
+    this.warn(warning);
+  }
+  /** Something the answers cannot tell, on which the program turns. */
+  review(warning: () => string) {
+    this.toReview = true;
+    this.warn(warning);
+  }
+  /** Worth knowing, whatever the status. */
+  warn(warning: () => string) {
+    if (this.told) this.warnings.push(warning());
+  }
+  /** What the buyer does to claim the program. */
+  step(step: () => string) {
+    if (this.told) this.steps.push(step());
+  }
+
+  get status(): EligibilityStatus {
+    return this.failed ? 'not_eligible' : this.toReview ? 'needs_review' : this.toConfirm ? 'possible' : 'likely';
+  }
+}
 
 function householdText(size: number): string {
-  return size >= 8 ? 'a household of 8 or more' : size === 1 ? 'a household of 1' : `a household of ${size}`;
+  return size >= 8 ? 'a household of 8 or more' : `a household of ${size}`;
 }
 
 function judgeIncome(answers: QuestionnaireAnswers, limit: IncomeLimit | undefined, strict: boolean, found: Findings) {
@@ -223,25 +280,22 @@ function judgeIncome(answers: QuestionnaireAnswers, limit: IncomeLimit | undefin
   found.incomeChecked = true;
   const income = answers.household_income;
   if (limit) {
-    const where = `${householdText(answers.household_size)} in ${limit.area}`;
+    const where = () => `${householdText(answers.household_size)} in ${limit.area}`;
     if (income <= limit.maxIncome) {
-      found.reasons.push(
-        `Your income of ${dollars(income)} is within the ${dollars(limit.maxIncome)} limit for ${where}.`,
+      found.met(
+        () => `Your income of ${dollars(income)} is within the ${dollars(limit.maxIncome)} limit for ${where()}.`,
       );
     } else {
-      found.blockers.push(
-        `Income is limited to ${dollars(limit.maxIncome)} for ${where}; yours is ${dollars(income)}.`,
-      );
+      found.fail(() => `Income is limited to ${dollars(limit.maxIncome)} for ${where()}; yours is ${dollars(income)}.`);
     }
     return;
   }
-  found.warnings.push(
+  const warning = () =>
     answers.county
       ? 'Income limit depends on your county: a participating lender will check it.'
-      : 'Income limit depends on your county: tell us your county, or a participating lender will check it.',
-  );
-  if (strict) found.review = true;
-  else found.confirm = true;
+      : 'Income limit depends on your county: tell us your county, or a participating lender will check it.';
+  if (strict) found.review(warning);
+  else found.confirm(warning);
 }
 
 function judgeRule(
@@ -252,55 +306,53 @@ function judgeRule(
   limits: IncomeLimits,
   found: Findings,
 ) {
-  const { reasons, blockers, warnings, steps } = found;
   switch (rule.kind) {
     case 'states':
       if (!rule.states.includes(answers.state)) {
-        blockers.push(`Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`);
+        found.fail(() => `Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`);
       } else if (program.state === null) {
-        reasons.push(`Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+        found.met(() => `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
       }
       return;
     case 'first_time_buyer': {
       const owned = ownedWithin(answers, rule.lookbackYears);
       const years = rule.lookbackYears;
       if (owned === false) {
-        reasons.push(`You have not owned a home in the last ${years} years, so you count as a first-time buyer.`);
+        found.met(() => `You have not owned a home in the last ${years} years, so you count as a first-time buyer.`);
       } else if (rule.exemptIf.includes('veteran') && answers.veteran) {
-        reasons.push('As a veteran or service member you need not be a first-time buyer.');
+        found.met(() => 'As a veteran or service member you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'yes') {
-        reasons.push('In a targeted area you need not be a first-time buyer.');
+        found.met(() => 'In a targeted area you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'not_sure') {
-        warnings.push(
-          `Only for first-time buyers (no home owned in the last ${years} years), unless the home is in a targeted area: ask a participating lender whether it is.`,
+        found.review(
+          () =>
+            `Only for first-time buyers (no home owned in the last ${years} years), unless the home is in a targeted area: ask a participating lender whether it is.`,
         );
-        found.review = true;
       } else if (owned === undefined) {
-        warnings.push(
-          `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell: a participating lender will check it.`,
+        found.review(
+          () =>
+            `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell: a participating lender will check it.`,
         );
-        found.review = true;
       } else {
-        blockers.push(`Only for first-time buyers: no home owned in the last ${years} years.`);
+        found.fail(() => `Only for first-time buyers: no home owned in the last ${years} years.`);
       }
       return;
     }
     case 'first_generation': {
       const owned = ownedWithin(answers, rule.lookbackYears);
+      const years = rule.lookbackYears;
       if (answers.parents_owned_home) {
-        blockers.push('Only for first-generation buyers, whose parents have never owned a home.');
+        found.fail(() => 'Only for first-generation buyers, whose parents have never owned a home.');
       } else if (owned === true) {
-        blockers.push(
-          `Only for first-generation buyers who have not owned a home in the last ${rule.lookbackYears} years.`,
-        );
+        found.fail(() => `Only for first-generation buyers who have not owned a home in the last ${years} years.`);
       } else if (owned === undefined) {
-        warnings.push(
-          `Only for buyers who have not owned a home in the last ${rule.lookbackYears} years, which your answers do not tell.`,
+        found.review(
+          () => `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell.`,
         );
-        found.review = true;
       } else {
-        reasons.push(
-          `You are a first-generation buyer: your parents have never owned a home, nor have you in the last ${rule.lookbackYears} years.`,
+        found.met(
+          () =>
+            `You are a first-generation buyer: your parents have never owned a home, nor have you in the last ${years} years.`,
         );
       }
       return;
@@ -311,32 +363,26 @@ function judgeRule(
     case 'county_limits':
       if (rule.income) judgeIncome(answers, limits.get(program.id), false, found);
       if (rule.price) {
-        warnings.push('Purchase price limit depends on your county: a participating lender will check it.');
-        found.confirm = true;
+        found.confirm(() => 'Purchase price limit depends on your county: a participating lender will check it.');
       }
       return;
     case 'income_cap': {
       const caps = rule.byHouseholdSize;
       const cap = caps[Math.min(answers.household_size, caps.length) - 1] ?? 0;
-      const who = householdText(answers.household_size);
-      if (answers.household_income <= cap) {
-        reasons.push(
-          `Your income of ${dollars(answers.household_income)} is within the ${dollars(cap)} limit for ${who}.`,
-        );
-      } else {
-        blockers.push(
-          `Income is limited to ${dollars(cap)} for ${who}; yours is ${dollars(answers.household_income)}.`,
-        );
-      }
+      const income = answers.household_income;
+      const who = () => householdText(answers.household_size);
+      if (income <= cap)
+        found.met(() => `Your income of ${dollars(income)} is within the ${dollars(cap)} limit for ${who()}.`);
+      else found.fail(() => `Income is limited to ${dollars(cap)} for ${who()}; yours is ${dollars(income)}.`);
       return;
     }
-    case 'price_limit':
-      if (answers.target_price <= rule.max) {
-        reasons.push(`Your target price of ${dollars(answers.target_price)} is within the ${dollars(rule.max)} limit.`);
-      } else {
-        blockers.push(`The price may be at most ${dollars(rule.max)}; yours is ${dollars(answers.target_price)}.`);
-      }
+    case 'price_limit': {
+      const price = answers.target_price;
+      if (price <= rule.max)
+        found.met(() => `Your target price of ${dollars(price)} is within the ${dollars(rule.max)} limit.`);
+      else found.fail(() => `The price may be at most ${dollars(rule.max)}; yours is ${dollars(price)}.`);
       return;
+    }
     case 'min_credit_score': {
       const byLoan = rule.byLoanType?.[loanType];
       const minimum = byLoan ?? rule.score;
@@ -345,73 +391,76 @@ function judgeRule(
       const forLoan = byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '';
       // A band is judged by its lower bound; one that straddles the minimum is for the lender to settle.
       if (band.min >= minimum) {
-        reasons.push(`Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
+        found.met(() => `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
       } else if (band.max < minimum) {
-        blockers.push(`A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
+        found.fail(() => `A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
       } else {
-        warnings.push(
-          `A credit score of at least ${minimum} is needed${forLoan}; your band ${label} straddles it, so a lender will check your exact score.`,
+        found.confirm(
+          () =>
+            `A credit score of at least ${minimum} is needed${forLoan}; your band ${label} straddles it, so a lender will check your exact score.`,
         );
-        found.confirm = true;
       }
       return;
     }
     case 'max_debt_to_income':
-      warnings.push(
-        `Your monthly debts may be at most ${rule.percent}% of your income (debt-to-income): a lender will work it out.`,
+      found.confirm(
+        () =>
+          `Your monthly debts may be at most ${rule.percent}% of your income (debt-to-income): a lender will work it out.`,
       );
-      found.confirm = true;
       return;
     case 'occupations':
-      if (hasOccupation(answers, rule.occupations)) {
-        reasons.push(
-          (rule.occupations as readonly string[]).includes(answers.occupation)
-            ? `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`
-            : 'As a veteran or service member you qualify.',
+      if (!hasOccupation(answers, rule.occupations)) {
+        found.fail(
+          () =>
+            `Only for these lines of work: ${rule.occupations.map((job) => occupationLabels[job].toLowerCase()).join(', ')}.`,
         );
+      } else if ((rule.occupations as readonly string[]).includes(answers.occupation)) {
+        found.met(() => `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`);
       } else {
-        blockers.push(
-          `Only for these lines of work: ${rule.occupations.map((job) => occupationLabels[job].toLowerCase()).join(', ')}.`,
-        );
+        found.met(() => 'As a veteran or service member you qualify.');
       }
       return;
     case 'loan_types': {
-      const names = rule.allowed.map((type) => loanNames[type]).join(' or ');
-      if (answers.loan_type === 'not_sure') {
-        warnings.push(
-          `Needs ${rule.allowed.length === 1 ? loanLabels[loanType] : `an ${names} loan`} as the first mortgage: choose it with your lender.`,
+      const names = () => rule.allowed.map((type) => loanNames[type]).join(' or ');
+      const preferred = answers.loan_type;
+      if (preferred === 'not_sure') {
+        found.confirm(
+          () =>
+            `Needs ${rule.allowed.length === 1 ? loanLabels[loanType] : `an ${names()} loan`} as the first mortgage: choose it with your lender.`,
         );
-        found.confirm = true;
-      } else if (rule.allowed.includes(answers.loan_type)) {
-        reasons.push(`Works with ${loanLabels[answers.loan_type]}, the loan you prefer.`);
+      } else if (rule.allowed.includes(preferred)) {
+        found.met(() => `Works with ${loanLabels[preferred]}, the loan you prefer.`);
       } else {
-        blockers.push(`Needs a ${names} first mortgage; you prefer ${loanLabels[answers.loan_type]}.`);
+        found.fail(() => `Needs a ${names()} first mortgage; you prefer ${loanLabels[preferred]}.`);
       }
       return;
     }
     case 'primary_residence':
-      if (answers.primary_residence) reasons.push('For a home you will live in, as you plan to.');
-      else blockers.push('Only for a home you will live in.');
+      if (answers.primary_residence) found.met(() => 'For a home you will live in, as you plan to.');
+      else found.fail(() => 'Only for a home you will live in.');
       return;
     case 'homebuyer_education':
-      steps.push('Complete a homebuyer education course before closing.');
+      found.step(() => 'Complete a homebuyer education course before closing.');
       return;
-    case 'liquid_assets_max':
-      if (answers.savings <= rule.max) {
-        reasons.push(`Your savings of ${dollars(answers.savings)} are within the ${dollars(rule.max)} limit.`);
-      } else {
-        blockers.push(`Savings may be at most ${dollars(rule.max)}; yours are ${dollars(answers.savings)}.`);
-      }
+    case 'liquid_assets_max': {
+      const savings = answers.savings;
+      if (savings <= rule.max)
+        found.met(() => `Your savings of ${dollars(savings)} are within the ${dollars(rule.max)} limit.`);
+      else found.fail(() => `Savings may be at most ${dollars(rule.max)}; yours are ${dollars(savings)}.`);
       return;
+    }
     case 'liquid_assets_max_percent_of_price': {
       const max = (answers.target_price * rule.percent) / 100;
-      if (answers.savings <= max) {
-        reasons.push(
-          `Your savings of ${dollars(answers.savings)} are within the limit of ${rule.percent}% of the price (${dollars(max)}).`,
+      const savings = answers.savings;
+      if (savings <= max) {
+        found.met(
+          () =>
+            `Your savings of ${dollars(savings)} are within the limit of ${rule.percent}% of the price (${dollars(max)}).`,
         );
       } else {
-        blockers.push(
-          `Savings may be at most ${rule.percent}% of the price (${dollars(max)}); yours are ${dollars(answers.savings)}.`,
+        found.fail(
+          () =>
+            `Savings may be at most ${rule.percent}% of the price (${dollars(max)}); yours are ${dollars(savings)}.`,
         );
       }
       return;
@@ -419,84 +468,94 @@ function judgeRule(
     case 'min_contribution': {
       const ofPrice = rule.percentOfPrice !== undefined ? (answers.target_price * rule.percentOfPrice) / 100 : 0;
       const needed = Math.round(Math.max(rule.amount ?? 0, ofPrice));
-      steps.push(
+      found.step(() =>
         ofPrice >= (rule.amount ?? 0)
           ? `Put in at least ${rule.percentOfPrice}% of the price (${dollars(needed)}) of your own money.`
           : `Put in at least ${dollars(needed)} of your own money.`,
       );
       if (answers.savings < needed) {
-        warnings.push(
-          `Your savings of ${dollars(answers.savings)} are less than the ${dollars(needed)} you must put in.`,
+        found.warn(
+          () => `Your savings of ${dollars(answers.savings)} are less than the ${dollars(needed)} you must put in.`,
         );
       }
       return;
     }
     case 'student_debt':
-      if (answers.student_debt) reasons.push('You have student loans, which this program helps pay off.');
-      else blockers.push('Only for buyers with student loans.');
+      if (answers.student_debt) found.met(() => 'You have student loans, which this program helps pay off.');
+      else found.fail(() => 'Only for buyers with student loans.');
       return;
     case 'program_first_mortgage':
-      warnings.push(`Requires a ${rule.lender} first mortgage, through a participating lender.`);
+      found.warn(() => `Requires a ${rule.lender} first mortgage, through a participating lender.`);
       return;
     case 'lottery':
-      warnings.push('Awarded by lottery among eligible applicants.');
-      found.confirm = true;
+      found.confirm(() => 'Awarded by lottery among eligible applicants.');
       return;
   }
 }
 
 function judgeFunding(status: FundingStatus, found: Findings) {
-  if (status === 'closed') found.blockers.push('This program is closed to new applications.');
-  else if (status === 'paused') found.blockers.push('This program is paused and takes no applications for now.');
-  else if (status === 'limited') found.warnings.push('Funding is limited: apply early.');
-  else if (status === 'waitlist') found.warnings.push('There is a waitlist for this program.');
+  if (status === 'closed') found.fail(() => 'This program is closed to new applications.');
+  else if (status === 'paused') found.fail(() => 'This program is paused and takes no applications for now.');
+  else if (status === 'limited') found.warn(() => 'Funding is limited: apply early.');
+  else if (status === 'waitlist') found.warn(() => 'There is a waitlist for this program.');
 }
 
-/** One program for one buyer. `limits` holds the income limits of the buyer's county and household size. */
+/** Judges every rule of a program; untold findings stop at the first failed rule, which settles it. */
+function judge(
+  program: EngineProgram,
+  answers: QuestionnaireAnswers,
+  loanType: LoanType,
+  limits: IncomeLimits,
+  found: Findings,
+) {
+  if (program.state !== null && program.state !== answers.state) {
+    // Another state's program: nothing else about it matters to this buyer.
+    found.fail(() => `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
+    return;
+  }
+  if (program.state !== null) found.met(() => `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+  if (answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
+    found.met(() =>
+      loanType === LOAN_TYPE_WHEN_UNSURE
+        ? `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the first mortgage most often paired with assistance.`
+        : `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the one this program works with.`,
+    );
+  }
+  judgeFunding(program.fundingStatus, found);
+  for (const rule of program.eligibility) {
+    if (found.failed && !found.told) return;
+    judgeRule(rule, program, answers, loanType, limits, found);
+  }
+}
+
+/** One program for one buyer, with its reasons, blockers, warnings and steps. */
 export function evaluateProgram(
   program: EngineProgram,
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
 ): ProgramEvaluation {
   const loanType = loanTypeFor(program, answers);
-  const { amount, estimate } = estimateAmount(program.benefit, answers, loanType);
-  const found: Findings = {
-    reasons: [],
-    blockers: [],
-    warnings: [],
-    steps: [],
-    confirm: false,
-    review: false,
-    incomeChecked: false,
-  };
-  if (program.state !== null && program.state !== answers.state) {
-    // Another state's program: nothing else about it matters to this buyer.
-    found.blockers.push(`Only for homes in ${stateNames.get(program.state) ?? program.state}.`);
-  } else {
-    if (program.state !== null)
-      found.reasons.push(`Offered in ${stateNames.get(program.state)}, where you want to buy.`);
-    if (answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
-      found.reasons.push(
-        loanType === LOAN_TYPE_WHEN_UNSURE
-          ? `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the first mortgage most often paired with assistance.`
-          : `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the one this program works with.`,
-      );
-    }
-    for (const rule of program.eligibility) judgeRule(rule, program, answers, loanType, limits, found);
-    judgeFunding(program.fundingStatus, found);
-  }
-  const status: EligibilityStatus =
-    found.blockers.length > 0 ? 'not_eligible' : found.review ? 'needs_review' : found.confirm ? 'possible' : 'likely';
+  const found = new Findings(true);
+  judge(program, answers, loanType, limits, found);
+  const { amount, explain } = estimateAmount(program.benefit, answers, loanType);
   return {
     program,
-    status,
+    status: found.status,
     amount,
-    estimate,
+    estimate: explain(),
     reasons: found.reasons,
     blockers: found.blockers,
     warnings: found.warnings,
     steps: found.steps,
   };
+}
+
+/** One program's status and amount alone, without the words: for totals. */
+export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers, limits: IncomeLimits): ProgramOutcome {
+  const loanType = loanTypeFor(program, answers);
+  const found = new Findings(false);
+  judge(program, answers, loanType, limits, found);
+  return { program, status: found.status, amount: estimateAmount(program.benefit, answers, loanType).amount };
 }
 
 /** Every program for one buyer, sorted by status, then amount. */

@@ -84,8 +84,11 @@ export function wizardService({ db }: { db: Database }) {
       : { answers: undefined, missing: row ? missingAnswers(row.answers).length : undefined };
   }
 
-  /** Evaluates the programs of the buyer's state; results are matched with the catalogue's summaries. */
-  async function evaluate(answers: QuestionnaireAnswers) {
+  /**
+   * What the engine needs for a buyer: the programs of their state (and national ones), the income
+   * limits of their county and household size, and the catalogue's summary of each program.
+   */
+  async function catalogueFor(answers: QuestionnaireAnswers) {
     const [programs, summaries, limits] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
@@ -119,7 +122,7 @@ export function wizardService({ db }: { db: Database }) {
   }
 
   async function walletFor(answers: QuestionnaireAnswers, favorites: ReadonlySet<number>) {
-    const { programs, limits, summaryOf } = await evaluate(answers);
+    const { programs, limits, summaryOf } = await catalogueFor(answers);
     const computed = computeWallet(programs, answers, limits);
     const toResult = (evaluation: ProgramEvaluation) => resultOf(evaluation, summaryOf, favorites);
     const wallet: Wallet = {
@@ -178,7 +181,6 @@ export function wizardService({ db }: { db: Database }) {
 
     async results(userId: number, query: ResultsQuery) {
       const { answers } = await finishedAnswers(userId);
-      const all = query.all === '1' || query.all === 'true';
       if (!answers) {
         return {
           data: [],
@@ -189,7 +191,10 @@ export function wizardService({ db }: { db: Database }) {
           answers_complete: false,
         };
       }
-      const [{ programs, limits, summaryOf }, favorites] = await Promise.all([evaluate(answers), favoriteSet(userId)]);
+      const [{ programs, limits, summaryOf }, favorites] = await Promise.all([
+        catalogueFor(answers),
+        favoriteSet(userId),
+      ]);
       const search = query.search?.toLowerCase();
       const results = evaluatePrograms(programs, answers, limits)
         .filter((evaluation) =>
@@ -209,8 +214,8 @@ export function wizardService({ db }: { db: Database }) {
         );
       // Sorted by status then amount already; by amount, the status breaks ties.
       if (query.sort === 'amount') results.sort((a, b) => b.amount - a.amount);
-      const perPage = all ? Math.max(results.length, 1) : WIZARD_RESULTS_PER_PAGE;
-      const page = all ? 1 : query.page;
+      const perPage = query.all ? Math.max(results.length, 1) : WIZARD_RESULTS_PER_PAGE;
+      const page = query.all ? 1 : query.page;
       return {
         data: results.slice((page - 1) * perPage, page * perPage),
         total: results.length,
@@ -297,7 +302,7 @@ export function wizardService({ db }: { db: Database }) {
     async pals(userId: number): Promise<Pal[]> {
       const { answers } = await finishedAnswers(userId);
       if (!answers) return [];
-      const { programs, limits } = await evaluate(answers);
+      const { programs, limits } = await catalogueFor(answers);
       const chips = bestCombination(evaluatePrograms(programs, answers, limits));
       const [lists, team] = await Promise.all([
         Promise.all(

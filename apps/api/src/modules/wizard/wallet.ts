@@ -10,6 +10,7 @@ import {
   type WalletInsight,
 } from '@hbw/contract';
 import {
+  compareEvaluations,
   creditBandOf,
   dollars,
   type EngineProgram,
@@ -18,7 +19,9 @@ import {
   LOAN_TYPE_WHEN_UNSURE,
   loanLabels,
   loanNames,
+  outcomeOf,
   type ProgramEvaluation,
+  type ProgramOutcome,
 } from './eligibility.ts';
 
 export type WalletChip = { evaluation: ProgramEvaluation; sharePercent: number };
@@ -34,33 +37,45 @@ export type ComputedWallet = {
   insights: WalletInsight[];
 };
 
-const inWallet = new Set(['likely', 'possible']);
-const inWalletOrReview = new Set(['likely', 'possible', 'needs_review']);
+const inWallet: ReadonlySet<string> = new Set(['likely', 'possible']);
+const inWalletOrReview: ReadonlySet<string> = new Set(['likely', 'possible', 'needs_review']);
 
 /**
  * The heaviest set of programs no two of which exclude each other (`notCombinableWith`, read both
- * ways). Programs split into groups linked by exclusions; each group, a handful of programs in
- * practice, is solved exactly by branch and bound, heaviest first.
+ * ways), unordered. A program that excludes none is always in; the others split into groups linked
+ * by exclusions, each (a handful of programs in practice) solved exactly by branch and bound.
  */
-export function bestCombination(
-  evaluations: readonly ProgramEvaluation[],
-  statuses: ReadonlySet<string> = inWallet,
-): ProgramEvaluation[] {
-  const candidates = evaluations.filter((evaluation) => statuses.has(evaluation.status) && evaluation.amount > 0);
-  const indexBySlug = new Map(candidates.map((evaluation, index) => [evaluation.program.slug, index]));
-  const excludes = candidates.map(() => new Set<number>());
-  candidates.forEach((evaluation, index) => {
-    for (const slug of evaluation.program.notCombinableWith) {
-      const other = indexBySlug.get(slug);
-      if (other === undefined || other === index) continue;
-      excludes[index]?.add(other);
-      excludes[other]?.add(index);
-    }
-  });
+function combine<T extends ProgramOutcome>(outcomes: readonly T[], statuses: ReadonlySet<string>): T[] {
+  const candidates = outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.amount > 0);
+  const excludes = new Map<number, Set<number>>();
+  const named = new Set(candidates.flatMap((candidate) => candidate.program.notCombinableWith));
+  if (named.size > 0) {
+    const indexBySlug = new Map<string, number>();
+    candidates.forEach((candidate, index) => {
+      if (named.has(candidate.program.slug)) indexBySlug.set(candidate.program.slug, index);
+    });
+    const link = (from: number, to: number) => {
+      const linked = excludes.get(from) ?? new Set<number>();
+      linked.add(to);
+      excludes.set(from, linked);
+    };
+    candidates.forEach((candidate, index) => {
+      for (const slug of candidate.program.notCombinableWith) {
+        const other = indexBySlug.get(slug);
+        if (other === undefined || other === index) continue;
+        link(index, other);
+        link(other, index);
+      }
+    });
+  }
 
-  const chosen: number[] = [];
+  const chosen: T[] = [];
   const seen = new Set<number>();
-  candidates.forEach((_, start) => {
+  candidates.forEach((candidate, start) => {
+    if (!excludes.has(start)) {
+      chosen.push(candidate);
+      return;
+    }
     if (seen.has(start)) return;
     const group: number[] = [];
     const stack = [start];
@@ -68,24 +83,23 @@ export function bestCombination(
     while (stack.length > 0) {
       const index = stack.pop() as number;
       group.push(index);
-      for (const other of excludes[index] ?? []) {
+      for (const other of excludes.get(index) ?? []) {
         if (!seen.has(other)) {
           seen.add(other);
           stack.push(other);
         }
       }
     }
-    chosen.push(...heaviestCompatible(group, candidates, excludes));
+    for (const index of heaviestCompatible(group, candidates, excludes)) chosen.push(candidates[index] as T);
   });
-  return chosen.map((index) => candidates[index] as ProgramEvaluation).sort((a, b) => b.amount - a.amount);
+  return chosen;
 }
 
 function heaviestCompatible(
   group: number[],
-  candidates: readonly ProgramEvaluation[],
-  excludes: readonly Set<number>[],
+  candidates: readonly ProgramOutcome[],
+  excludes: ReadonlyMap<number, Set<number>>,
 ): number[] {
-  if (group.length === 1) return group;
   const weight = (index: number) => candidates[index]?.amount ?? 0;
   const sum = (indexes: number[]) => indexes.reduce((total, index) => total + weight(index), 0);
   let best: number[] = [];
@@ -99,8 +113,8 @@ function heaviestCompatible(
       bestTotal = total;
       return;
     }
-    const conflicts = excludes[next] ?? new Set<number>();
-    const compatible = rest.filter((index) => !conflicts.has(index));
+    const conflicts = excludes.get(next);
+    const compatible = conflicts ? rest.filter((index) => !conflicts.has(index)) : rest;
     search(compatible, [...taken, next], total + weight(next), sum(compatible));
     // Leaving out a program that excludes none of the rest can only lose money.
     if (compatible.length < rest.length) search(rest, taken, total, remainingTotal - weight(next));
@@ -110,12 +124,26 @@ function heaviestCompatible(
   return best;
 }
 
-function totalOf(evaluations: readonly ProgramEvaluation[]): number {
-  return evaluations.reduce((total, evaluation) => total + evaluation.amount, 0);
+/** The best combination of the programs whose status counts, largest first. */
+export function bestCombination<T extends ProgramOutcome>(
+  outcomes: readonly T[],
+  statuses: ReadonlySet<string> = inWallet,
+): T[] {
+  return combine(outcomes, statuses).sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
 }
 
+function totalOf(outcomes: readonly ProgramOutcome[]): number {
+  return outcomes.reduce((total, outcome) => total + outcome.amount, 0);
+}
+
+/** The wallet's total alone, for a "what if": statuses and amounts, without the words. */
 function walletTotal(programs: readonly EngineProgram[], answers: QuestionnaireAnswers, limits: IncomeLimits): number {
-  return totalOf(bestCombination(evaluatePrograms(programs, answers, limits)));
+  return totalOf(
+    combine(
+      programs.map((program) => outcomeOf(program, answers, limits)),
+      inWallet,
+    ),
+  );
 }
 
 type WhatIf = {
@@ -178,7 +206,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
 }
 
 /** How the wallet's total would change with each of a few different answers, by rerunning the engine. */
-export function walletInsights(
+function walletInsights(
   programs: readonly EngineProgram[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
@@ -218,7 +246,7 @@ export function computeWallet(
       sharePercent: total > 0 ? Math.round((evaluation.amount / total) * 100) : 0,
     })),
     mightAdd,
-    mightAddTotal: mightAdd.length > 0 ? totalOf(bestCombination(evaluations, inWalletOrReview)) - total : 0,
+    mightAddTotal: mightAdd.length > 0 ? totalOf(combine(evaluations, inWalletOrReview)) - total : 0,
     insights: walletInsights(programs, answers, limits, total),
   };
 }
