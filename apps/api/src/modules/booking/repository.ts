@@ -1,6 +1,6 @@
 /** Appointments, availability and expert requests in the database. */
 import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate } from '@hbw/contract';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -124,6 +124,11 @@ export function bookingRepository(db: Database) {
         .from(appointments)
         .where(and(eq(appointments.buyerId, buyerId), eq(appointments.idempotencyKey, key)));
       return row;
+    },
+
+    async findMany(ids: number[]): Promise<AppointmentWithParties[]> {
+      if (ids.length === 0) return [];
+      return withParties().where(inArray(appointments.id, ids)).orderBy(asc(appointments.startsAt));
     },
 
     async find(id: number): Promise<AppointmentWithParties | undefined> {

@@ -37,15 +37,19 @@ export function professionalsRepository(db: Database) {
   }
 
   return {
+    /** Professionals taking part in the program (or in any of the programs), of a kind, their state first. */
     async list(filter: {
       programId?: number | undefined;
+      programIds?: number[];
       kind?: ProfessionalKind | undefined;
       state?: string | undefined;
     }) {
       const conditions: SQL[] = [];
-      if (filter.programId !== undefined) {
+      const programIds = filter.programIds ?? (filter.programId === undefined ? undefined : [filter.programId]);
+      if (programIds) {
+        if (programIds.length === 0) return [];
         conditions.push(
-          sql`exists (select 1 from ${professionalPrograms} where ${professionalPrograms.professionalId} = ${professionals.id} and ${professionalPrograms.programId} = ${filter.programId})`,
+          sql`exists (select 1 from ${professionalPrograms} where ${professionalPrograms.professionalId} = ${professionals.id} and ${inArray(professionalPrograms.programId, programIds)})`,
         );
       }
       if (filter.kind) conditions.push(eq(professionals.kind, filter.kind));

@@ -88,6 +88,20 @@ export function programsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
+    /** The summaries of these programs, in one query, in the order of the ids. */
+    async summaries(ids: number[]): Promise<ProgramSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ program: programs, administrator: administrators, professionals: professionalCount })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(inArray(programs.id, ids));
+      const byId = new Map(
+        rows.map((row) => [row.program.id, toSummary(row.program, row.administrator, row.professionals)]),
+      );
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async find(id: number): Promise<ProgramDetail | undefined> {
       const [row] = await db
         .select({ program: programs, administrator: administrators, professionals: professionalCount })

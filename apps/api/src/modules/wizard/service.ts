@@ -239,8 +239,7 @@ export function wizardService({ db }: { db: Database }) {
     },
 
     async favorites(userId: number): Promise<ProgramSummary[]> {
-      const programs = await Promise.all((await wizard.favoriteIds(userId)).map((id) => catalogue.find(id)));
-      return programs.filter((program) => program !== undefined);
+      return catalogue.summaries(await wizard.favoriteIds(userId));
     },
 
     /** Stars or unstars a program; doing it twice is the same as once. */
@@ -257,22 +256,21 @@ export function wizardService({ db }: { db: Database }) {
         userId,
         members.map((member) => member.professionalId),
       );
-      return Promise.all(
-        homeTeamRoles.map(async (role) => {
-          const member = members.find((candidate) => candidate.role === role);
-          const professional = member && (await directory.find(member.professionalId));
-          if (!member || !professional) return { role, professional: null, added_at: null, appointments: [] };
-          const rows = await Promise.all(
-            calls.filter((call) => call.professionalId === member.professionalId).map((call) => booking.find(call.id)),
-          );
-          return {
-            role,
-            professional,
-            added_at: member.addedAt.toISOString(),
-            appointments: rows.filter((row) => row !== undefined).map(toAppointment),
-          };
-        }),
-      );
+      const [professionals, rows] = await Promise.all([
+        Promise.all(members.map((member) => directory.find(member.professionalId))),
+        booking.findMany(calls.map((call) => call.id)),
+      ]);
+      return homeTeamRoles.map((role) => {
+        const member = members.find((candidate) => candidate.role === role);
+        const professional = professionals.find((candidate) => candidate?.id === member?.professionalId);
+        if (!member || !professional) return { role, professional: null, added_at: null, appointments: [] };
+        return {
+          role,
+          professional,
+          added_at: member.addedAt.toISOString(),
+          appointments: rows.filter((row) => row.professional.id === member.professionalId).map(toAppointment),
+        };
+      });
     },
 
     /** Puts a professional on the team in their role, replacing whoever held it. */
@@ -304,28 +302,22 @@ export function wizardService({ db }: { db: Database }) {
       if (!answers) return [];
       const { programs, limits } = await catalogueFor(answers);
       const chips = bestCombination(evaluatePrograms(programs, answers, limits));
-      const [lists, team] = await Promise.all([
-        Promise.all(
-          chips.map((chip) => directory.list({ programId: chip.program.id, kind: 'lender', state: answers.state })),
-        ),
+      const walletPrograms = chips.map((chip) => ({ id: chip.program.id, name: chip.program.name }));
+      const [lenders, team] = await Promise.all([
+        directory.list({
+          programIds: walletPrograms.map((program) => program.id),
+          kind: 'lender',
+          state: answers.state,
+        }),
         wizard.homeTeam(userId),
       ]);
-      const pals = new Map<number, Pal>();
-      lists.forEach((lenders, index) => {
-        const chip = chips[index]?.program;
-        if (!chip) return;
-        for (const professional of lenders) {
-          const pal = pals.get(professional.id) ?? {
-            professional,
-            wallet_programs: [],
-            in_your_state: professional.states_served.includes(answers.state),
-            on_home_team: team.some((member) => member.professionalId === professional.id),
-          };
-          pal.wallet_programs.push({ id: chip.id, name: chip.name });
-          pals.set(professional.id, pal);
-        }
-      });
-      return [...pals.values()].sort(
+      const pals: Pal[] = lenders.map((professional) => ({
+        professional,
+        wallet_programs: walletPrograms.filter((program) => professional.programs.some((own) => own.id === program.id)),
+        in_your_state: professional.states_served.includes(answers.state),
+        on_home_team: team.some((member) => member.professionalId === professional.id),
+      }));
+      return pals.sort(
         (a, b) =>
           Number(b.in_your_state) - Number(a.in_your_state) || b.wallet_programs.length - a.wallet_programs.length,
       );
