@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, passwordField } from './fields.ts';
+import { imageWidths } from './images.ts';
 import { usStateCodes } from './us-states.ts';
 
 /** A US mobile number in any usual writing, kept as +1 and ten digits. */
@@ -125,10 +126,6 @@ export const profileUpdateFields = z.object({
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-/** Widths the image endpoint serves: the specification's breakpoints at densities 1 and 2. */
-export const imageBreakpoints = [320, 640, 768, 1024, 1280, 1536] as const;
-export const imageWidths = [...new Set(imageBreakpoints.flatMap((width) => [width, width * 2]))].sort((a, b) => a - b);
 
 export const imageQuery = z.object({
   url: z.string().min(1).max(300),
