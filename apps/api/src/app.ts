@@ -12,6 +12,7 @@ import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import calendarRoutes from './modules/calendars/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import identity from './modules/identity/plugin.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
       await api.register(calendarRoutes);
       await api.register(passkeyRoutes);
       await api.register(wizardRoutes);
+      await api.register(contentRoutes);
       await api.register(homeTeamRoutes);
     },
     { prefix: '/api' },

@@ -94,6 +94,7 @@ const environmentSchema = z
     ALTCHA_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, 'https://hooks.example.com/leads'),
     LEAD_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    CONTENT_PREVIEW_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
   .superRefine((environment, context) => {
     for (const provider of ['GOOGLE', 'MICROSOFT'] as const) {
@@ -221,6 +222,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       },
       altchaHmacKey: environment.ALTCHA_HMAC_KEY,
     },
+    /** Shows draft blog posts and docs pages to whoever passes it as `preview`. */
+    contentPreviewToken: environment.CONTENT_PREVIEW_TOKEN,
     leadWebhook:
       environment.LEAD_WEBHOOK_URL && environment.LEAD_WEBHOOK_SECRET
         ? { url: environment.LEAD_WEBHOOK_URL, secret: environment.LEAD_WEBHOOK_SECRET }

@@ -50,7 +50,7 @@ export const contentQuerySchema = z.object({
     .pipe(z.record(z.string(), z.unknown(), { error: 'where must be a JSON object.' }))
     .optional(),
   sort: jsonText('sort')
-    .pipe(z.record(z.string(), z.union([z.literal(1), z.literal(-1)]), { error: 'sort must map fields to 1 or -1.' }))
+    .pipe(z.record(z.string(), z.union([z.literal(1), z.literal(-1)], { error: 'sort must map fields to 1 or -1.' })))
     .optional(),
   only: fieldList.optional(),
   without: fieldList.optional(),
