@@ -1,0 +1,51 @@
+/**
+ * Asking for an expert (/app/appointment-request?program=<id>) when no time suits: the buyer's email
+ * and mobile number are filled in from their profile.
+ */
+import { idField } from '@hbw/contract';
+import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { PageIntro } from '@/components/page-intro';
+import { ExpertRequestForm } from '@/features/booking/components/expert-request-form';
+import { usePrograms } from '@/features/programs/api/get-programs';
+import { useProfile } from '@/features/session/api/get-profile';
+
+export default function AppointmentRequest() {
+  const [searchParams] = useSearchParams();
+  const askedProgram = idField.safeParse(searchParams.get('program'));
+  // Every program fits on one page: the catalogue holds a few dozen.
+  const programs = usePrograms({ per_page: 100 });
+  const profile = useProfile();
+
+  return (
+    <Container size="md" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="xl">
+        <PageIntro eyebrow="No time suits you?" title="Ask for an expert">
+          Tell us who would help you most. The program's administrator gets your request and contacts you, usually
+          within a few business days.
+        </PageIntro>
+        {programs.isError ? (
+          <Alert color="red" variant="light" title="We couldn't load the programs" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{programs.error.message}</Text>
+              <Button size="xs" variant="default" onClick={() => void programs.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : programs.isPending || profile.isPending ? (
+          <Skeleton height={360} radius="md" role="status" aria-label="Loading the form" />
+        ) : (
+          <ExpertRequestForm
+            programs={programs.data.data}
+            defaults={{
+              programId: askedProgram.success ? askedProgram.data : undefined,
+              email: profile.data?.email ?? '',
+              mobileNumber: profile.data?.mobile_number ?? '',
+            }}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

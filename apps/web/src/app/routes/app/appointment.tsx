@@ -1,0 +1,24 @@
+/** One of the buyer's calls (/app/appointment/{id}). */
+import { idField } from '@hbw/contract';
+import { Anchor, Container, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ErrorPage } from '@/components/error-page';
+import { PageIntro } from '@/components/page-intro';
+import { paths } from '@/config/paths';
+import { AppointmentDetails } from '@/features/booking/components/appointment-details';
+
+export default function AppointmentPage() {
+  const appointmentId = idField.safeParse(useParams().id);
+  if (!appointmentId.success) return <ErrorPage />;
+  return (
+    <Container size="md" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="xl">
+        <Anchor component={Link} to={paths.app.appointments} size="sm">
+          ← All your calls
+        </Anchor>
+        <PageIntro title="Your call" />
+        <AppointmentDetails appointmentId={appointmentId.data} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * Booking a call (/app/book-appointment/{id}?program=<id>&date=<yyyy-MM-dd>, {id} being the
+ * professional): the professional, the day and time, a note, then the booked call. The day is kept
+ * in the address, so that going back or reloading shows the same day.
+ */
+import { type Appointment, BOOKING_HORIZON_DAYS, idField, isCalendarDate, type Professional } from '@hbw/contract';
+import { Alert, Anchor, Badge, Button, Container, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorPage } from '@/components/error-page';
+import { PageIntro } from '@/components/page-intro';
+import { PageTitle } from '@/components/page-title';
+import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
+import { BookingConfirmation } from '@/features/booking/components/booking-confirmation';
+import { BookingForm } from '@/features/booking/components/booking-form';
+import { useProfessional } from '@/features/professionals/api/get-professional';
+import { ApiError } from '@/lib/api-client';
+import { addDays, todayInNewYork } from '@/lib/call-time';
+
+/** The day asked for in the address when it can be booked, otherwise today (New York). */
+function bookableDate(asked: string | null): string {
+  const today = todayInNewYork();
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : today;
+}
+
+/** Without a program in the address (or one the professional does not take), the buyer picks one. */
+function ChooseProgram({ professional }: { professional: Professional }) {
+  return (
+    <Alert color="blue" variant="light" title="Which program would you like to talk about?">
+      <List spacing="xs" mt="xs">
+        {professional.programs.map((program) => (
+          <List.Item key={program.id}>
+            <Anchor component={Link} to={bookAppointmentPath(professional.id, program.id)}>
+              {program.name}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+function BookWithProfessional({ professionalId }: { professionalId: number }) {
+  const professional = useProfessional(professionalId);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [booked, setBooked] = useState<Appointment | null>(null);
+  const askedProgram = idField.safeParse(searchParams.get('program'));
+  const date = bookableDate(searchParams.get('date'));
+
+  if (professional.isPending) {
+    return <Skeleton height={80} width="60%" role="status" aria-label="Loading the professional" />;
+  }
+  if (professional.isError) {
+    if (professional.error instanceof ApiError && professional.error.status === 404) return <ErrorPage />;
+    return (
+      <Alert color="red" variant="light" title="We couldn't load this professional" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{professional.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void professional.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const person = professional.data;
+  const program = askedProgram.success
+    ? person.programs.find((candidate) => candidate.id === askedProgram.data)
+    : undefined;
+  return (
+    <Stack gap="xl">
+      <PageTitle title={`Book a call with ${person.name}`} />
+      <PageIntro eyebrow={program ? `About ${program.name}` : 'Book a call'} title={`Book a call with ${person.name}`}>
+        {person.company}. A free 30-minute video call; times are Eastern Time.
+      </PageIntro>
+      {person.is_demo && (
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Badge color="orange" variant="outline" style={{ flex: 'none' }}>
+            Demo
+          </Badge>
+          <Text size="sm">
+            {person.name} is a demo profile for trying Homebuyer Wizard, not a real person: the call is booked, but no
+            one will join it.
+          </Text>
+        </Group>
+      )}
+      {!program ? (
+        <ChooseProgram professional={person} />
+      ) : booked ? (
+        <BookingConfirmation booked={booked} />
+      ) : (
+        <>
+          <BookingForm
+            professional={person}
+            program={program}
+            date={date}
+            onDateChange={(next) =>
+              setSearchParams({ program: String(program.id), date: next }, { replace: true, preventScrollReset: true })
+            }
+            onBooked={setBooked}
+          />
+          <Text size="sm">
+            No time suits you?{' '}
+            <Anchor component={Link} to={appointmentRequestPath(program.id)} fw={600}>
+              Ask for an expert
+            </Anchor>{' '}
+            and the program's administrator will contact you.
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default function BookAppointment() {
+  const professionalId = idField.safeParse(useParams().id);
+  if (!professionalId.success) return <ErrorPage />;
+  return (
+    <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
+      <BookWithProfessional professionalId={professionalId.data} />
+    </Container>
+  );
+}

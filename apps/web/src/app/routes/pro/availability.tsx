@@ -1,0 +1,42 @@
+/** When the signed-in professional takes calls (/pro/availability): weekly hours and days off. */
+import { BOOKING_HORIZON_DAYS } from '@hbw/contract';
+import { Alert, Button, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { PageIntro } from '@/components/page-intro';
+import { useAvailability } from '@/features/professional-portal/api/get-availability';
+import { DaysOff } from '@/features/professional-portal/components/days-off';
+import { WeeklyHoursEditor } from '@/features/professional-portal/components/weekly-hours-editor';
+
+export default function ProfessionalAvailability() {
+  const availability = useAvailability();
+  return (
+    <Container size="md" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="xl">
+        <PageIntro eyebrow="Professionals' portal" title="When you take calls">
+          Buyers can book the times you tick, from today up to {BOOKING_HORIZON_DAYS} days ahead, except on your days
+          off.
+        </PageIntro>
+        {availability.isPending ? (
+          <Skeleton height={480} radius="md" role="status" aria-label="Loading your hours" />
+        ) : availability.isError ? (
+          <Alert color="red" variant="light" title="We couldn't load your hours" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{availability.error.message}</Text>
+              <Button size="xs" variant="default" onClick={() => void availability.refetch()}>
+                Try again
+              </Button>
+            </Stack>
+          </Alert>
+        ) : (
+          <>
+            <Card withBorder radius="md" padding="lg">
+              <WeeklyHoursEditor saved={availability.data.weekly} daysOff={availability.data.days_off} />
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <DaysOff saved={availability.data} />
+            </Card>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

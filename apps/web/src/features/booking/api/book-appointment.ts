@@ -1,0 +1,30 @@
+/**
+ * `POST appointment/store`: books a slot. Each booking attempt carries its own `Idempotency-Key`, so
+ * that sending the same attempt again (after a dropped connection, say) never books twice.
+ */
+import { type Appointment, storeAppointmentBody } from '@hbw/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { appointmentQueryOptions } from './get-appointment';
+
+export type BookAppointmentInput = z.input<typeof storeAppointmentBody> & { idempotencyKey: string };
+
+export function bookAppointment({ idempotencyKey, ...body }: BookAppointmentInput): Promise<Appointment> {
+  return api.post('appointment/store', storeAppointmentBody.parse(body), {
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+}
+
+export function useBookAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bookAppointment,
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentQueryOptions(appointment.id).queryKey, appointment);
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
+    // Won or lost, the grid has changed: the slot is now booked by this buyer or by another.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['slots'] }),
+  });
+}

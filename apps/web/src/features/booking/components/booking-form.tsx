@@ -1,0 +1,224 @@
+/**
+ * Booking a call: a day on a calendar whose weeks start on Sunday, one of the day's 27 slots, a note
+ * for the professional, and the confirmation. A slot lost to another buyer (409) is said plainly and
+ * the grid is asked for again, so the buyer chooses among times that are really free.
+ */
+import '@mantine/dates/styles.css';
+import { type Appointment, BOOKING_HORIZON_DAYS, formatAppointmentDate, SLOT_TAKEN, type Slot } from '@hbw/contract';
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { calendarAriaLabels } from '@/lib/calendar-labels';
+import { addDays, callWhen, dateLabel, todayInNewYork, yourTime } from '@/lib/call-time';
+import { useBookAppointment } from '../api/book-appointment';
+import { useSlots } from '../api/get-slots';
+import classes from './booking-form.module.css';
+import { SlotGrid } from './slot-grid';
+
+type BookingFormProps = {
+  professional: { id: number; name: string };
+  program: { id: number; name: string };
+  /** The chosen day, `yyyy-MM-dd` in New York. */
+  date: string;
+  onDateChange: (date: string) => void;
+  onBooked: (appointment: Appointment) => void;
+};
+
+/** Why the last attempt did not book, in words for the buyer. */
+type Refusal = { title: string; message: string };
+
+function refusalOf(error: unknown, slot: Slot | undefined): Refusal {
+  if (error instanceof ApiError && error.status === 409) {
+    return {
+      title: SLOT_TAKEN,
+      message: `Another buyer booked ${slot?.time ?? 'this time'} a moment before you. The times below are up to date: choose another one.`,
+    };
+  }
+  const dateProblem = error instanceof ApiError ? error.errors.appointment_date?.[0] : undefined;
+  if (dateProblem)
+    return { title: 'This time cannot be booked', message: `${dateProblem} The times below are up to date.` };
+  return {
+    title: "We couldn't book this call",
+    message: error instanceof Error ? error.message : 'Please try again in a moment.',
+  };
+}
+
+export function BookingForm({ professional, program, date, onDateChange, onBooked }: BookingFormProps) {
+  const today = todayInNewYork();
+  const slots = useSlots({ professional_detail_id: professional.id, date });
+  const booking = useBookAppointment();
+  const [selectedSlotId, setSelectedSlotId] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // One key per attempt: sending the same attempt again (a dropped connection) books it once.
+  const attemptKey = useRef<string | null>(null);
+  const selectedSlot = slots.data?.find((slot) => slot.id === selectedSlotId && !slot.disabled);
+  const refusalRef = useRef<HTMLDivElement>(null);
+
+  // The button pressed may be gone with the slot it booked: the reason takes the focus instead.
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
+  const startAttempt = () => {
+    attemptKey.current = null;
+    setRefusal(null);
+  };
+
+  const chooseDate = (value: string | null) => {
+    if (!value || value === date) return;
+    startAttempt();
+    setSelectedSlotId(null);
+    onDateChange(value);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!selectedSlot || booking.isPending) return;
+    attemptKey.current ??= crypto.randomUUID();
+    setRefusal(null);
+    booking.mutate(
+      {
+        program_administrative_information_id: program.id,
+        professional_detail_id: professional.id,
+        appointment_date: formatAppointmentDate(new Date(selectedSlot.starts_at)),
+        description: note,
+        idempotencyKey: attemptKey.current,
+      },
+      {
+        onSuccess: onBooked,
+        onError: (error) => {
+          // Unanswered, the attempt may have booked: sending it again with its key is safe.
+          if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
+          attemptKey.current = null;
+          if (error instanceof ApiError && error.errors.description) return;
+          if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
+            setSelectedSlotId(null);
+          }
+          setRefusal(refusalOf(error, selectedSlot));
+        },
+      },
+    );
+  };
+
+  const noteProblem = booking.error instanceof ApiError ? booking.error.errors.description?.[0] : undefined;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Book a call with ${professional.name}`}>
+      <Stack gap="xl">
+        <div className={classes.chooser}>
+          <section aria-labelledby="choose-day">
+            <Title order={2} size="h4" id="choose-day" mb="sm">
+              Choose a day
+            </Title>
+            <DatePicker
+              value={date}
+              onChange={chooseDate}
+              defaultDate={date}
+              firstDayOfWeek={0}
+              minDate={today}
+              maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
+              getDayAriaLabel={dateLabel}
+              ariaLabels={calendarAriaLabels}
+            />
+            <Text size="xs" c="dimmed" mt="xs" maw={280}>
+              Calls can be booked from today up to {BOOKING_HORIZON_DAYS} days ahead.
+            </Text>
+          </section>
+          <section aria-labelledby="choose-time" className={classes.times}>
+            <Title order={2} size="h4" id="choose-time" mb="sm">
+              Choose a time
+            </Title>
+            {refusal && (
+              <Alert
+                color="red"
+                variant="light"
+                title={refusal.title}
+                icon={<IconAlertCircle aria-hidden="true" />}
+                role="alert"
+                mb="md"
+                ref={refusalRef}
+                tabIndex={-1}
+              >
+                {refusal.message}
+              </Alert>
+            )}
+            {slots.isPending ? (
+              <div role="status" aria-label="Loading the times of this day">
+                <Skeleton height={20} width="60%" mb="sm" />
+                <div className={classes.skeletonGrid}>
+                  {Array.from({ length: 12 }, (_, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
+                    <Skeleton key={index} height={56} radius="md" />
+                  ))}
+                </div>
+              </div>
+            ) : slots.isError ? (
+              <Alert color="red" variant="light" title="We couldn't load the times" role="alert">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{slots.error.message}</Text>
+                  <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
+                    Try again
+                  </Button>
+                </Stack>
+              </Alert>
+            ) : (
+              <SlotGrid
+                slots={slots.data}
+                selectedSlotId={selectedSlot?.id ?? null}
+                onSelect={(slotId) => {
+                  startAttempt();
+                  setSelectedSlotId(slotId);
+                }}
+                legend={`Times on ${dateLabel(date)}`}
+              />
+            )}
+          </section>
+        </div>
+
+        {selectedSlot && (
+          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="confirm-call">
+            <Stack gap="md">
+              <Title order={2} size="h4" id="confirm-call">
+                Confirm your call
+              </Title>
+              <div>
+                <Text fw={700}>{callWhen(selectedSlot.starts_at)}</Text>
+                {yourTime(selectedSlot.starts_at) && <Text size="sm">That is {yourTime(selectedSlot.starts_at)}.</Text>}
+                <Text size="sm" c="dimmed">
+                  30 minutes online with {professional.name}, about {program.name}. The meeting link comes by email and
+                  on the next page.
+                </Text>
+              </div>
+              {selectedSlot.busy_in_your_calendar && (
+                <Alert color="orange" variant="light" title="Your calendar has something then">
+                  You can still book this time if you want to.
+                </Alert>
+              )}
+              <Textarea
+                label={`A note for ${professional.name}`}
+                description="What would you like to talk about? Optional."
+                autosize
+                minRows={3}
+                maxLength={2000}
+                value={note}
+                onChange={(event) => {
+                  startAttempt();
+                  setNote(event.currentTarget.value);
+                }}
+                error={noteProblem}
+              />
+              <Group>
+                <Button type="submit" size="md" loading={booking.isPending}>
+                  Book this call
+                </Button>
+              </Group>
+            </Stack>
+          </Card>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The 27 slots of a day as one group of radio buttons: a free slot can be chosen, a slot that is not
+ * free is greyed and says why in words (not by colour alone). Arrow keys move between free slots,
+ * as in any radio group; at 360 px the grid keeps three columns.
+ */
+import type { Slot } from '@hbw/contract';
+import { Text } from '@mantine/core';
+import { useId } from 'react';
+import classes from './slot-grid.module.css';
+
+type SlotGridProps = {
+  slots: readonly Slot[];
+  selectedSlotId: number | null;
+  onSelect: (slotId: number) => void;
+  /** Names the group, with the day: "Times on Wednesday, November 25, 2026". */
+  legend: string;
+};
+
+/** What a slot says under its time. */
+export function slotNote(slot: Slot): string {
+  if (slot.disabled) return slot.disabled_label ?? 'Not available';
+  return slot.busy_in_your_calendar ? 'Free, but busy in your calendar' : 'Free';
+}
+
+export function SlotGrid({ slots, selectedSlotId, onSelect, legend }: SlotGridProps) {
+  const name = useId();
+  const free = slots.filter((slot) => !slot.disabled).length;
+  return (
+    <fieldset className={classes.fieldset}>
+      <legend className={classes.legend}>{legend}</legend>
+      <Text size="sm" c="dimmed" mb="sm">
+        {free === 0
+          ? 'No free times on this day. Choose another day.'
+          : `${free} of ${slots.length} times free. Times are Eastern Time; each call lasts 30 minutes.`}
+      </Text>
+      <div className={classes.grid}>
+        {slots.map((slot) => (
+          <label
+            key={slot.id}
+            className={classes.slot}
+            data-disabled={slot.disabled || undefined}
+            data-selected={slot.id === selectedSlotId || undefined}
+            data-warning={(!slot.disabled && slot.busy_in_your_calendar) || undefined}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={slot.id}
+              className={classes.radio}
+              checked={slot.id === selectedSlotId}
+              disabled={slot.disabled}
+              onChange={() => onSelect(slot.id)}
+            />
+            <span className={classes.time}>{slot.time}</span>
+            <span className={classes.note}>{slotNote(slot)}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,184 @@
+/**
+ * The calls booked with the professional, upcoming or past, ten a page. A call still ahead can be
+ * cancelled with a note for the buyer; once it has started it can be marked completed or no-show.
+ */
+import '@mantine/core/styles/EmptyState.css';
+import '@mantine/core/styles/Tabs.css';
+import type { Appointment } from '@hbw/contract';
+import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
+import { useState } from 'react';
+import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { ListPagination } from '@/components/list-pagination';
+import { callWhen } from '@/lib/call-time';
+import type { CallsQuery } from '../api/get-calls';
+import { useCalls } from '../api/get-calls';
+import { useUpdateCall } from '../api/update-call';
+import { CancelCallModal } from './cancel-call-modal';
+
+type CallListProps = {
+  query: CallsQuery;
+  onQueryChange: (query: CallsQuery) => void;
+};
+
+const outcomeMessages = {
+  complete: 'Marked as completed.',
+  no_show: 'Marked as no-show.',
+} as const;
+
+function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appointment) => void }) {
+  const update = useUpdateCall();
+  const now = Date.now();
+  const booked = call.status === 'booked';
+  const started = new Date(call.starts_at).getTime() <= now;
+  const ended = new Date(call.ends_at).getTime() <= now;
+  const when = callWhen(call.starts_at);
+  const headingId = `call-${call.id}`;
+
+  const mark = (action: 'complete' | 'no_show') =>
+    update.mutate(
+      { id: call.id, action },
+      {
+        onSuccess: () => notifications.show({ color: 'green', title: when, message: outcomeMessages[action] }),
+        onError: (error) =>
+          notifications.show({ color: 'red', title: "We couldn't update this call", message: error.message }),
+      },
+    );
+
+  return (
+    <Card withBorder radius="md" padding="md" component="li" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Title order={3} size="h5" id={headingId}>
+            {when}
+          </Title>
+          <AppointmentStatusBadge status={call.status} />
+        </Group>
+        <Text size="sm">
+          {call.buyer.name} (<Anchor href={`mailto:${call.buyer.email}`}>{call.buyer.email}</Anchor>), about{' '}
+          {call.program.name}
+        </Text>
+        {call.description && (
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
+            “{call.description}”
+          </Text>
+        )}
+        {call.cancellation_note && <Text size="sm">Cancellation note: {call.cancellation_note}</Text>}
+        {booked && (
+          <Group gap="xs" mt={4}>
+            {!ended && call.meet_link && (
+              <Button component="a" href={call.meet_link} target="_blank" rel="noreferrer" size="xs">
+                Join
+              </Button>
+            )}
+            {started ? (
+              <>
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={update.isPending}
+                  onClick={() => mark('complete')}
+                  aria-label={`Mark the call of ${when} completed`}
+                >
+                  Completed
+                </Button>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={update.isPending}
+                  onClick={() => mark('no_show')}
+                  aria-label={`Mark the call of ${when} as a no-show`}
+                >
+                  No-show
+                </Button>
+              </>
+            ) : (
+              <Button
+                size="xs"
+                variant="default"
+                onClick={() => onCancel(call)}
+                aria-label={`Cancel the call of ${when}`}
+              >
+                Cancel
+              </Button>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function CallList({ query, onQueryChange }: CallListProps) {
+  const calls = useCalls(query);
+  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+
+  let content: React.ReactNode;
+  if (calls.isPending) {
+    content = (
+      <Stack gap="sm" role="status" aria-label="Loading your calls">
+        {[1, 2, 3].map((placeholder) => (
+          <Skeleton key={placeholder} height={100} radius="md" />
+        ))}
+      </Stack>
+    );
+  } else if (calls.isError) {
+    content = (
+      <Alert color="red" variant="light" title="We couldn't load your calls" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{calls.error.message}</Text>
+          <Button size="xs" variant="default" onClick={() => void calls.refetch()}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  } else if (calls.data.total === 0) {
+    content = (
+      <EmptyState icon={<IconCalendarEvent aria-hidden="true" />} withIndicatorBackground>
+        <EmptyState.Title order={2}>
+          {query.when === 'upcoming' ? 'No calls ahead' : 'No past calls yet'}
+        </EmptyState.Title>
+        <EmptyState.Description>
+          Buyers book the free times of your weekly hours on the programs you take part in. New calls show here and come
+          to you by email.
+        </EmptyState.Description>
+      </EmptyState>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={calls.isPlaceholderData}>
+          {calls.data.data.map((call) => (
+            <CallItem key={call.id} call={call} onCancel={setCancelling} />
+          ))}
+        </Stack>
+        <ListPagination
+          page={query.page}
+          perPage={calls.data.per_page}
+          total={calls.data.total}
+          noun="calls"
+          onPageChange={(page) => onQueryChange({ ...query, page })}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <>
+      <Tabs
+        value={query.when}
+        onChange={(when) => onQueryChange({ when: when === 'past' ? 'past' : 'upcoming', page: 1 })}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
+          <Tabs.Tab value="past">Past</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value={query.when}>{content}</Tabs.Panel>
+      </Tabs>
+      <CancelCallModal call={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** A program's facts before a call: what it gives, who runs it, who it is for, and where the facts come from. */
+import { type ProgramDetail, programTypeLabels, usStates } from '@hbw/contract';
+import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { describeRule, fundingStatusLabels } from '../program-rules';
+import classes from './program-facts.module.css';
+
+const checkedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+export function ProgramFacts({ program }: { program: ProgramDetail }) {
+  const where = program.state ? usStates.find((state) => state.code === program.state)?.name : 'Every state';
+  const fundsAreShort = program.funding_status !== 'open';
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="program-facts">
+      <Stack gap="md">
+        <Group gap="xs">
+          <Badge variant="light">{programTypeLabels[program.type]}</Badge>
+          <Badge variant={fundsAreShort ? 'outline' : 'light'} color={fundsAreShort ? 'orange' : 'green'}>
+            Funding: {fundingStatusLabels[program.funding_status]}
+          </Badge>
+        </Group>
+        <Title order={2} size="h3" id="program-facts">
+          About this program
+        </Title>
+        <Text>{program.summary}</Text>
+        <dl className={classes.facts}>
+          <dt>Amount</dt>
+          <dd>{program.amount_summary}</dd>
+          <dt>Run by</dt>
+          <dd>
+            {program.administrator.website ? (
+              <Anchor href={program.administrator.website} target="_blank" rel="noreferrer">
+                {program.administrator.name}
+              </Anchor>
+            ) : (
+              program.administrator.name
+            )}
+          </dd>
+          <dt>Where</dt>
+          <dd>{where}</dd>
+        </dl>
+        {program.eligibility.length > 0 && (
+          <div>
+            <Title order={3} size="h5" mb="xs">
+              Who it is for
+            </Title>
+            <List spacing={4} size="sm">
+              {program.eligibility.map((rule) => (
+                <List.Item key={JSON.stringify(rule)}>{describeRule(rule)}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {program.not_combinable_with.length > 0 && (
+          <Text size="sm">
+            Cannot be combined with {program.not_combinable_with.map((other) => other.name).join(', ')}.
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          Last checked {checkedOn.format(new Date(program.last_checked))} against{' '}
+          <Anchor href={program.source_url} target="_blank" rel="noreferrer" c="inherit">
+            the administrator's page
+          </Anchor>
+          . Amounts change every year: your lender confirms them.
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

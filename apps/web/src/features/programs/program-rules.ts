@@ -1,0 +1,75 @@
+/**
+ * A program's rules in a buyer's words, for the program's facts: one short sentence per rule, so
+ * that a buyer can tell before a call whether the program may fit them.
+ */
+import { type EligibilityRule, type FundingStatus, type LoanType, occupationLabels, usStates } from '@hbw/contract';
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
+
+function list(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
+
+export const fundingStatusLabels: Record<FundingStatus, string> = {
+  open: 'Open',
+  limited: 'Limited funds left',
+  waitlist: 'Waitlist',
+  paused: 'Paused',
+  closed: 'Closed',
+};
+
+export function describeRule(rule: EligibilityRule): string {
+  switch (rule.kind) {
+    case 'states':
+      return `For homes in ${list(rule.states.map(stateName))}.`;
+    case 'first_time_buyer': {
+      const exempt = rule.exemptIf.map((reason) => (reason === 'veteran' ? 'veterans' : 'buyers in targeted areas'));
+      return `For first-time buyers: no home owned in the last ${rule.lookbackYears} years${
+        exempt.length ? ` (${list(exempt)} are exempt)` : ''
+      }.`;
+    }
+    case 'first_generation':
+      return `For first-generation buyers: neither you (in the last ${rule.lookbackYears} years) nor your parents owned a home.`;
+    case 'income_percent_of_ami':
+      return `Household income up to ${rule.percent}% of the area median income.`;
+    case 'county_limits':
+      return `${[rule.income && 'Income', rule.price && 'price'].filter(Boolean).join(' and ')} limits set by county.`;
+    case 'income_cap':
+      return `Household income up to ${dollars.format(rule.byHouseholdSize[0] ?? 0)} a year, more for larger households.`;
+    case 'price_limit':
+      return `Home price up to ${dollars.format(rule.max)}.`;
+    case 'min_credit_score':
+      return `Credit score of at least ${rule.score}.`;
+    case 'max_debt_to_income':
+      return `Debt-to-income ratio up to ${rule.percent}%.`;
+    case 'occupations':
+      return `For people in these jobs: ${rule.occupations.map((job) => occupationLabels[job].toLowerCase()).join('; ')}.`;
+    case 'loan_types':
+      return `The first mortgage must be ${list(rule.allowed.map((type) => loanTypeNames[type]))}.`;
+    case 'primary_residence':
+      return 'The home must be your primary residence.';
+    case 'homebuyer_education':
+      return 'A homebuyer education course is required.';
+    case 'liquid_assets_max':
+      return `Savings and other liquid assets up to ${dollars.format(rule.max)}.`;
+    case 'liquid_assets_max_percent_of_price':
+      return `Liquid assets below ${rule.percent}% of the price.`;
+    case 'min_contribution':
+      return `You put in at least ${[
+        rule.amount !== undefined && dollars.format(rule.amount),
+        rule.percentOfPrice !== undefined && `${rule.percentOfPrice}% of the price`,
+      ]
+        .filter(Boolean)
+        .join(' or ')} yourself.`;
+    case 'student_debt':
+      return 'For buyers with student debt to pay off.';
+    case 'program_first_mortgage':
+      return `With the first mortgage of ${rule.lender}.`;
+    case 'lottery':
+      return 'Funds are given by lottery in set windows.';
+  }
+}
