@@ -6,7 +6,13 @@
 import { type Layout, matchRoute, type PageRoute } from '@hbw/contract';
 import type { Page } from '@playwright/test';
 
-const sampleParameters: Record<string, string> = {};
+const sampleParameters: Record<string, string> = {
+  // A blog post and a nested help page from content/.
+  slug: 'first-generation-buyers',
+  '*': 'booking/cancelling',
+  // A program, a professional or a call: the first of each in the demo data.
+  id: '1',
+};
 
 export function sampleAddress(pattern: string): string {
   return pattern

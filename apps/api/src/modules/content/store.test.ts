@@ -5,6 +5,7 @@ describe('documentPath', () => {
   it.each([
     ['blog', 'first-steps.md', '/blog/first-steps'],
     ['docs', 'index.md', '/docs'],
+    ['docs', '0.index.md', '/docs'],
     ['docs', '1.getting-started.md', '/docs/getting-started'],
     ['docs', '2.booking/index.md', '/docs/booking'],
     ['docs', '2.booking/3.cancelling.md', '/docs/booking/cancelling'],

@@ -98,6 +98,12 @@ export function SiteFooter() {
           © {new Date().getFullYear()} Homebuyer Wizard
         </Text>
         <Group gap="md">
+          <Anchor component={Link} to={paths.blog} size="sm" c="dimmed" underline="hover">
+            Blog
+          </Anchor>
+          <Anchor component={Link} to={paths.docs} size="sm" c="dimmed" underline="hover">
+            Help
+          </Anchor>
           <Anchor component={Link} to={paths.pricing} size="sm" c="dimmed" underline="hover">
             Pricing
           </Anchor>

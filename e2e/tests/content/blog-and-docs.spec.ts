@@ -1,0 +1,55 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+
+test('a reader opens the blog, reads a post with its table, and moves to the next one', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Blog' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/blog');
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+  // Newest first; the draft about occupations is not published.
+  await expect(titles).toHaveText([
+    'Getting the most from a 30-minute lender call',
+    'Are you a first-generation homebuyer?',
+    'Down payment assistance, explained in five minutes',
+  ]);
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Down payment assistance, explained in five minutes' }).click();
+  await expect(page).toHaveTitle('Down payment assistance, explained in five minutes | Homebuyer Wizard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Down payment assistance, explained in five minutes',
+  );
+  await expect(page.getByRole('table').getByRole('cell', { name: 'Income limit' })).toBeVisible();
+  await expect(page.getByText('September 14, 2026')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'More to read' }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Are you a first-generation homebuyer?');
+});
+
+test('a reader finds a nested help page from the help index', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Homebuyer Wizard help');
+
+  await page
+    .getByRole('navigation', { name: 'Help pages' })
+    .getByRole('link', { name: 'Cancelling or moving a call' })
+    .click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/docs/booking/cancelling');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cancelling or moving a call');
+  await expect(
+    page.getByRole('navigation', { name: 'Help pages' }).getByRole('link', { name: 'Cancelling or moving a call' }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expectAccessible(page);
+});
+
+test('an address with no post or help page shows the not-found page', async ({ page }) => {
+  // The draft exists as a file, but without the preview token nobody sees it.
+  await page.goto('/blog/programs-by-occupation');
+  await expect(page).toHaveTitle('Page not found | Homebuyer Wizard');
+  await expect(page.getByText("This is not the page you're looking for.")).toBeVisible();
+
+  await page.goto('/docs/no/such/page');
+  await expect(page).toHaveTitle('Page not found | Homebuyer Wizard');
+});
