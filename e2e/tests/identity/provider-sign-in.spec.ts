@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { addProviderAccount, expect, expectAccessible, signInAtProvider, test } from './fixtures.ts';
+
+const newEmail = (who: string) => `${who}-${randomUUID()}@example.test`;
+
+/** Who the app says is signed in, from the session call the header makes. */
+async function signedInEmail(page: Page): Promise<string | null> {
+  const answer = await page.request.get('/api/wizard-tool/session');
+  const { data } = (await answer.json()) as { data: { profile: { email: string } | null } };
+  return data.profile?.email ?? null;
+}
+
+test('a new buyer signs in with Google in a popup and lands in their new account', async ({ page, standIns }) => {
+  const email = newEmail('gina');
+  const login = addProviderAccount(standIns.google, {
+    email,
+    email_verified: true,
+    given_name: 'Gina',
+    family_name: 'Popup',
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeVisible();
+  await expectAccessible(page);
+
+  const popupOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const popup = await popupOpens;
+  await expect(page.getByRole('status').filter({ hasText: 'in the window that opened' })).toBeVisible();
+  const popupCloses = popup.waitForEvent('close');
+  await signInAtProvider(popup, login);
+  await popupCloses;
+
+  // A first sign-in without the questionnaire goes where the specification's section 2 says.
+  await expect(page).toHaveURL(/\/app\/registration-setup-thank-you$/);
+  await expect(page.getByText('Gina Popup').first()).toBeVisible();
+  expect(await signedInEmail(page)).toBe(email);
+  await expectAccessible(page);
+});
+
+test('on a phone, signing in with Microsoft goes through a full redirect and back', async ({ page, standIns }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = newEmail('mo');
+  const login = addProviderAccount(standIns.microsoft, {
+    email,
+    preferred_username: email,
+    tid: 'tenant-e2e',
+    oid: randomUUID(),
+    given_name: 'Mo',
+    family_name: 'Redirect',
+  });
+  await page.goto('/login?redirect=/registerbio');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${standIns.microsoft.issuer}/`));
+  await signInAtProvider(page, login);
+
+  // Back on our site, where the sign-in was asked for from.
+  await expect(page).toHaveURL(/\/registerbio$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a passkey' })).toBeVisible();
+  expect(await signedInEmail(page)).toBe(email);
+});
+
+test('when the browser blocks the popup, Google sign-in falls back to a full redirect', async ({ page, standIns }) => {
+  const email = newEmail('blocked');
+  const login = addProviderAccount(standIns.google, { email, email_verified: true, name: 'Pat Blocked' });
+  // What a popup blocker does: window.open answers no window.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${standIns.google.issuer}/`));
+  await signInAtProvider(page, login);
+
+  await expect(page).toHaveURL(/\/app\/registration-setup-thank-you$/);
+  expect(await signedInEmail(page)).toBe(email);
+});
+
+test('a Microsoft account never joins an existing account by its email: the popup says how to sign in instead', async ({
+  page,
+  context,
+  standIns,
+}) => {
+  const email = newEmail('taken');
+  const registered = await context.request.post('/api/register', {
+    data: { email, password: 'a-long-test-passphrase-2026', password_confirmation: 'a-long-test-passphrase-2026' },
+  });
+  expect(registered.ok()).toBe(true);
+  await context.clearCookies();
+  const login = addProviderAccount(standIns.microsoft, {
+    email,
+    tid: 'tenant-e2e',
+    oid: randomUUID(),
+    name: 'Someone Else',
+  });
+
+  await page.goto('/login');
+  const popupOpens = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
+  const popup = await popupOpens;
+  await signInAtProvider(popup, login);
+
+  const refusal = page.getByRole('alert').filter({ hasText: 'You are not signed in' });
+  await expect(refusal).toContainText(`An account with ${email} already exists`);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
+  expect(await signedInEmail(page)).toBeNull();
+  await expectAccessible(page);
+});
