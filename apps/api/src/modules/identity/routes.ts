@@ -168,6 +168,13 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/**
+ * The callback page comes after the provider's pages in the popup; with our usual same-origin
+ * opener policy the browser would move it into a group of its own and cut it off from the window
+ * that opened it, which then never hears how the sign-in went.
+ */
+const popupOpenerPolicy = 'unsafe-none';
+
 /** The callbacks, on the paths the providers return to. */
 export const identityCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicUrl;
@@ -186,13 +193,20 @@ export const identityCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
           ? (finished.returnTo ?? '/profile')
           : `/login?signed_in=${provider}${finished.returnTo ? `&redirect=${encodeURIComponent(finished.returnTo)}` : ''}`;
       if (finished.mode === 'popup')
-        return reply.type('text/html; charset=utf-8').send(popupPage({ ok: true, next }, origin));
+        return reply
+          .header('cross-origin-opener-policy', popupOpenerPolicy)
+          .type('text/html; charset=utf-8')
+          .send(popupPage({ ok: true, next }, origin));
       return reply.redirect(next, 302);
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
       // The page tells an opener, if this is a popup, and otherwise explains itself.
       const html = popupPage({ ok: false, next: '/login', message: error.message }, origin);
-      return reply.code(error.statusCode).type('text/html; charset=utf-8').send(html);
+      return reply
+        .code(error.statusCode)
+        .header('cross-origin-opener-policy', popupOpenerPolicy)
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
   }
 

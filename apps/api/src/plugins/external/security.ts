@@ -33,7 +33,9 @@ export function securityHeaders(): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
+    // Other sites' windows get no handle on ours, but the Google and Microsoft sign-in popups we open
+    // keep theirs, to hand the result back (docs/decisions/006); plain same-origin severs them.
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
