@@ -1,0 +1,50 @@
+/**
+ * The marketplace's filters as the address keeps them (`?state=TX&type=grant&page=2`), turned into
+ * the catalogue's query, so that a search can be bookmarked, shared and returned to.
+ */
+import { occupations, programTypes, usStateCodes } from '@hbw/contract';
+import { pageFromSearch } from '@/lib/paging';
+
+export const CHIPS_PER_PAGE = 12;
+
+export type ChipFilters = {
+  search: string;
+  state: (typeof usStateCodes)[number] | '';
+  type: (typeof programTypes)[number] | '';
+  first_time_buyer: 'required' | 'not_required' | '';
+  occupation: (typeof occupations)[number] | '';
+};
+
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
+  allowed.includes(value as T) ? (value as T) : '';
+
+/** The filters an address asks for; anything unknown is ignored rather than an error. */
+export function chipFiltersFromSearch(search: URLSearchParams): ChipFilters {
+  return {
+    search: (search.get('search') ?? '').slice(0, 100),
+    state: oneOf(usStateCodes, search.get('state')?.toUpperCase() ?? null),
+    type: oneOf(programTypes, search.get('type')),
+    first_time_buyer: oneOf(['required', 'not_required'] as const, search.get('first_time_buyer')),
+    occupation: oneOf(occupations, search.get('occupation')),
+  };
+}
+
+/** The catalogue's query for an address: its filters, set ones only, and its page. */
+export function chipQueryFromSearch(search: URLSearchParams) {
+  const filters = chipFiltersFromSearch(search);
+  const set = Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, value]) => value.trim() !== '')
+      .map(([key, value]) => [key, value.trim()]),
+  );
+  return { ...set, page: pageFromSearch(search.get('page')), per_page: CHIPS_PER_PAGE };
+}
+
+/** The address for changed filters; a change of filter goes back to the first page. */
+export function searchWithChipFilters(filters: ChipFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value.trim() !== '') search.set(key, value.trim());
+  }
+  return search;
+}

@@ -1,0 +1,50 @@
+/** One question of the questionnaire, with the input its answer needs and its message underneath. */
+import '@mantine/core/styles/Radio.css';
+import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract';
+import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { type QuestionnaireValues, questionKinds } from '../questionnaire-values';
+
+const descriptions: Partial<Record<QuestionnaireField, string>> = {
+  household_income: 'Everyone in your household together, before taxes: programs set income limits.',
+  target_price: 'A rough figure is fine: amounts are estimated from it.',
+  savings: 'Write 0 if none. Some programs limit savings, others ask for a small contribution.',
+  county: 'Leave it empty if you are not sure yet.',
+};
+
+/** The id of a question's input (its first choice for yes or no), to move the focus there. */
+export const questionInputId = (field: QuestionnaireField) => `question-${field}`;
+
+type QuestionFieldProps = { field: QuestionnaireField; form: UseFormReturnType<QuestionnaireValues> };
+
+export function QuestionField({ field, form }: QuestionFieldProps) {
+  const question = questionKinds[field];
+  const label = questionnaireQuestions[field];
+  const inputProps = form.getInputProps(field);
+  const id = questionInputId(field);
+  const common = { label, description: descriptions[field], required: field !== 'county' };
+  switch (question.kind) {
+    case 'choice':
+      return (
+        <NativeSelect
+          {...common}
+          {...inputProps}
+          id={id}
+          data={[{ value: '', label: question.placeholder, disabled: true }, ...question.choices]}
+        />
+      );
+    case 'yes_no':
+      return (
+        <Radio.Group {...common} {...inputProps}>
+          <Group gap="lg" mt="xs">
+            <Radio value="yes" label="Yes" id={id} />
+            <Radio value="no" label="No" />
+          </Group>
+        </Radio.Group>
+      );
+    case 'dollars':
+      return <TextInput {...common} {...inputProps} id={id} inputMode="numeric" leftSection="$" autoComplete="off" />;
+    case 'text':
+      return <TextInput {...common} {...inputProps} id={id} autoComplete="off" />;
+  }
+}

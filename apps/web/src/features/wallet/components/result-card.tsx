@@ -1,0 +1,97 @@
+/** One program of the wizard's results: how likely, about how much, why, what to watch, and where to go next. */
+import { type EligibilityStatus, eligibilityStatusLabels, type ProgramResult, programTypeLabels } from '@hbw/contract';
+import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatDollars } from '@/lib/dollars';
+
+const statusColours: Record<EligibilityStatus, string> = {
+  likely: 'green',
+  possible: 'blue',
+  needs_review: 'yellow',
+  not_eligible: 'gray',
+};
+
+type ResultCardProps = {
+  result: ProgramResult;
+  chipHref: string;
+  professionalsHref: string;
+  /** A control beside the title, the favourite star say. */
+  action?: ReactNode;
+};
+
+export function ResultCard({ result, chipHref, professionalsHref, action }: ResultCardProps) {
+  const { program } = result;
+  const titleId = `result-${program.id}`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-labelledby={titleId}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Badge color={statusColours[result.status]} variant="light">
+                {eligibilityStatusLabels[result.status]}
+              </Badge>
+              <Text size="xs" c="dimmed">
+                {programTypeLabels[program.type]} · {program.administrator.short_name}
+              </Text>
+            </Group>
+            <Title order={3} size="h4" id={titleId}>
+              <Anchor component={Link} to={chipHref} inherit>
+                {program.name}
+              </Anchor>
+            </Title>
+          </Stack>
+          {action}
+        </Group>
+        <Text fw={700} size="lg">
+          {result.amount > 0 ? `About ${formatDollars(result.amount)}` : program.amount_summary}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {result.estimate}
+        </Text>
+        {result.reasons.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Why it fits
+            </Text>
+            <List size="sm" spacing={2}>
+              {result.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {result.blockers.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              Why not
+            </Text>
+            <List size="sm" spacing={2}>
+              {result.blockers.map((blocker) => (
+                <List.Item key={blocker}>{blocker}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        {result.warnings.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              What a lender will check
+            </Text>
+            <List size="sm" spacing={2}>
+              {result.warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+        <Group gap="md">
+          <Anchor component={Link} to={professionalsHref} fw={600} size="sm">
+            Lenders and experts for {program.name}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

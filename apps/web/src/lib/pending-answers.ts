@@ -1,0 +1,54 @@
+/**
+ * A visitor's questionnaire answers, kept in this browser until they have an account: the visitor's
+ * wallet is computed from them, and signing up or in saves them to the account. Only answers live
+ * here, never anything that opens a session.
+ */
+import { type QuestionnaireDraft, questionnaireAnswersSchema, questionnaireDraftSchema } from '@hbw/contract';
+import { api } from './api-client';
+
+const storageKey = 'hbw-pending-answers';
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage refused (a privacy setting): the answers live as long as the page.
+    return null;
+  }
+}
+
+/** The answers kept so far; anything unreadable (edited by hand, an older shape) counts as none. */
+export function readPendingAnswers(): QuestionnaireDraft {
+  const text = storage()?.getItem(storageKey);
+  if (!text) return {};
+  try {
+    const parsed = questionnaireDraftSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
+export function writePendingAnswers(answers: QuestionnaireDraft): void {
+  storage()?.setItem(storageKey, JSON.stringify(answers));
+}
+
+export function clearPendingAnswers(): void {
+  storage()?.removeItem(storageKey);
+}
+
+export function hasPendingAnswers(): boolean {
+  return Object.keys(readPendingAnswers()).length > 0;
+}
+
+/**
+ * Saves a visitor's kept answers to the account that just signed in, finishing the questionnaire when
+ * they are all there, then forgets them. The answers a visitor just gave win over older saved ones.
+ */
+export async function claimPendingAnswers(): Promise<void> {
+  const answers = readPendingAnswers();
+  if (Object.keys(answers).length === 0) return;
+  const complete = questionnaireAnswersSchema.safeParse(answers).success;
+  await api.put('wizard/answers', { ...answers, ...(complete ? { complete } : {}) });
+  clearPendingAnswers();
+}
