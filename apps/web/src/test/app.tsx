@@ -30,7 +30,7 @@ export function signedInAs(profile: Record<string, unknown>, otherwise: ApiHandl
 export function stubApi(handler: ApiHandler = visitor) {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const answer = await handler({ method: init?.method ?? 'GET', path: url.pathname, body });
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status,

@@ -4,11 +4,16 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { Link } from 'react-router';
 import { displayName } from '@/features/session/display-name';
+import { imageSources } from '@/lib/image';
 import classes from './account-menu.module.css';
 import { accountLinks } from './navigation';
 
+const avatarSize = 32;
+
 export function AccountMenu({ profile }: { profile: Profile }) {
   const name = displayName(profile);
+  const { photo } = profile.user_information;
+  const photoSources = photo ? imageSources(photo, avatarSize) : null;
   return (
     <Menu trigger="click-hover" openDelay={0} closeDelay={150} offset={8} position="bottom-end">
       <Menu.Target>
@@ -17,8 +22,9 @@ export function AccountMenu({ profile }: { profile: Profile }) {
             <Avatar
               name={name}
               color="green"
-              size={32}
-              src={profile.user_information.photo}
+              size={avatarSize}
+              src={photoSources?.src}
+              imageProps={photoSources ? { srcSet: photoSources.srcSet } : undefined}
               alt=""
               aria-hidden="true"
             />

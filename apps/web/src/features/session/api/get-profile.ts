@@ -3,7 +3,8 @@
  * the browser's console); only an unreachable server is an error worth retrying.
  */
 import type { Profile } from '@hbw/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 
 type Session = { signed_in: boolean; profile: Profile | null };
@@ -22,4 +23,13 @@ export const profileQueryOptions = () =>
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/** Keeps a profile the server just answered with, so that the header and every page show it at once. */
+export function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (profile: Profile) => queryClient.setQueryData(profileQueryOptions().queryKey, profile),
+    [queryClient],
+  );
 }

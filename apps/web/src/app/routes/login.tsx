@@ -1,0 +1,33 @@
+/** Sign in (/login): email and password, then on where the specification's section 2 says, or back where the visitor was. */
+import { Anchor, Text } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { signupPath } from '@/config/paths';
+import { AccountPage } from '@/features/accounts/components/account-page';
+import { LoginForm } from '@/features/accounts/components/login-form';
+import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
+import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
+
+export const clientLoader = redirectSignedInBuyer;
+
+export default function Login() {
+  const finishSignIn = useFinishSignIn();
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('redirect');
+
+  return (
+    <AccountPage
+      title="Welcome back"
+      intro={
+        returnTo ? 'Sign in to continue where you were.' : 'Sign in to see your wallet, your chips and your calls.'
+      }
+    >
+      <LoginForm onSignedIn={finishSignIn} returnTo={returnTo} />
+      <Text size="sm">
+        New to Homebuyer Wizard?{' '}
+        <Anchor component={Link} to={signupPath(returnTo)}>
+          Create your free account
+        </Anchor>
+      </Text>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * Asking for a code to sign in with: the email address, then the code is mailed and the page opens
+ * the code window. A refusal (asked again too soon, say) is the specification's yellow "Error!" toast,
+ * with a field's problem under the field.
+ */
+import { generateOtpBody } from '@hbw/contract';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { setServerFieldErrors } from '@/lib/api-client';
+import { useValidationRhythm } from '@/lib/form';
+import { useGenerateOtp } from '../api/generate-otp';
+import { showCodeRequestError } from './code-request-error';
+import type { CodeRequest } from './one-time-code-form';
+
+type CodeSignInValues = { email: string };
+const codeSignInInput = generateOtpBody.pick({ email: true });
+
+type CodeSignInFormProps = {
+  initialEmail: string;
+  onCodeSent: (request: CodeRequest, resendAfterSeconds: number) => void;
+};
+
+export function CodeSignInForm({ initialEmail, onCodeSent }: CodeSignInFormProps) {
+  const validation = useValidationRhythm<CodeSignInValues>();
+  const form = useForm<CodeSignInValues>({
+    initialValues: { email: initialEmail },
+    validate: schemaResolver(codeSignInInput, { sync: true }),
+    enhanceGetInputProps: validation.enhanceGetInputProps,
+  });
+  const generation = useGenerateOtp();
+
+  const submit = form.onSubmit((values) => {
+    const { email } = codeSignInInput.parse(values);
+    generation.mutate(
+      { description: 'login', email },
+      {
+        onSuccess: (sent) => onCodeSent({ purpose: 'login', email }, sent.resend_after_seconds),
+        onError: (error) => {
+          setServerFieldErrors(form, error, ['email']);
+          showCodeRequestError(error);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Sign in with a code">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" size="md" loading={generation.isPending} fullWidth>
+          Email me a code
+        </Button>
+      </Stack>
+    </form>
+  );
+}

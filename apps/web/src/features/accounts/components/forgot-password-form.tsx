@@ -1,0 +1,73 @@
+/**
+ * Asking for a password reset link. The answer is the same whether or not an account uses the
+ * address (so nobody learns who has one), and the page says so in the server's words.
+ */
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
+import { useState } from 'react';
+import { FormAlert } from '@/components/form-alert';
+import { setServerFieldErrors } from '@/lib/api-client';
+import { useValidationRhythm } from '@/lib/form';
+import { passwordResetRequestInput, useRequestPasswordReset } from '../api/request-password-reset';
+
+type ForgotPasswordValues = { email: string };
+
+export function ForgotPasswordForm() {
+  const validation = useValidationRhythm<ForgotPasswordValues>();
+  const form = useForm<ForgotPasswordValues>({
+    initialValues: { email: '' },
+    validate: schemaResolver(passwordResetRequestInput, { sync: true }),
+    enhanceGetInputProps: validation.enhanceGetInputProps,
+  });
+  const request = useRequestPasswordReset();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (request.isSuccess) {
+    return (
+      <Alert
+        color="green"
+        variant="light"
+        radius="md"
+        title="Check your email"
+        icon={<IconMailCheck aria-hidden="true" />}
+        role="status"
+      >
+        <Stack gap="xs">
+          <Text size="sm">{request.data.message}</Text>
+          <Text size="sm">
+            The link works once, within an hour. No email after a few minutes? Check your spam folder.
+          </Text>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  const submit = form.onSubmit((values) => {
+    setProblem(null);
+    request.mutate(values, {
+      onError: (error) => {
+        if (!setServerFieldErrors(form, error, ['email'])) setProblem(error.message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Ask for a password reset link">
+      <Stack gap="md">
+        {problem && <FormAlert title="We couldn't send the link">{problem}</FormAlert>}
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          data-autofocus
+          {...form.getInputProps('email')}
+        />
+        <Button type="submit" size="md" loading={request.isPending} fullWidth>
+          Email me a reset link
+        </Button>
+      </Stack>
+    </form>
+  );
+}

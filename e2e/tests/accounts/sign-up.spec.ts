@@ -1,0 +1,109 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { codeMailedTo, newEmail, newMobileNumber } from './accounts.ts';
+
+test('a newcomer signs up with an emailed code, lands on the welcome page and completes registration', async ({
+  page,
+  app,
+  expectConsoleError,
+}) => {
+  // The browser logs the refusal of the wrong code.
+  expectConsoleError(/status of 422 .*\/api\/wizard-tool\/register/);
+  const email = newEmail('newcomer');
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Create your free account' })).toBeVisible();
+  await expectAccessible(page);
+
+  const signup = page.getByRole('form', { name: 'Create your account with a code' });
+  await signup.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await signup.getByLabel('Mobile number').fill(newMobileNumber());
+  await signup.getByRole('button', { name: 'Email me a code' }).click();
+
+  const codeWindow = page.getByRole('dialog', { name: 'Check your email' });
+  await expect(codeWindow).toBeVisible();
+  await expect(codeWindow.getByText(email)).toBeVisible();
+  await expectAccessible(page);
+  const code = await codeMailedTo(app, email);
+
+  // A wrong code keeps the window open, with the reason under the field.
+  const codeField = codeWindow.getByLabel('6-digit code');
+  await codeField.fill(code === '000000' ? '111111' : '000000');
+  await codeWindow.getByRole('button', { name: 'Create my account' }).click();
+  await expect(codeField).toHaveAccessibleDescription(/This code is not right or has expired/);
+  await expect(codeWindow).toBeVisible();
+
+  // The code pasted from the mail, with its spacing, is kept as its six digits.
+  await codeField.fill('');
+  await codeField.focus();
+  await page.keyboard.insertText(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(codeField).toHaveValue(code);
+  await codeWindow.getByRole('button', { name: 'Create my account' }).click();
+
+  // No questionnaire answered yet: the specification sends the buyer to the thank-you page.
+  await expect(page).toHaveURL((url) => url.pathname === '/app/registration-setup-thank-you');
+  await expect(codeWindow).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Welcome to Homebuyer Wizard!' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Complete your registration' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/complete-registration');
+  await expect(page.getByRole('heading', { name: 'Tell us about yourself' })).toBeVisible();
+  await expectAccessible(page);
+
+  // Errors show once a field is left, under the field.
+  await page.getByLabel('First name').focus();
+  await page.getByLabel('Last name').focus();
+  await expect(page.getByLabel('First name')).toHaveAccessibleDescription(/Enter your first name\./);
+
+  await page.getByLabel('First name').fill('Ana');
+  await page.getByLabel('Last name').fill('Lopez');
+  await page.getByLabel('Date of birth').fill('1990-04-12');
+  await page.getByLabel('State you live in').selectOption({ label: 'Texas' });
+  await page.getByLabel('Where did you hear about us?').selectOption('Friend or family');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/complete-registration/step2');
+  await expect(page.getByRole('heading', { name: 'Add a photo' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/app/registration-setup-thank-you');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ana!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find my homebuyer money' })).toBeVisible();
+
+  // The header of a page with navigation shows the buyer's first and last name.
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/profile');
+  await expect(page.getByRole('banner').getByText('Ana Lopez')).toBeVisible();
+});
+
+test('an email or mobile number already registered is refused under its field', async ({
+  page,
+  app,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 422 .*\/api\/wizard-tool\/login-checker/);
+  const email = newEmail('twice');
+  const mobileNumber = newMobileNumber();
+  await page.goto('/signup');
+  const signup = page.getByRole('form', { name: 'Create your account with a code' });
+  await signup.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await signup.getByLabel('Mobile number').fill(mobileNumber);
+  await signup.getByRole('button', { name: 'Email me a code' }).click();
+  const codeWindow = page.getByRole('dialog', { name: 'Check your email' });
+  await codeWindow.getByLabel('6-digit code').fill(await codeMailedTo(app, email));
+  await codeWindow.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/app/registration-setup-thank-you');
+
+  await page.goto('/logout');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await page.goto('/signup');
+  await signup.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail('someone-else'));
+  await signup.getByLabel('Mobile number').fill(mobileNumber);
+  await signup.getByRole('button', { name: 'Email me a code' }).click();
+
+  await expect(signup.getByLabel('Mobile number')).toHaveAccessibleDescription(
+    /Email or Mobile number is already registered\./,
+  );
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expectAccessible(page);
+});
