@@ -4,9 +4,10 @@
  * in the address, so that going back or reloading shows the same day.
  */
 import { type Appointment, BOOKING_HORIZON_DAYS, idField, isCalendarDate, type Professional } from '@hbw/contract';
-import { Alert, Anchor, Badge, Button, Container, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { DemoNotice } from '@/components/demo-notice';
 import { ErrorPage } from '@/components/error-page';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
@@ -76,15 +77,10 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
         {person.company}. A free 30-minute video call; times are Eastern Time.
       </PageIntro>
       {person.is_demo && (
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <Badge color="orange" variant="outline" style={{ flex: 'none' }}>
-            Demo
-          </Badge>
-          <Text size="sm">
-            {person.name} is a demo profile for trying Homebuyer Wizard, not a real person: the call is booked, but no
-            one will join it.
-          </Text>
-        </Group>
+        <DemoNotice>
+          {person.name} is a demo profile for trying Homebuyer Wizard, not a real person: the call is booked, but no one
+          will join it.
+        </DemoNotice>
       )}
       {!program ? (
         <ChooseProgram professional={person} />

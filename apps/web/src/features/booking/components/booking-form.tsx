@@ -118,6 +118,10 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
               onChange={chooseDate}
               defaultDate={date}
               firstDayOfWeek={0}
+              // Mantine paints weekends red and the days of the months around grey, both short of the contrast text
+              // needs; the weekday heads say which day is which, and the arrows turn the month.
+              weekendDays={[]}
+              hideOutsideDates
               minDate={today}
               maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
               getDayAriaLabel={dateLabel}

@@ -101,6 +101,10 @@ export function DaysOff({ saved }: { saved: WeeklyAvailability }) {
               setDateProblem(null);
             }}
             firstDayOfWeek={0}
+            // Mantine paints weekends red and the days of the months around grey, both short of the contrast text
+            // needs; the weekday heads say which day is which, and the arrows turn the month.
+            weekendDays={[]}
+            hideOutsideDates
             minDate={today}
             getDayAriaLabel={dateLabel}
             ariaLabels={calendarAriaLabels}

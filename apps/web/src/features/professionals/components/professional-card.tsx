@@ -3,8 +3,9 @@
  * profile, plainly that it is one. `action` is what the buyer can do next, booking a call say.
  */
 import { type Professional, professionalKindLabels } from '@hbw/contract';
-import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DemoNotice } from '@/components/demo-notice';
 
 type ProfessionalCardProps = {
   professional: Professional;
@@ -32,12 +33,7 @@ export function ProfessionalCard({ professional, action, headingOrder = 3 }: Pro
           </Stack>
         </Group>
         {professional.is_demo && (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge color="orange" variant="outline" style={{ flex: 'none' }}>
-              Demo
-            </Badge>
-            <Text size="xs">A demo profile for trying Homebuyer Wizard, not a real person.</Text>
-          </Group>
+          <DemoNotice size="xs">A demo profile for trying Homebuyer Wizard, not a real person.</DemoNotice>
         )}
         <Text size="sm">{professional.bio}</Text>
         <Text size="sm" c="dimmed">

@@ -1,0 +1,21 @@
+/**
+ * The mark of a demo professional, who is not a real person: a "Demo" badge and a sentence saying
+ * what that means where it matters (a card, or the booking page).
+ */
+import { Badge, Group, Text, type TextProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+// Mantine's orange text is too light to read on white (axe: colour contrast), so a darker shade in light mode.
+const demoText =
+  'light-dark(color-mix(in srgb, var(--mantine-color-orange-9), black 25%), var(--mantine-color-orange-3))';
+
+export function DemoNotice({ children, size = 'sm' }: { children: ReactNode; size?: TextProps['size'] }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Badge color="orange" variant="outline" c={demoText} style={{ flex: 'none' }}>
+        Demo
+      </Badge>
+      <Text size={size}>{children}</Text>
+    </Group>
+  );
+}

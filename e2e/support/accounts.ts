@@ -1,0 +1,29 @@
+/**
+ * Signing people in for a browser test without going through the sign-in screens, which have tests
+ * of their own: the calls those screens make, sent from the browser context so that its cookie jar
+ * keeps the session cookie for the pages that follow.
+ */
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+/** The demo lender of the seed data (docs/operations.md), the one demo professional who can sign in. */
+export const demoLender = { email: 'lender@demo.homebuyerwizard.test', password: 'demo-lender-2026' } as const;
+
+const password = 'a-long-test-passphrase-2026';
+
+/** Registers a new buyer with a unique email and a password, signed in in `context`; returns the email. */
+export async function signUpBuyer(context: BrowserContext): Promise<string> {
+  const email = `buyer-${randomUUID()}@example.test`;
+  const answer = await context.request.post('/api/register', {
+    data: { email, password, password_confirmation: password },
+  });
+  expect(answer.ok(), `registering ${email} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+  return email;
+}
+
+/** Signs an existing account in, in `context`. */
+export async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
+  const answer = await context.request.post('/api/wizard-tool/login', { data: account });
+  expect(answer.ok(), `signing ${account.email} in answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+}
