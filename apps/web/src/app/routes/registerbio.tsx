@@ -1,5 +1,5 @@
 /** /registerbio: the signed-in buyer creates a passkey, to sign in next time with a fingerprint, face or PIN. */
-import { Alert, Anchor, Container, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
@@ -28,7 +28,12 @@ export default function RegisterPasskeyPage() {
           </Alert>
         )}
         <RegisterPasskeyForm onRegistered={(passkey) => setCreated(passkey.name)} />
-        <PasskeyList registerPath={paths.registerPasskey} />
+        <Stack gap="sm" component="section" aria-labelledby="passkeys-heading">
+          <Title order={2} size="h3" id="passkeys-heading">
+            Your passkeys
+          </Title>
+          <PasskeyList registerPath={paths.registerPasskey} />
+        </Stack>
       </Stack>
     </Container>
   );

@@ -1,10 +1,10 @@
 /**
- * The profile's calendars: Google and Microsoft (those this installation is set up with), each
- * connected, broken or not connected. Connecting runs the provider's consent in a popup, or a full
- * redirect back to this page; a connected calendar gets each booked call with its Meet or Teams link,
- * and its busy times are shown when booking.
+ * The profile's calendars, under a heading the page gives: Google and Microsoft (those this
+ * installation is set up with), each connected, broken or not connected. Connecting runs the
+ * provider's consent in a popup, or a full redirect back to this page; a connected calendar gets
+ * each booked call with its Meet or Teams link, and its busy times are shown when booking.
  */
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
 import { useQueryClient } from '@tanstack/react-query';
@@ -32,10 +32,7 @@ export function CalendarConnectionsPanel() {
   const offered = (['google', 'microsoft'] as const).filter((provider) => options.data?.[provider]);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="calendars-heading">
-      <Title order={2} size="h3" id="calendars-heading">
-        Your calendars
-      </Title>
+    <Stack gap="sm">
       <Text c="dimmed" size="sm">
         Connect a calendar and each call you book appears in it, with {calendars.google.meeting} or{' '}
         {calendars.microsoft.meeting}; the times you are busy are marked when you choose a slot.

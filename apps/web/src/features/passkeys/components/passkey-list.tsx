@@ -1,5 +1,8 @@
-/** The account's passkeys, when each was made and last used, each removable; with its empty, loading and error states. */
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+/**
+ * The account's passkeys, under a heading the page gives: when each was made and last used, each
+ * removable; with its empty, loading and error states.
+ */
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { usePasskeys } from '../api/get-passkeys';
@@ -14,10 +17,7 @@ export function PasskeyList({ registerPath }: { registerPath: string }) {
   const removal = useRemovePasskey();
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="passkeys-heading">
-      <Title order={2} size="h3" id="passkeys-heading">
-        Your passkeys
-      </Title>
+    <Stack gap="sm">
       {passkeys.isPending && (
         <Group gap="xs" role="status">
           <Loader size="sm" />
