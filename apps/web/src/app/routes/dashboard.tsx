@@ -1,0 +1,6 @@
+/** /dashboard: the personal dashboard. */
+import { DashboardScreen } from './dashboard-screen';
+
+export default function Dashboard() {
+  return <DashboardScreen />;
+}

@@ -1,0 +1,86 @@
+/** A chip's page (/marketplace/products/{id}): the program's facts and rules, its lenders, and its star. */
+import { idField } from '@hbw/contract';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ErrorPage } from '@/components/error-page';
+import { LoadFailure } from '@/components/load-failure';
+import { LoadingBlock } from '@/components/loading-block';
+import { PageIntro } from '@/components/page-intro';
+import { PageTitle } from '@/components/page-title';
+import { marketplaceProductPath, paths, programProfessionalsPath, signupPath } from '@/config/paths';
+import { useFavorites } from '@/features/marketplace/api/get-favorites';
+import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
+import { useProgram } from '@/features/programs/api/get-program';
+import { ProgramFacts } from '@/features/programs/components/program-facts';
+import { useProfile } from '@/features/session/api/get-profile';
+import { ApiError } from '@/lib/api-client';
+
+function Product({ programId }: { programId: number }) {
+  const program = useProgram(programId);
+  const profile = useProfile();
+  const signedIn = Boolean(profile.data);
+  const favorites = useFavorites({ enabled: signedIn });
+
+  if (program.isError && program.error instanceof ApiError && program.error.status === 404) return <ErrorPage />;
+  return (
+    <Container size="md" py={{ base: 'lg', md: 'xl' }}>
+      <PageTitle title={program.data?.name} />
+      <Stack gap="xl">
+        <Anchor component={Link} to={paths.marketplace} size="sm">
+          Back to the marketplace
+        </Anchor>
+        {program.isPending ? (
+          <LoadingBlock label="Loading the chip" rows={2} height={160} />
+        ) : program.isError ? (
+          <LoadFailure
+            title="We couldn't load this chip"
+            error={program.error}
+            onRetry={() => void program.refetch()}
+          />
+        ) : (
+          <>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <PageIntro eyebrow={program.data.administrator.name} title={program.data.name}>
+                {program.data.amount_summary}
+              </PageIntro>
+              {signedIn && favorites.isSuccess && (
+                <FavoriteStar
+                  programId={programId}
+                  programName={program.data.name}
+                  starred={favorites.data.some((favorite) => favorite.id === programId)}
+                />
+              )}
+            </Group>
+            <ProgramFacts program={program.data} />
+            <Stack gap="xs">
+              <Group gap="sm">
+                <Button component={Link} to={programProfessionalsPath(programId)}>
+                  Talk to a participating lender
+                </Button>
+                {!signedIn && !profile.isPending && (
+                  <Button component={Link} to={paths.questionnaire} variant="default">
+                    Check whether you qualify
+                  </Button>
+                )}
+              </Group>
+              {!signedIn && !profile.isPending && (
+                <Text size="sm" c="dimmed">
+                  <Anchor component={Link} to={signupPath(marketplaceProductPath(programId))}>
+                    Create a free account
+                  </Anchor>{' '}
+                  to star this chip and book a call.
+                </Text>
+              )}
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+export default function MarketplaceProduct() {
+  const programId = idField.safeParse(useParams().id);
+  if (!programId.success) return <ErrorPage />;
+  return <Product programId={programId.data} />;
+}

@@ -1,0 +1,33 @@
+/** The public marketplace (/marketplace): every chip for visitors to browse, and a way to keep them. */
+import { Button, Container, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { PageIntro } from '@/components/page-intro';
+import { marketplaceProductPath, paths } from '@/config/paths';
+import { useProfile } from '@/features/session/api/get-profile';
+import { ChipCatalogue } from './chip-catalogue';
+
+export default function Marketplace() {
+  const profile = useProfile();
+  const signedIn = Boolean(profile.data);
+  return (
+    <Container size="xl" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="xl">
+        <PageIntro eyebrow="Marketplace" title="Homebuyer assistance, program by program">
+          Down payment grants, forgivable loans, tax credits and affordable mortgages from state agencies, cities and
+          nonprofits.
+        </PageIntro>
+        {!profile.isPending && !signedIn && (
+          <Group gap="sm">
+            <Button component={Link} to={paths.questionnaire}>
+              See which ones fit you
+            </Button>
+            <Button component={Link} to={paths.marketplaceRegister} variant="default">
+              Create an account to star chips
+            </Button>
+          </Group>
+        )}
+        <ChipCatalogue chipHref={marketplaceProductPath} signedIn={signedIn} />
+      </Stack>
+    </Container>
+  );
+}

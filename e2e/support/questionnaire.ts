@@ -1,0 +1,83 @@
+/**
+ * A buyer's questionnaire for the wallet tests: a Texas teacher buying a first home, whose wallet
+ * holds Texas programs, answered through the screens or saved through the API.
+ */
+import type { QuestionnaireAnswers } from '@hbw/contract';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '../fixtures.ts';
+
+export const texasTeacher = {
+  state: 'TX',
+  county: 'Travis',
+  household_size: 3,
+  household_income: 72_000,
+  owned_home_last_3_years: false,
+  owned_home_last_7_years: false,
+  parents_owned_home: true,
+  veteran: false,
+  occupation: 'teacher',
+  primary_residence: true,
+  property_type: 'single_family',
+  target_price: 300_000,
+  credit_score_band: '680_719',
+  savings: 12_000,
+  loan_type: 'fha',
+  timeline: '3_6_months',
+  student_debt: false,
+  targeted_area: 'not_sure',
+} as const satisfies QuestionnaireAnswers;
+
+/** Picks an answer of a yes-or-no question. */
+export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 'No'): Promise<void> {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
+}
+
+/** Answers the six steps of the questionnaire as the Texas teacher, ending on the step's finish button. */
+export async function answerQuestionnaireSteps(page: Page, finishLabel: string): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+
+  await expect(page.getByRole('heading', { name: 'Where you want to buy' })).toBeVisible();
+  await page.getByLabel('In which state do you want to buy?').selectOption('Texas');
+  await page.getByLabel('In which county?').fill('Travis');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Your household' })).toBeFocused();
+  await page.getByLabel('How many people live in your household?').selectOption('3 people');
+  await page.getByLabel('What is your yearly household income before taxes?').fill('72,000');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Homes you and your family owned' })).toBeVisible();
+  await answerYesNo(page, 'Have you owned a home in the last 3 years?', 'No');
+  await answerYesNo(page, 'Have you owned a home in the last 7 years?', 'No');
+  await answerYesNo(page, 'Has either of your parents ever owned a home?', 'Yes');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Your work and service' })).toBeVisible();
+  await answerYesNo(page, 'Are you a veteran or in active military service?', 'No');
+  await page.getByLabel('Which of these describes your work?').selectOption('Teacher or school staff');
+  await answerYesNo(page, 'Do you have student loans?', 'No');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'The home you want' })).toBeVisible();
+  await answerYesNo(page, 'Will you live in the home you buy?', 'Yes');
+  await page.getByLabel('What kind of home do you want to buy?').selectOption('Single-family house');
+  await page.getByLabel('What price do you hope to pay?').fill('$300,000');
+  await page.getByLabel('Is the home in a targeted area').selectOption('Not sure');
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Your money and your plans' })).toBeVisible();
+  await page.getByLabel('What range is your credit score in?').selectOption('680–719');
+  await page.getByLabel('How much of your savings could go toward the home?').fill('12000');
+  await page.getByLabel('Which kind of mortgage do you prefer?').selectOption('FHA');
+  await page.getByLabel('When do you plan to buy?').selectOption('In 3 to 6 months');
+  await page.getByRole('button', { name: finishLabel }).click();
+}
+
+/** Saves and finishes a signed-in buyer's questionnaire through the API, as the survey's last step does. */
+export async function saveAnswers(
+  context: BrowserContext,
+  answers: Partial<QuestionnaireAnswers> = texasTeacher,
+): Promise<void> {
+  const answer = await context.request.put('/api/wizard/answers', { data: { ...answers, complete: true } });
+  expect(answer.ok(), `saving the answers answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+}
