@@ -23,18 +23,21 @@ export function CancelCallButton({ appointment, ...buttonProps }: { appointment:
         </Text>
       ),
       labels: { confirm: 'Cancel the call', cancel: 'Keep the call' },
-      confirmProps: { color: 'red' },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': 'Keep the call' },
+      // Through the promise rather than mutate's callbacks: once cancelled, this button is gone from the
+      // page, and the callbacks of an unmounted caller never run.
       onConfirm: () =>
-        cancellation.mutate(appointment.id, {
-          onSuccess: () =>
+        cancellation.mutateAsync(appointment.id).then(
+          () =>
             notifications.show({
               color: 'green',
               title: 'Call cancelled',
               message: `We let ${withWhom} know, and sent you the cancellation for your calendar.`,
             }),
-          onError: (error) =>
+          (error: Error) =>
             notifications.show({ color: 'red', title: "We couldn't cancel this call", message: error.message }),
-        }),
+        ),
     });
 
   return (

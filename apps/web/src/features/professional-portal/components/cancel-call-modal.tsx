@@ -73,7 +73,7 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
               <Button variant="default" onClick={close}>
                 Keep the call
               </Button>
-              <Button type="submit" color="red" loading={update.isPending}>
+              <Button type="submit" color="red.9" loading={update.isPending}>
                 Cancel the call
               </Button>
             </Group>
