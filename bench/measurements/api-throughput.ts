@@ -45,8 +45,13 @@ const apiThroughput: Measurement = {
 
 export default apiThroughput;
 
-async function requestsPerSecond(url: string, seconds: number): Promise<number> {
-  const result = await autocannon({ url, connections: load.connections, duration: seconds });
+/** Requests per second on `url` under autocannon's load; `request` adds a method, headers and a body. */
+export async function requestsPerSecond(
+  url: string,
+  seconds: number,
+  request: Pick<autocannon.Options, 'method' | 'headers' | 'body'> = {},
+): Promise<number> {
+  const result = await autocannon({ url, connections: load.connections, duration: seconds, ...request });
   // A rate made of errors or refusals measures nothing: a failed request is a failed measurement.
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url} answered ${result.non2xx} non-2xx responses and ${result.errors} errors under load.`);
@@ -54,7 +59,8 @@ async function requestsPerSecond(url: string, seconds: number): Promise<number> 
   return result.requests.average;
 }
 
-async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+/** Bare Fastify answering the health check, in its own process: the yardstick of throughput ratios. */
+export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../bare-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
