@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fromWallTime } from '@hbw/contract';
 import { demoLender, signIn, signUpBuyer } from '../../support/accounts.ts';
-import { chooseDay, dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
+import { chooseDay, chooseSlot, dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
 import { addProviderAccount, expect, expectAccessible, signInAtProvider, test } from './fixtures.ts';
 
 test('a buyer connects Google Calendar from their profile, and a call they book is put in it with its Meet link', async ({
@@ -30,7 +30,7 @@ test('a buyer connects Google Calendar from their profile, and a call they book 
   const day = dayNextWeek('Wednesday');
   await page.goto(`/app/book-appointment/${lender.id}?program=${program.id}`);
   await chooseDay(page, day);
-  await slot(page, '11:00 AM').check();
+  await chooseSlot(page, '11:00 AM');
   await page.getByRole('button', { name: 'Book this call' }).click();
   await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
 

@@ -1,9 +1,10 @@
 /** Sign in (/login): email and password, then on where the specification's section 2 says, or back where the visitor was. */
 import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { signupPath } from '@/config/paths';
+import { paths, signupPath } from '@/config/paths';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { LoginForm } from '@/features/accounts/components/login-form';
+import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
 import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
 
@@ -22,6 +23,10 @@ export default function Login() {
       }
     >
       <LoginForm onSignedIn={finishSignIn} returnTo={returnTo} />
+      <ProviderSignIn onSignedIn={finishSignIn} />
+      <Anchor component={Link} to={paths.passkeySignIn} size="sm">
+        Sign in with a passkey
+      </Anchor>
       <Text size="sm">
         New to Homebuyer Wizard?{' '}
         <Anchor component={Link} to={signupPath(returnTo)}>

@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { ProfileDetailsForm } from '@/features/accounts/components/profile-details-form';
 import { ProfilePhoto } from '@/features/accounts/components/profile-photo';
+import { CalendarConnectionsPanel } from '@/features/calendars/components/calendar-connections-panel';
+import { PasskeyList } from '@/features/passkeys/components/passkey-list';
 import { useProfile, useStoreProfile } from '@/features/session/api/get-profile';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -80,6 +82,12 @@ export default function ProfilePage() {
             </Text>
           )}
           <ChangePasswordForm hasPassword={profile.has_password} />
+        </Section>
+        <Section title="Calendars">
+          <CalendarConnectionsPanel />
+        </Section>
+        <Section title="Passkeys">
+          <PasskeyList registerPath={paths.registerPasskey} />
         </Section>
       </Stack>
     </Container>

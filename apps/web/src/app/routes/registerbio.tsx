@@ -32,7 +32,7 @@ export default function RegisterPasskeyPage() {
           <Title order={2} size="h3" id="passkeys-heading">
             Your passkeys
           </Title>
-          <PasskeyList registerPath={paths.registerPasskey} />
+          <PasskeyList />
         </Stack>
       </Stack>
     </Container>

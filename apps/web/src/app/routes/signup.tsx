@@ -12,6 +12,7 @@ import { CodeSignupForm } from '@/features/accounts/components/code-signup-form'
 import type { CodeRequest } from '@/features/accounts/components/one-time-code-form';
 import { OneTimeCodeModal } from '@/features/accounts/components/one-time-code-modal';
 import { PasswordSignupForm } from '@/features/accounts/components/password-signup-form';
+import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
 import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
 
@@ -47,6 +48,7 @@ export default function Signup() {
         ) : (
           <PasswordSignupForm onSignedIn={finishSignIn} />
         )}
+        <ProviderSignIn onSignedIn={finishSignIn} />
       </Stack>
       <Text size="sm">
         Already have an account?{' '}

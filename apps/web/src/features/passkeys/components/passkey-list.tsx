@@ -12,7 +12,8 @@ import { passkeyErrorMessage } from '../passkey-error';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const shown = (instant: string) => dateFormat.format(new Date(instant));
 
-export function PasskeyList({ registerPath }: { registerPath: string }) {
+/** `registerPath`, where given, is linked to for making a passkey (the page that makes them passes none). */
+export function PasskeyList({ registerPath }: { registerPath?: string }) {
   const passkeys = usePasskeys();
   const removal = useRemovePasskey();
 
@@ -36,11 +37,7 @@ export function PasskeyList({ registerPath }: { registerPath: string }) {
       )}
       {passkeys.data?.length === 0 && (
         <Text c="dimmed">
-          You have no passkeys yet.{' '}
-          <Anchor component={Link} to={registerPath}>
-            Create one
-          </Anchor>{' '}
-          to sign in with your fingerprint, face or device PIN.
+          You have no passkeys yet. A passkey signs you in with your fingerprint, face or device PIN.
         </Text>
       )}
       {removal.isError && (
@@ -72,6 +69,11 @@ export function PasskeyList({ registerPath }: { registerPath: string }) {
             </Paper>
           ))}
         </Stack>
+      )}
+      {registerPath && passkeys.data && (
+        <Anchor component={Link} to={registerPath} size="sm">
+          {passkeys.data.length === 0 ? 'Create a passkey' : 'Create another passkey'}
+        </Anchor>
       )}
     </Stack>
   );
