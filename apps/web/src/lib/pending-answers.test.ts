@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimPendingAnswers, readPendingAnswers, writePendingAnswers } from './pending-answers';
+
+const finished = {
+  state: 'TX',
+  county: null,
+  household_size: 2,
+  household_income: 60000,
+  owned_home_last_3_years: true,
+  parents_owned_home: false,
+  veteran: false,
+  occupation: 'none',
+  primary_residence: true,
+  property_type: 'condo',
+  target_price: 250000,
+  credit_score_band: '720_plus',
+  savings: 5000,
+  loan_type: 'not_sure',
+  timeline: 'just_exploring',
+  student_debt: false,
+  targeted_area: 'no',
+} as const;
+
+function stubFetch() {
+  const fetchStub = vi.fn(
+    async () => new Response(JSON.stringify({ data: {} }), { headers: { 'content-type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchStub);
+  return fetchStub;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('readPendingAnswers', () => {
+  it.each([
+    ['nothing kept', null],
+    ['text that is no JSON', '{not json'],
+    ['answers of another shape', JSON.stringify({ state: 'Texas' })],
+  ])('reads %s as no answers', (_, stored) => {
+    if (stored !== null) window.localStorage.setItem('hbw-pending-answers', stored);
+    expect(readPendingAnswers()).toEqual({});
+  });
+
+  it('reads back what was written', () => {
+    writePendingAnswers({ state: 'CA', household_size: 3 });
+    expect(readPendingAnswers()).toEqual({ state: 'CA', household_size: 3 });
+  });
+});
+
+describe('claimPendingAnswers', () => {
+  it('calls nothing when no answers are kept', async () => {
+    const fetchStub = stubFetch();
+    await claimPendingAnswers();
+    expect(fetchStub).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['finishes the questionnaire with every answer', finished, { ...finished, complete: true }],
+    ['saves a half-answered one as it is', { state: 'TX', household_size: 2 }, { state: 'TX', household_size: 2 }],
+  ])('%s, then forgets them', async (_, kept, body) => {
+    const fetchStub = stubFetch();
+    writePendingAnswers(kept);
+    await claimPendingAnswers();
+    expect(fetchStub).toHaveBeenCalledWith('/api/wizard/answers', expect.objectContaining({ method: 'PUT' }));
+    const [, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual(body);
+    expect(window.localStorage.getItem('hbw-pending-answers')).toBeNull();
+  });
+
+  it('keeps the answers when the server refuses them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Down' }), { status: 503 })),
+    );
+    writePendingAnswers({ state: 'TX' });
+    await expect(claimPendingAnswers()).rejects.toThrow('Down');
+    expect(readPendingAnswers()).toEqual({ state: 'TX' });
+  });
+});
