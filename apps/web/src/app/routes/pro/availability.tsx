@@ -4,6 +4,7 @@ import { Alert, Button, Card, Container, Skeleton, Stack, Text } from '@mantine/
 import { PageIntro } from '@/components/page-intro';
 import { useAvailability } from '@/features/professional-portal/api/get-availability';
 import { DaysOff } from '@/features/professional-portal/components/days-off';
+import { PortalNav } from '@/features/professional-portal/components/portal-nav';
 import { WeeklyHoursEditor } from '@/features/professional-portal/components/weekly-hours-editor';
 
 export default function ProfessionalAvailability() {
@@ -11,6 +12,7 @@ export default function ProfessionalAvailability() {
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
+        <PortalNav />
         <PageIntro eyebrow="Professionals' portal" title="When you take calls">
           Buyers can book the times you tick, from today up to {BOOKING_HORIZON_DAYS} days ahead, except on your days
           off.

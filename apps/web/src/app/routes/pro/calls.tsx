@@ -3,6 +3,7 @@ import { Container, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { CallList } from '@/features/professional-portal/components/call-list';
+import { PortalNav } from '@/features/professional-portal/components/portal-nav';
 import { pageFromSearch } from '@/lib/paging';
 
 export default function ProfessionalCalls() {
@@ -12,6 +13,7 @@ export default function ProfessionalCalls() {
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
+        <PortalNav />
         <PageIntro eyebrow="Professionals' portal" title="Calls booked with you">
           Times are Eastern Time. Each booking and cancellation also comes to you by email, with an invitation for your
           calendar.
