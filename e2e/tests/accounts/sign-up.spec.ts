@@ -107,3 +107,22 @@ test('an email or mobile number already registered is refused under its field', 
   await expect(page.getByRole('dialog')).toBeHidden();
   await expectAccessible(page);
 });
+
+test('signing up fits a phone, code window included', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/signup');
+  const signup = page.getByRole('form', { name: 'Create your account with a code' });
+  await expect(signup).toBeVisible();
+  await expectAccessible(page);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+
+  await signup.getByRole('textbox', { name: 'Email', exact: true }).fill(newEmail('phone'));
+  await signup.getByLabel('Mobile number').fill(newMobileNumber());
+  await signup.getByRole('button', { name: 'Email me a code' }).click();
+  const codeField = page.getByRole('dialog', { name: 'Check your email' }).getByLabel('6-digit code');
+  await expect(codeField).toBeInViewport({ ratio: 1 });
+  await expect(codeField).toBeFocused();
+  expect(await pageWidth()).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+});
