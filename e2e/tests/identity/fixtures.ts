@@ -50,7 +50,13 @@ async function startRelay(): Promise<Relay> {
   };
 }
 
-export const test = base.extend<{ providerPages: undefined }, { standIns: StandIns; relay: Relay }>({
+export const test = base.extend<
+  { providerPages: undefined },
+  { standIns: StandIns; relay: Relay; botCheck: 'off' | 'altcha' }
+>({
+  /** The bot check the worker's app asks for: off, as in development, unless a file uses `altcha`. */
+  botCheck: ['off', { scope: 'worker', option: true }],
+
   relay: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
@@ -79,7 +85,7 @@ export const test = base.extend<{ providerPages: undefined }, { standIns: StandI
   ],
 
   app: [
-    async ({ relay, standIns }, use) => {
+    async ({ relay, standIns, botCheck }, use) => {
       const { google, microsoft, calendars } = standIns;
       const mail = await startSmtpSink();
       try {
@@ -95,6 +101,9 @@ export const test = base.extend<{ providerPages: undefined }, { standIns: StandI
             MICROSOFT_CLIENT_SECRET: microsoft.clientSecret,
             MICROSOFT_ISSUER: microsoft.issuer,
             MICROSOFT_GRAPH_API_URL: calendars.graphUrl,
+            ...(botCheck === 'altcha'
+              ? { BOT_CHECK: 'altcha', ALTCHA_HMAC_KEY: 'identity-journeys-altcha-hmac-key-2026-11' }
+              : {}),
           },
         });
         try {
