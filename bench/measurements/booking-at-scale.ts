@@ -1,0 +1,340 @@
+/**
+ * Booking with a million appointments in the table. The day's slot grid and the booked starts of a
+ * professional are read on every visit to the booking page, so their rate is a share of bare
+ * Fastify's in the same run, with their p99 latency; bookings are written one request each and
+ * counted per second. Each figure is taken at 10 thousand appointments and again at a million, on
+ * the same data for the day measured, to show that the indexes keep them flat.
+ *
+ * The appointments are loaded with one `INSERT ... SELECT generate_series` each time, so this runs on
+ * an app of its own, on an embedded PostgreSQL it can write to, and leaves the shared bench app alone.
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { formatAppointmentDate, type Slot } from '@hbw/contract';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startEmbeddedDatabase } from '../../apps/api/src/db/embedded.ts';
+import { startAppServer } from '../../test/support/app-server.ts';
+import type { Measurement, Row } from '../measurement.ts';
+import { requestsPerSecond, startBareServer } from './api-throughput.ts';
+
+const load = {
+  connections: 10,
+  warmUpSeconds: 1,
+  roundSeconds: 3,
+  /** Bookings sent in each phase, one request each. */
+  bookings: 1_000,
+  /** Professionals and buyers the loaded appointments are shared among. */
+  professionals: 200,
+  buyers: 20_000,
+  /** Buyers who make the measured bookings (a buyer cannot have two calls at one time). */
+  bookingBuyers: 20,
+};
+const phases = [10_000, 1_000_000] as const;
+
+type Database = { url: string; stop(): Promise<void> };
+
+async function startDatabase(): Promise<Database> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'hbw-bench-booking-'));
+  // As root, PostgreSQL runs as the postgres user, who must reach the folder.
+  await chmod(directory, 0o755);
+  const server = await startEmbeddedDatabase({ directory });
+  const admin = new pg.Client({ connectionString: server.adminUrl });
+  await admin.connect();
+  await admin.query('create database bench_booking');
+  await admin.end();
+  return {
+    url: server.urlFor('bench_booking'),
+    stop: async () => {
+      await server.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The people the loaded appointments belong to: plain rows, as nobody signs in as them. */
+async function addPeople(db: pg.Client): Promise<void> {
+  await db.query(
+    `insert into users (email) select 'bench-buyer-' || g || '@example.com' from generate_series(1, $1::int) g`,
+    [load.buyers],
+  );
+  await db.query(
+    `insert into users (email, role) select 'bench-pro-' || g || '@example.com', 'professional' from generate_series(1, $1::int) g`,
+    [load.professionals],
+  );
+  await db.query(
+    `insert into professionals (user_id, kind, company)
+     select id, 'lender', 'Bench Lending ' || id from users where email like 'bench-pro-%' order by id`,
+  );
+}
+
+/**
+ * Appointments number `from` to `to - 1`. Number g goes to professional g mod 200 and buyer g mod
+ * 20,000, at the (g div 200)th half-hour from the start of `firstDay` in New York: the 200 calls of
+ * one start have 200 professionals and 200 buyers, so the partial unique indexes hold. The first
+ * 10 thousand fill `firstDay` and the next, the measured days, with 50 half-hours per professional.
+ */
+async function addAppointments(db: pg.Client, from: number, to: number, firstDay: string): Promise<void> {
+  await db.query(
+    `insert into appointments (buyer_id, professional_id, program_id, starts_at, ends_at, uid)
+     select buyer.first + g % $3::int, pro.first + g % $4::int, program.id, start, start + interval '30 minutes', 'bench-' || g
+     from generate_series($1::int, $2::int - 1) g
+     cross join lateral (select ($5::date::timestamp at time zone 'America/New_York')
+       + (g / $4::int) * interval '30 minutes' as start) starts
+     cross join (select min(id) as first from users where email like 'bench-buyer-%') buyer
+     cross join (select min(p.id) as first from professionals p join users u on u.id = p.user_id
+       where u.email like 'bench-pro-%') pro
+     cross join (select min(id) as id from programs) program`,
+    [from, to, load.buyers, load.professionals, firstDay],
+  );
+  await db.query('analyze appointments');
+}
+
+async function registerBuyer(appUrl: string, name: string): Promise<string> {
+  const password = 'a bench that books calls';
+  const answer = await fetch(`${appUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `${name}@example.com`, password, password_confirmation: password }),
+  });
+  if (!answer.ok) throw new Error(`Registering ${name} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: { token: string } }).data.token;
+}
+
+async function getData<T>(url: string, token: string): Promise<T> {
+  const answer = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}: ${await answer.text()}`);
+  return ((await answer.json()) as { data: T }).data;
+}
+
+type FreeSlot = { professionalId: number; programId: number; appointmentDate: string };
+
+/**
+ * Every free time of the seeded professionals (who take calls, and hold none of the loaded
+ * appointments) over the coming weeks, ordered by time: what the measured bookings book.
+ */
+async function freeSlots(appUrl: string, db: pg.Client, token: string, firstDay: string): Promise<FreeSlot[]> {
+  const { rows: professionals } = await db.query<{ id: number; program_id: number }>(
+    `select p.id, min(pp.program_id) as program_id from professionals p
+     join professional_programs pp on pp.professional_id = p.id where p.is_demo group by p.id`,
+  );
+  const days = Array.from({ length: 84 }, (_, index) => addDays(firstDay, index + 1));
+  const found: (FreeSlot & { startsAt: string })[] = [];
+  for (const day of days) {
+    const grids = await Promise.all(
+      professionals.map(async (professional) => ({
+        professional,
+        slots: await getData<Slot[]>(
+          `${appUrl}/api/appointment/slots?professional_detail_id=${professional.id}&date=${day}`,
+          token,
+        ),
+      })),
+    );
+    for (const { professional, slots } of grids) {
+      for (const slot of slots.filter((candidate) => !candidate.disabled)) {
+        found.push({
+          professionalId: professional.id,
+          programId: professional.program_id,
+          appointmentDate: formatAppointmentDate(new Date(slot.starts_at)),
+          startsAt: slot.starts_at,
+        });
+      }
+    }
+  }
+  return found.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Requests per second and p99 latency of a GET under load, after a warm-up. */
+async function readUnderLoad(url: string, token: string): Promise<{ rate: number; p99: number }> {
+  const headers = { authorization: `Bearer ${token}` };
+  await requestsPerSecond(url, load.warmUpSeconds, { headers });
+  const result = await autocannon({ url, connections: load.connections, duration: load.roundSeconds, headers });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`${url} answered ${result.non2xx} non-2xx responses and ${result.errors} errors under load.`);
+  }
+  return { rate: result.requests.average, p99: result.latency.p99 };
+}
+
+/**
+ * Books `slots` one request each, spread over the buyers in turn (the slots are in time order and a
+ * time has fewer professionals than there are buyers, so no buyer gets two calls at once).
+ */
+async function bookingsPerSecond(appUrl: string, tokens: string[], slots: FreeSlot[]): Promise<number> {
+  let next = 0;
+  const result = await autocannon({
+    url: appUrl,
+    connections: load.connections,
+    amount: slots.length,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/appointment/store',
+        setupRequest: (request) => {
+          const index = next++;
+          const slot = slots[index % slots.length] as FreeSlot;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[index % tokens.length]}`,
+            },
+            body: JSON.stringify({
+              program_administrative_information_id: slot.programId,
+              professional_detail_id: slot.professionalId,
+              appointment_date: slot.appointmentDate,
+            }),
+          };
+        },
+      },
+    ],
+  });
+  if (result.errors > 0 || result.non2xx > 0) {
+    throw new Error(`Booking answered ${result.non2xx} non-2xx responses and ${result.errors} errors under load.`);
+  }
+  const seconds = (result.finish.getTime() - result.start.getTime()) / 1000;
+  return result.requests.total / seconds;
+}
+
+type PhaseFigures = {
+  slots: { rate: number; p99: number };
+  check: { rate: number; p99: number };
+  bare: number;
+  bookings: number;
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+const bookingAtScale: Measurement = {
+  async measure() {
+    const database = await startDatabase();
+    try {
+      const app = await startAppServer({
+        databaseUrl: database.url,
+        // No limiter in the way; the jobs a booking queues (mails, calendar) are queued, not worked,
+        // so that the bookings measured are the bookings and not the mail.
+        environment: { RATE_LIMIT_MAX: '100000000', STRICT_RATE_LIMIT_MAX: '100000000', RUN_JOBS: 'false' },
+      });
+      const bare = await startBareServer();
+      const db = new pg.Client({ connectionString: database.url });
+      await db.connect();
+      try {
+        await addPeople(db);
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+        const measuredDay = addDays(today, 1);
+        const reader = await registerBuyer(app.url, 'bench-reader');
+        const bookers = await Promise.all(
+          Array.from({ length: load.bookingBuyers }, (_, index) => registerBuyer(app.url, `bench-booker-${index}`)),
+        );
+        const bookable = await freeSlots(app.url, db, reader, measuredDay);
+        if (bookable.length < load.bookings * phases.length) {
+          throw new Error(`Only ${bookable.length} free times to book; the measurement needs ${load.bookings * 2}.`);
+        }
+        const { rows } = await db.query<{ id: number }>(
+          `select min(p.id) as id from professionals p join users u on u.id = p.user_id where u.email like 'bench-pro-%'`,
+        );
+        const measured = rows[0]?.id;
+        const slotsUrl = `${app.url}/api/appointment/slots?professional_detail_id=${measured}&date=${measuredDay}`;
+        const checkUrl = `${app.url}/api/appointment/check?professional_detail_id=${measured}&appointment_date=${measuredDay}`;
+
+        const figures: PhaseFigures[] = [];
+        let loaded = 0;
+        for (const [index, count] of phases.entries()) {
+          await addAppointments(db, loaded, count, measuredDay);
+          loaded = count;
+          const bareRate = await requestsPerSecond(`${bare.url}/api/health`, load.roundSeconds);
+          figures.push({
+            slots: await readUnderLoad(slotsUrl, reader),
+            check: await readUnderLoad(checkUrl, reader),
+            bare: bareRate,
+            bookings: await bookingsPerSecond(
+              app.url,
+              bookers,
+              bookable.slice(index * load.bookings, (index + 1) * load.bookings),
+            ),
+          });
+        }
+        return rowsOf(figures);
+      } finally {
+        await db.end();
+        await bare.stop();
+        await app.stop();
+      }
+    } finally {
+      await database.stop();
+    }
+  },
+};
+
+export default bookingAtScale;
+
+function rowsOf(figures: PhaseFigures[]): Row[] {
+  const [small, large] = figures as [PhaseFigures, PhaseFigures];
+  const setting = `${load.connections} connections, ${load.roundSeconds} s`;
+  const rows: Row[] = [];
+  for (const [name, read] of [
+    ['slots', 'GET /api/appointment/slots'],
+    ['check', 'GET /api/appointment/check'],
+  ] as const) {
+    for (const [label, phase] of [
+      ['10 thousand', small],
+      ['1 million', large],
+    ] as const) {
+      const last = phase === large;
+      rows.push(
+        {
+          measurement: `${read} at ${label} appointments (${setting})`,
+          value: Math.round(phase[name].rate),
+          unit: 'req/s',
+        },
+        {
+          measurement: `${read} throughput at ${label} appointments, app ÷ bare Fastify`,
+          value: round2(phase[name].rate / phase.bare),
+          unit: '',
+          ...(last ? { budget: { atLeast: 0.4 } } : {}),
+        },
+        {
+          measurement: `${read} p99 latency at ${label} appointments`,
+          value: phase[name].p99,
+          unit: 'ms',
+          ...(last ? { budget: { atMost: 20 } } : {}),
+        },
+      );
+    }
+    rows.push({
+      measurement: `${read} throughput, 1 million ÷ 10 thousand appointments`,
+      value: round2(large[name].rate / small[name].rate),
+      unit: '',
+    });
+  }
+  rows.push(
+    {
+      measurement: `POST /api/appointment/store at 10 thousand appointments (${load.bookings} bookings, ${load.connections} connections)`,
+      value: Math.round(small.bookings),
+      unit: 'bookings/s',
+    },
+    {
+      measurement: `POST /api/appointment/store at 1 million appointments (${load.bookings} bookings, ${load.connections} connections)`,
+      value: Math.round(large.bookings),
+      unit: 'bookings/s',
+      budget: { atLeast: 500 },
+    },
+    {
+      measurement: 'POST /api/appointment/store rate, 1 million ÷ 10 thousand appointments',
+      value: round2(large.bookings / small.bookings),
+      unit: '',
+    },
+    {
+      measurement: `GET /api/health on bare Fastify at 1 million appointments (${setting})`,
+      value: Math.round(large.bare),
+      unit: 'req/s',
+    },
+  );
+  return rows;
+}
