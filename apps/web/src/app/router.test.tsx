@@ -3,10 +3,37 @@ import { screen, waitFor } from '@testing-library/react';
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-import { renderApp, signedInAs, stubApi } from '@/test/app';
+import { type ApiHandler, renderApp, signedInAs, stubApi, visitor } from '@/test/app';
 import { layoutModules } from './layouts';
 import { requireSignedIn } from './router';
 import { screens } from './screens';
+
+const sampleBuyer = {
+  id: 1,
+  first_name: 'Ana',
+  last_name: 'Lopez',
+  email: 'ana@example.com',
+  mobile_number: null,
+  microsoft_email: null,
+  is_first_login: false,
+  hasQuestion: true,
+  role: 'buyer',
+  has_password: true,
+  user_information: {
+    photo: null,
+    where_did_you_here_about_us: null,
+    current_state: null,
+    date_of_birth: null,
+    status: 'completed',
+  },
+};
+
+/** Someone each page lets in: anyone sees a public page, the guards send everyone else to sign in. */
+const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {
+  public: visitor,
+  'signed-in': signedInAs(sampleBuyer),
+  professional: signedInAs({ ...sampleBuyer, role: 'professional' }),
+};
 
 describe('the route table', () => {
   it.each(pages.map((page) => [page.path, page]))('%s has a screen module', async (_path, page) => {
@@ -23,7 +50,7 @@ describe('the route table', () => {
     '%s renders its screen inside its layout, with its title',
     async (_path, page) => {
       const samplePath = page.path.replace(/:[^/]+/g, '1').replace('*', 'a/b');
-      const { container } = renderApp(samplePath);
+      const { container } = renderApp(samplePath, allowedOn[page.access]);
       await waitFor(() => expect(container.querySelector(`[data-layout="${page.layout}"]`)).not.toBeNull(), {
         timeout: 5000,
       });
@@ -42,7 +69,8 @@ describe('addresses outside the table', () => {
   });
 
   it.each(redirects.map((old) => [old.path, old.to]))('sends the old address %s to %s', async (from, to) => {
-    const { router } = renderApp(from);
+    const target = pages.find((page) => page.path === to);
+    const { router } = renderApp(from, allowedOn[target?.access ?? 'public']);
     await waitFor(() => expect(router.state.location.pathname).toBe(to));
   });
 });
