@@ -34,6 +34,18 @@ export function dayNextWeek(weekday: (typeof weekdays)[number], now: Date = new 
   return day.toISOString().slice(0, 10);
 }
 
+/**
+ * The first day after today in New York that the demo lender works (any but Sunday), `yyyy-MM-dd`:
+ * sooner than every day of next week, so a call on it comes first among the lender's upcoming calls.
+ */
+export function firstWorkingDayAhead(now: Date = new Date()): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(now);
+  const day = new Date(`${today}T12:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0);
+  return day.toISOString().slice(0, 10);
+}
+
 /** "Wednesday, December 2, 2026", as the date picker names its days. */
 export function dayName(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${date}T12:00:00Z`));
