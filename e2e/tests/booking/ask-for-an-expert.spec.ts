@@ -1,0 +1,38 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { signUpBuyer } from '../../support/accounts.ts';
+import { demoLenderAndProgram } from '../../support/booking.ts';
+
+test("a buyer asks for an expert on a program: missing answers are shown under their fields, then the request goes to the program's administrator", async ({
+  page,
+  context,
+  app,
+}) => {
+  const { program } = await demoLenderAndProgram(context);
+  const email = await signUpBuyer(context);
+
+  await page.goto(`/app/appointment-lender-details/${program.id}`);
+  await page.getByRole('link', { name: 'Ask for an expert' }).first().click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Ask for an expert' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Ask for an expert' });
+  await expect(form.getByRole('combobox', { name: 'Program' })).toHaveValue(program.name);
+  await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription(
+    'Enter your mobile number.',
+  );
+  await expect(form.getByText('Choose the kind of expert.')).toBeVisible();
+  await expectAccessible(page);
+
+  await form.getByRole('radio', { name: /^A housing counselor/ }).check();
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('(555) 234-5678');
+  await form.getByRole('textbox', { name: 'Yearly household income' }).fill('$55,000');
+  await form.getByRole('button', { name: 'Send my request' }).click();
+
+  await expect(page.getByText('Your request is on its way')).toBeVisible();
+  await expectAccessible(page);
+  const copy = await app.mail.waitFor(
+    (mail) => mail.envelopeTo.includes(email) && (mail.subject ?? '').startsWith('We asked '),
+  );
+  expect(copy.subject).toContain('housing counselor');
+});
