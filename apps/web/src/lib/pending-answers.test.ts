@@ -1,3 +1,4 @@
+import type { QuestionnaireDraft } from '@hbw/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { claimPendingAnswers, readPendingAnswers, writePendingAnswers } from './pending-answers';
 
@@ -57,7 +58,7 @@ describe('claimPendingAnswers', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it.each([
+  it.each<[string, QuestionnaireDraft, Record<string, unknown>]>([
     ['finishes the questionnaire with every answer', finished, { ...finished, complete: true }],
     ['saves a half-answered one as it is', { state: 'TX', household_size: 2 }, { state: 'TX', household_size: 2 }],
   ])('%s, then forgets them', async (_, kept, body) => {

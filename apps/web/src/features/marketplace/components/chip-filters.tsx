@@ -19,63 +19,63 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
   });
 
   return (
-    <search aria-label="Search the chips">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, search });
-        }}
-      >
-        <Stack>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Search by name, agency or summary"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              flex={1}
-            />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <NativeSelect
-              label="State"
-              {...choose('state')}
-              data={[
-                { value: '', label: 'Every state' },
-                ...usStates.map((state) => ({ value: state.code, label: state.name })),
-              ]}
-            />
-            <NativeSelect
-              label="Kind of help"
-              {...choose('type')}
-              data={[
-                { value: '', label: 'Every kind' },
-                ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
-              ]}
-            />
-            <NativeSelect
-              label="First-time buyer rule"
-              {...choose('first_time_buyer')}
-              data={[
-                { value: '', label: 'Either' },
-                { value: 'required', label: 'For first-time buyers only' },
-                { value: 'not_required', label: 'Open to past owners too' },
-              ]}
-            />
-            <NativeSelect
-              label="For people who work as"
-              {...choose('occupation')}
-              data={[
-                { value: '', label: 'Any occupation' },
-                ...occupations.map((occupation) => ({ value: occupation, label: occupationLabels[occupation] })),
-              ]}
-            />
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </search>
+    // A named form is a landmark of its own, which jsdom knows, unlike the newer <search> element.
+    <form
+      aria-label="Search the chips"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...filters, search });
+      }}
+    >
+      <Stack>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Search by name, agency or summary"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            flex={1}
+          />
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+          <NativeSelect
+            label="State"
+            {...choose('state')}
+            data={[
+              { value: '', label: 'Every state' },
+              ...usStates.map((state) => ({ value: state.code, label: state.name })),
+            ]}
+          />
+          <NativeSelect
+            label="Kind of help"
+            {...choose('type')}
+            data={[
+              { value: '', label: 'Every kind' },
+              ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
+            ]}
+          />
+          <NativeSelect
+            label="First-time buyer rule"
+            {...choose('first_time_buyer')}
+            data={[
+              { value: '', label: 'Either' },
+              { value: 'required', label: 'For first-time buyers only' },
+              { value: 'not_required', label: 'Open to past owners too' },
+            ]}
+          />
+          <NativeSelect
+            label="For people who work as"
+            {...choose('occupation')}
+            data={[
+              { value: '', label: 'Any occupation' },
+              ...occupations.map((occupation) => ({ value: occupation, label: occupationLabels[occupation] })),
+            ]}
+          />
+        </SimpleGrid>
+      </Stack>
+    </form>
   );
 }

@@ -13,55 +13,55 @@ export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
   useEffect(() => setSearch(filters.search), [filters.search]);
 
   return (
-    <search aria-label="Filter your results">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ ...filters, search });
-        }}
-      >
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Search by name"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              flex={1}
-            />
-            <Button type="submit" variant="default">
-              Search
-            </Button>
-          </Group>
-          <NativeSelect
-            label="How likely"
-            value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.currentTarget.value as Filters['status'] })}
-            data={[
-              { value: '', label: 'Likely, possible or to review' },
-              ...eligibilityStatuses.map((status) => ({ value: status, label: eligibilityStatusLabels[status] })),
-            ]}
+    // A named form is a landmark of its own, which jsdom knows, unlike the newer <search> element.
+    <form
+      aria-label="Filter your results"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...filters, search });
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label="Search by name"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            flex={1}
           />
-          <NativeSelect
-            label="Kind of help"
-            value={filters.type}
-            onChange={(event) => onChange({ ...filters, type: event.currentTarget.value as Filters['type'] })}
-            data={[
-              { value: '', label: 'Every kind' },
-              ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
-            ]}
-          />
-          <NativeSelect
-            label="Sort by"
-            value={filters.sort}
-            onChange={(event) => onChange({ ...filters, sort: event.currentTarget.value as Filters['sort'] })}
-            data={[
-              { value: 'status', label: 'Most likely first' },
-              { value: 'amount', label: 'Largest amount first' },
-            ]}
-          />
-        </SimpleGrid>
-      </form>
-    </search>
+          <Button type="submit" variant="default">
+            Search
+          </Button>
+        </Group>
+        <NativeSelect
+          label="How likely"
+          value={filters.status}
+          onChange={(event) => onChange({ ...filters, status: event.currentTarget.value as Filters['status'] })}
+          data={[
+            { value: '', label: 'Likely, possible or to review' },
+            ...eligibilityStatuses.map((status) => ({ value: status, label: eligibilityStatusLabels[status] })),
+          ]}
+        />
+        <NativeSelect
+          label="Kind of help"
+          value={filters.type}
+          onChange={(event) => onChange({ ...filters, type: event.currentTarget.value as Filters['type'] })}
+          data={[
+            { value: '', label: 'Every kind' },
+            ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
+          ]}
+        />
+        <NativeSelect
+          label="Sort by"
+          value={filters.sort}
+          onChange={(event) => onChange({ ...filters, sort: event.currentTarget.value as Filters['sort'] })}
+          data={[
+            { value: 'status', label: 'Most likely first' },
+            { value: 'amount', label: 'Largest amount first' },
+          ]}
+        />
+      </SimpleGrid>
+    </form>
   );
 }
