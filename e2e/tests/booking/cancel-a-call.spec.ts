@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { signUpBuyer } from '../../support/accounts.ts';
+import { demoLender, signUpBuyer } from '../../support/accounts.ts';
 import {
   bookThroughApi,
   dayName,
@@ -9,7 +9,7 @@ import {
   slot,
 } from '../../support/booking.ts';
 
-test('a buyer cancels a call from its page: the slot is free again at once and the cancellation reaches their calendar', async ({
+test("a buyer writes to the professional from the call's page, then cancels it: the slot is free again at once and the cancellation reaches their calendar", async ({
   page,
   context,
   browser,
@@ -36,6 +36,19 @@ test('a buyer cancels a call from its page: the slot is free again at once and t
     `/api/appointment/${call.id}/invitation.ics`,
   );
   await expectAccessible(page);
+
+  // A message to the professional goes by email, answerable straight back to the buyer.
+  const message = page.getByRole('form', { name: `Message to ${lender.name}` });
+  await message.getByRole('textbox', { name: 'Message' }).fill('Could we also look at the tax credit?');
+  await message.getByRole('button', { name: 'Send the message' }).click();
+  await expect(page.getByText(`Message sent to ${lender.name}`)).toBeVisible();
+  const sent = await app.mail.waitFor(
+    (mail) =>
+      mail.envelopeTo.includes(demoLender.email) &&
+      mail.text?.includes('Could we also look at the tax credit?') === true,
+  );
+  expect(sent.subject).toBe(`Our call on ${dayName(day)}`);
+  expect(sent.replyTo?.map((address) => address.address)).toEqual([email]);
 
   await page.getByRole('button', { name: `Cancel the call of ${when}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this call?' });
