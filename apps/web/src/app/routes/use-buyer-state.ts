@@ -2,10 +2,9 @@
  * What the dashboards, the action list and the steps read of a buyer, gathered from each feature's
  * own call: profile, answers, wallet, favourites, calls and home team.
  */
-import type { Appointment } from '@hbw/contract';
 import { paths } from '@/config/paths';
 import { useAppointments } from '@/features/booking/api/get-appointments';
-import type { ActionTarget, BuyerState } from '@/features/dashboard/buyer-progress';
+import { type ActionTarget, type BuyerState, nextCall } from '@/features/dashboard/buyer-progress';
 import { useHomeTeam } from '@/features/home-team/api/get-home-team';
 import { useFavorites } from '@/features/marketplace/api/get-favorites';
 import { useAnswers } from '@/features/questionnaire/api/get-answers';
@@ -23,14 +22,6 @@ export const actionPaths: Record<ActionTarget, string> = {
   roadmap: paths.app.roadmap,
   appointments: paths.app.appointments,
 };
-
-/** The soonest booked call still to come, from a page of calls. */
-export function nextCall(appointments: readonly Appointment[], now: Date = new Date()): Appointment | null {
-  const upcoming = appointments
-    .filter((appointment) => appointment.status === 'booked' && new Date(appointment.starts_at) > now)
-    .sort((first, second) => Date.parse(first.starts_at) - Date.parse(second.starts_at));
-  return upcoming[0] ?? null;
-}
 
 export function useBuyerState() {
   const profile = useProfile();

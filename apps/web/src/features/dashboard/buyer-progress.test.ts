@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BuyerState, homebuyingSteps, nextActions, progressPercent } from './buyer-progress';
+import { type BuyerState, homebuyingSteps, nextActions, nextCall, progressPercent } from './buyer-progress';
 
 const newcomer: BuyerState = {
   profileComplete: false,
@@ -90,5 +90,23 @@ describe('homebuyingSteps', () => {
     ],
   ])('%s (%i%)', (_, state, percent) => {
     expect(progressPercent(homebuyingSteps({ ...newcomer, ...state }))).toBe(percent);
+  });
+});
+
+describe('nextCall', () => {
+  const now = new Date('2026-11-23T15:00:00Z');
+  const call = (id: number, starts_at: string, status: 'booked' | 'cancelled' | 'completed' = 'booked') => ({
+    id,
+    starts_at,
+    status,
+  });
+
+  it.each([
+    ['the soonest of the calls to come', [call(1, '2026-12-01T15:00:00Z'), call(2, '2026-11-25T15:00:00Z')], 2],
+    ['not a past call', [call(1, '2026-11-20T15:00:00Z'), call(2, '2026-11-30T15:00:00Z')], 2],
+    ['not a cancelled one', [call(1, '2026-11-24T15:00:00Z', 'cancelled'), call(2, '2026-11-30T15:00:00Z')], 2],
+    ['none when nothing is to come', [call(1, '2026-11-20T15:00:00Z', 'completed')], null],
+  ])('is %s', (_, calls, id) => {
+    expect(nextCall(calls, now)?.id ?? null).toBe(id);
   });
 });

@@ -2,6 +2,7 @@
  * Where a buyer stands on the road to their home, read from what they have done in the app: the
  * homebuying steps with the ones behind them, and the next actions, each one click away.
  */
+import type { Appointment } from '@hbw/contract';
 
 /** What the app knows of the buyer; null where a part could not be loaded, which then counts as not done. */
 export type BuyerState = {
@@ -158,4 +159,15 @@ export function homebuyingSteps(state: BuyerState): HomebuyingStep[] {
 export function progressPercent(steps: readonly { done: boolean }[]): number {
   if (steps.length === 0) return 0;
   return Math.round((steps.filter((step) => step.done).length / steps.length) * 100);
+}
+
+/** The soonest booked call still to come, from a page of calls. */
+export function nextCall<T extends Pick<Appointment, 'status' | 'starts_at'>>(
+  appointments: readonly T[],
+  now: Date = new Date(),
+): T | null {
+  const upcoming = appointments
+    .filter((appointment) => appointment.status === 'booked' && new Date(appointment.starts_at) > now)
+    .sort((first, second) => Date.parse(first.starts_at) - Date.parse(second.starts_at));
+  return upcoming[0] ?? null;
 }
