@@ -1,8 +1,8 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { demoLender, signUpBuyer } from '../../support/accounts.ts';
-import { dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
+import { dayName, dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
 
-test("a professional offers a new time in the portal and the buyer's grid follows at once", async ({
+test("a professional offers a new time in the portal, then takes the day off, and the buyer's grid follows at once", async ({
   page,
   context,
   browser,
@@ -57,5 +57,22 @@ test("a professional offers a new time in the portal and the buyer's grid follow
   await expect(slot(buyerPage, '10:00 AM')).toHaveAccessibleName('10:00 AM Free');
   await expect(slot(buyerPage, '10:30 AM')).toBeDisabled();
   await expectAccessible(buyerPage);
+
+  // A day off closes the whole day, whatever the weekly hours say.
+  const addDayOff = page.getByRole('form', { name: 'Add a day off' });
+  await addDayOff.getByRole('button', { name: 'Day off', exact: true }).click();
+  await expectAccessible(page);
+  const sundayButton = page.getByRole('button', { name: dayName(sunday), exact: true });
+  if (!(await sundayButton.isVisible())) await page.getByRole('button', { name: 'Next month' }).click();
+  await sundayButton.click();
+  await addDayOff.getByRole('textbox', { name: 'Note' }).fill('Family visit');
+  await addDayOff.getByRole('button', { name: 'Add day off' }).click();
+  await expect(page.getByText(`${dayName(sunday)} is a day off`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Remove the day off on ${dayName(sunday)}` })).toBeVisible();
+  await expectAccessible(page);
+
+  await buyerPage.reload();
+  await expect(slot(buyerPage, '10:00 AM')).toHaveAccessibleName('10:00 AM Day off');
+  await expect(slot(buyerPage, '10:00 AM')).toBeDisabled();
   await buyerContext.close();
 });

@@ -7,7 +7,7 @@ import type { WeeklyAvailability } from '@hbw/contract';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { dateLabel, todayInNewYork } from '@/lib/call-time';
 import { useSaveAvailability } from '../api/save-availability';
@@ -17,6 +17,7 @@ export function DaysOff({ saved }: { saved: WeeklyAvailability }) {
   const [date, setDate] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const dayOffId = useId();
   const today = todayInNewYork();
   const upcoming = saved.days_off.filter((day) => day.date >= today);
 
@@ -93,6 +94,9 @@ export function DaysOff({ saved }: { saved: WeeklyAvailability }) {
       <form onSubmit={add} noValidate aria-label="Add a day off">
         <Group align="flex-end" gap="sm">
           <DatePickerInput
+            // The calendar that opens is named by this button; Mantine gives the two different ids unless told one.
+            id={dayOffId}
+            popoverProps={{ id: dayOffId }}
             label="Day off"
             placeholder="Choose a day"
             value={date}
