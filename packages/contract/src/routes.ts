@@ -16,8 +16,11 @@ export const layouts = [
 ] as const;
 export type Layout = (typeof layouts)[number];
 
-/** Who may open a page: anyone, or only a signed-in buyer (visitors are sent to /login). */
-export type Access = 'public' | 'signed-in';
+/**
+ * Who may open a page: anyone; only a signed-in buyer (visitors are sent to /login); or only a
+ * professional (everyone else is sent to the professionals' sign-in at /pro).
+ */
+export type Access = 'public' | 'signed-in' | 'professional';
 
 export type PageRoute = {
   /** React Router pattern: `:id` for a segment, a trailing `*` for a catch-all. */
@@ -40,12 +43,94 @@ export const pages = [
   { path: '/terms-of-use', layout: 'default', access: 'public', title: 'Terms of use' },
   { path: '/logout', layout: 'empty', access: 'public', title: 'Signing out' },
   { path: '/unsubscribe', layout: 'default', access: 'public', title: 'Unsubscribe' },
+  { path: '/blog', layout: 'default', access: 'public', title: 'Blog' },
+  { path: '/blog/:slug', layout: 'default', access: 'public', title: 'Blog' },
+  { path: '/docs', layout: 'default', access: 'public', title: 'Help' },
+  { path: '/docs/*', layout: 'default', access: 'public', title: 'Help' },
+  { path: '/signup', layout: 'login-lay', access: 'public', title: 'Create your account' },
+  { path: '/login', layout: 'login-lay', access: 'public', title: 'Sign in' },
+  { path: '/OTP', layout: 'auth', access: 'public', title: 'Enter your code' },
+  { path: '/forgot-password', layout: 'login-lay', access: 'public', title: 'Forgot your password?' },
+  { path: '/reset-password', layout: 'login-lay', access: 'public', title: 'Choose a new password' },
+  { path: '/complete-registration', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
+  { path: '/complete-registration/new', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
+  {
+    path: '/complete-registration/step2',
+    layout: 'stepper',
+    access: 'signed-in',
+    title: 'Complete your registration',
+  },
+  { path: '/profile', layout: 'default', access: 'signed-in', title: 'Your profile' },
+  {
+    path: '/app/registration-setup-thank-you',
+    layout: 'empty-layout',
+    access: 'signed-in',
+    title: 'Welcome to Homebuyer Wizard',
+  },
+  { path: '/app/lender/:id', layout: 'default', access: 'signed-in', title: 'Lenders and experts' },
+  { path: '/app/lender-details/:id', layout: 'default', access: 'signed-in', title: 'Lenders and experts' },
+  {
+    path: '/app/appointment-lender-details/:id',
+    layout: 'side-nav',
+    access: 'signed-in',
+    title: 'Lenders and experts',
+  },
+  { path: '/app/book-appointment/:id', layout: 'side-nav', access: 'signed-in', title: 'Book a call' },
+  { path: '/app/appointments-list', layout: 'side-nav', access: 'signed-in', title: 'Your calls' },
+  { path: '/app/appointment/:id', layout: 'default', access: 'signed-in', title: 'Your call' },
+  { path: '/app/appointment-request', layout: 'side-nav', access: 'signed-in', title: 'Ask for an expert' },
+  { path: '/pro', layout: 'default', access: 'public', title: "Professionals' portal" },
+  { path: '/pro/calls', layout: 'default', access: 'professional', title: 'Calls booked with you' },
+  { path: '/pro/availability', layout: 'default', access: 'professional', title: 'When you take calls' },
+  { path: '/registerbio', layout: 'default', access: 'signed-in', title: 'Create a passkey' },
+  { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey' },
+  { path: '/questionaire', layout: 'auth', access: 'public', title: 'See how much you could get' },
+  { path: '/playground', layout: 'default', access: 'public', title: 'Get money for your home' },
+  { path: '/app/survey', layout: 'empty-layout', access: 'signed-in', title: 'Your questionnaire' },
+  { path: '/app/survey2', layout: 'empty', access: 'signed-in', title: 'Your answers' },
+  { path: '/app/wizard-results', layout: 'side-nav', access: 'signed-in', title: 'Wallet Wizard results' },
+  {
+    path: '/app/wizard-results-nopaginate',
+    layout: 'side-nav',
+    access: 'signed-in',
+    title: 'Wallet Wizard results',
+  },
+  { path: '/my-wallet', layout: 'default', access: 'public', title: 'My wallet' },
+  { path: '/app/my-wallet', layout: 'side-nav', access: 'signed-in', title: 'My wallet' },
+  { path: '/app/chip-marketplace', layout: 'side-nav', access: 'signed-in', title: 'Chip marketplace' },
+  { path: '/app/favorites-chips', layout: 'side-nav', access: 'signed-in', title: 'Favorite chips' },
+  { path: '/marketplace', layout: 'mp-blank', access: 'public', title: 'Marketplace' },
+  { path: '/marketplace/products/:id', layout: 'default', access: 'public', title: 'A homebuyer program' },
+  { path: '/marketplace/login', layout: 'default', access: 'public', title: 'Sign in' },
+  { path: '/marketplace/register', layout: 'default', access: 'public', title: 'Create your account' },
+  { path: '/app/my-pals', layout: 'side-nav', access: 'signed-in', title: 'My PALs' },
+  { path: '/app/home-team', layout: 'side-nav', access: 'signed-in', title: 'Your home team' },
+  { path: '/dashboard', layout: 'default', access: 'signed-in', title: 'Personal dashboard' },
+  { path: '/app/dashboard', layout: 'default', access: 'signed-in', title: 'Personal dashboard' },
+  { path: '/action-dashboard', layout: 'side-nav', access: 'signed-in', title: 'Your next steps' },
+  { path: '/app/roadmap', layout: 'side-nav', access: 'signed-in', title: 'The steps to your home' },
+  { path: '/app/steps', layout: 'empty', access: 'signed-in', title: 'The steps to your home' },
+  { path: '/app/about', layout: 'side-nav', access: 'signed-in', title: 'About Homebuyer Wizard' },
+  { path: '/app/policy', layout: 'side-nav', access: 'signed-in', title: 'Policy' },
 ] as const satisfies readonly PageRoute[];
 
 export type PagePath = (typeof pages)[number]['path'];
 
 /** Old addresses kept working: each lands on the page that replaced it. */
-export const redirects: readonly RedirectRoute[] = [{ path: '/index-old', to: '/' }];
+export const redirects: readonly RedirectRoute[] = [
+  { path: '/index-old', to: '/' },
+  { path: '/login-old', to: '/login' },
+  { path: '/login-v2', to: '/login' },
+  { path: '/login-2', to: '/login' },
+  { path: '/signup-2', to: '/signup' },
+  { path: '/signup-old', to: '/signup' },
+  { path: '/complete-registration/index copy', to: '/complete-registration' },
+  { path: '/app/registration-setup-old', to: '/app/registration-setup-thank-you' },
+  { path: '/my-wallet-old', to: '/my-wallet' },
+  { path: '/my-wallet-page', to: '/my-wallet' },
+  { path: '/marketplace/oldsignin', to: '/marketplace/login' },
+  { path: '/dashboard-old', to: '/dashboard' },
+];
 
 export type RouteMatch =
   | { kind: 'page'; route: PageRoute; params: Record<string, string> }

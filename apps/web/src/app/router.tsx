@@ -20,7 +20,7 @@ import {
 import { ErrorPage, RouteErrorPage } from '@/components/error-page';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { PageTitle } from '@/components/page-title';
-import { loginPath } from '@/config/paths';
+import { loginPath, professionalSignInPath } from '@/config/paths';
 import { BuildCheck } from '@/features/build-check/components/build-check';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import { layoutModules } from './layouts';
@@ -68,10 +68,17 @@ function TitledScreen({ title, Component }: { title: string; Component: Componen
   );
 }
 
-/** Visitors opening a signed-in page go to sign in, and come back afterwards. */
+/**
+ * Visitors opening a signed-in page go to sign in, and come back afterwards. A profile that fails to
+ * load is forgotten and sends to sign in as well (specification section 2).
+ */
 export function requireSignedIn(queryClient: QueryClient): LoaderFunction {
   return async ({ request }) => {
-    const profile = await queryClient.ensureQueryData(profileQueryOptions());
+    const { queryKey } = profileQueryOptions();
+    const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => {
+      queryClient.removeQueries({ queryKey });
+      return null;
+    });
     if (!profile) {
       const { pathname, search } = new URL(request.url);
       throw redirect(loginPath(pathname + search));
@@ -80,12 +87,30 @@ export function requireSignedIn(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+/** Anyone but a signed-in professional opening a page of the portal goes to its sign-in, which explains. */
+export function requireProfessional(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const profile = await queryClient.ensureQueryData(profileQueryOptions());
+    if (profile?.role !== 'professional') {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(professionalSignInPath(pathname + search));
+    }
+    return null;
+  };
+}
+
+const guards: Record<PageRoute['access'], ((queryClient: QueryClient) => LoaderFunction) | undefined> = {
+  public: undefined,
+  'signed-in': requireSignedIn,
+  professional: requireProfessional,
+};
+
 function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {
   return {
     path: page.path,
     lazy: async () => {
       const screen = await screens[page.path]();
-      const guard = page.access === 'signed-in' ? requireSignedIn(queryClient) : undefined;
+      const guard = guards[page.access]?.(queryClient);
       const load = screen.clientLoader?.(queryClient);
       return {
         element: <TitledScreen title={page.title} Component={screen.default} />,

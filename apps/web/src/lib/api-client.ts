@@ -1,8 +1,10 @@
 /**
- * The one way the web app talks to our API: JSON in and out, the session cookie sent along, the
- * `{ data }` envelope unwrapped, and every failure turned into an ApiError with the server's words.
+ * The one way the web app talks to our API: JSON in and out (or a multipart form, for a file), the
+ * session cookie sent along, the `{ data }` envelope unwrapped, and every failure turned into an
+ * ApiError with the server's words.
  */
 import type { ApiErrorBody } from '@hbw/contract';
+import { botCheckHeaders } from './bot-check';
 
 export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 
@@ -27,25 +29,41 @@ function fallbackMessage(status: number): string {
   return 'That request could not be completed. Please try again.';
 }
 
-type RequestOptions = { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; signal?: AbortSignal };
+type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** More headers for calls that read one, such as `Idempotency-Key`. */
+  headers?: Record<string, string>;
+};
 
-export async function apiRequest<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers }: RequestOptions = {},
+): Promise<T> {
+  // Registration, code and sign-in calls carry the bot check's token when the server asks for one.
+  const botCheck = method === 'POST' ? await botCheckHeaders(path) : {};
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: {
+        accept: 'application/json',
+        // A form with a file goes as multipart; the browser writes that content type with its boundary.
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+        ...botCheck,
+      },
+      body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, unreachable);
   }
+  // 204 No Content (a removal) has no envelope to unwrap.
+  if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     throw isApiErrorBody(payload)
@@ -66,9 +84,24 @@ function isApiErrorBody(payload: unknown): payload is ApiErrorBody {
   return typeof message === 'string' && (errors === undefined || (typeof errors === 'object' && errors !== null));
 }
 
+/** The query string of a call, from its parsed query: values left unset are left out. */
+export function toQueryString(query: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type WriteOptions = Pick<RequestOptions, 'headers'>;
+
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
+  post: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    apiRequest<T>(path, { method: 'POST', body, ...options }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 
 /** Puts a 422 answer's messages under the form's fields; returns false when there were none to show. */

@@ -17,6 +17,7 @@ function servedWidth(pixels: number): number {
 export function imageSources(path: string, displayWidth: number): { src: string; srcSet: string } {
   const single = servedWidth(displayWidth);
   const double = servedWidth(displayWidth * 2);
-  const srcSet = single === double ? `${imageUrl(path, single)} 1x` : `${imageUrl(path, single)} 1x, ${imageUrl(path, double)} 2x`;
+  const srcSet =
+    single === double ? `${imageUrl(path, single)} 1x` : `${imageUrl(path, single)} 1x, ${imageUrl(path, double)} 2x`;
   return { src: imageUrl(path, single), srcSet };
 }
