@@ -96,6 +96,10 @@ export async function buildApp({
   await app.register(configPlugin, { config });
   await app.register(errors);
   await app.register(security);
+  // The web app's files come before the rate limit, so that they never count against it: they are
+  // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
+  // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
+  if (webRoot !== null) await app.register(web, { webRoot });
   await app.register(rateLimit);
   await app.register(openapi);
   await app.register(metrics);
@@ -134,7 +138,6 @@ export async function buildApp({
   );
   await app.register(identityCallbackRoutes);
   if (config.devMailbox) await app.register(devMailboxRoutes);
-  if (webRoot !== null) await app.register(web, { webRoot });
 
   return app;
 }

@@ -119,4 +119,14 @@ describe('rate limit', () => {
     const refused = await limited.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(refused.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
   });
+
+  it('never counts the files of the web app, of which one page load fetches dozens', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await limited.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect((await limited.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
+  });
 });
