@@ -8,7 +8,7 @@ test('a buyer adds a PAL to the home team, books a call with them, and finds it 
   context,
 }) => {
   test.slow();
-  const day = dayNextWeek('Friday');
+  const day = dayNextWeek('Monday');
   await signUpBuyer(context);
   await saveAnswers(context);
 
