@@ -129,6 +129,8 @@ export const programSummarySchema = z.object({
   type: z.enum(programTypes),
   summary: z.string(),
   amount_summary: z.string(),
+  /** The most the program can give anyone, in dollars; null when it has no cap. */
+  max_amount: z.number().int().nullable(),
   funding_status: z.enum(fundingStatuses),
   first_time_buyer_required: z.boolean(),
   occupations: z.array(z.enum(occupations)),
@@ -154,6 +156,13 @@ export const programListQuery = z.object({
   funding_status: z.enum(fundingStatuses).optional(),
   first_time_buyer: z.enum(['required', 'not_required']).optional(),
   occupation: z.enum(occupations).optional(),
+  /** Only programs that can give at least this much (programs without a cap always can). */
+  min_amount: z.coerce
+    .number({ error: 'Enter an amount in dollars.' })
+    .int('Enter a whole number of dollars.')
+    .min(0, 'Enter an amount of 0 or more.')
+    .max(10_000_000, 'Enter an amount of at most $10,000,000.')
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });

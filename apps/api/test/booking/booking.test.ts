@@ -45,6 +45,31 @@ describe('programs and professionals', () => {
       ),
     ).toBe(true);
 
+    const generous = (await app.inject({ method: 'GET', url: '/api/programs?min_amount=40000&per_page=100' })).json()
+      .data.data as { slug: string; max_amount: number | null }[];
+    const maxAmountOf = Object.fromEntries(
+      all.data.map((program: { slug: string; max_amount: number | null }) => [program.slug, program.max_amount]),
+    );
+    // 20% of the price up to $150,000; 10% up to $30,000 or $50,000 in a targeted area; a flat $15,000;
+    // a credit of up to $2,000 a year for one year; 5% of the loan with no cap.
+    expect(maxAmountOf).toMatchObject({
+      'calhfa-dream-for-all': 150_000,
+      'masshousing-dpa': 50_000,
+      'nchfa-1st-home-advantage': 15_000,
+      'tdhca-mortgage-credit-certificate': 2_000,
+      'tdhca-my-first-texas-home': null,
+    });
+    expect(generous.map((program) => program.slug)).toEqual(
+      expect.arrayContaining(['calhfa-dream-for-all', 'masshousing-dpa', 'tdhca-my-first-texas-home']),
+    );
+    expect(generous.every((program) => program.max_amount === null || program.max_amount >= 40_000)).toBe(true);
+    expect(generous.some((program) => program.slug === 'nchfa-1st-home-advantage')).toBe(false);
+    for (const amount of ['-5', 'lots', '12.5']) {
+      const refused = await app.inject({ method: 'GET', url: `/api/programs?min_amount=${amount}` });
+      expect(refused.statusCode, amount).toBe(422);
+      expect(refused.json().errors.min_amount, amount).toBeDefined();
+    }
+
     const search = (await app.inject({ method: 'GET', url: '/api/programs?search=dream' })).json().data;
     expect(search.data.map((program: { name: string }) => program.name)).toEqual([
       'Dream For All Shared Appreciation Loan',

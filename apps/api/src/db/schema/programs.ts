@@ -1,5 +1,6 @@
 /** Programs (chips) and the agencies that run them. */
 import type { BenefitFormula, EligibilityRule } from '@hbw/contract';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const programType = pgEnum('program_type', [
@@ -42,6 +43,21 @@ export const programs = pgTable(
     description: text('description').notNull(),
     amountSummary: text('amount_summary').notNull(),
     benefit: jsonb('benefit').$type<BenefitFormula>().notNull(),
+    /**
+     * The most the program can give anyone, in dollars, derived by the database from the benefit
+     * formula so that the marketplace can filter on it; null when the formula has no cap (a share of
+     * the price without a maximum). A tax credit counts all its years.
+     */
+    maxAmount: integer('max_amount').generatedAlwaysAs(
+      sql`case benefit->>'kind'
+        when 'fixed' then (benefit->>'amount')::integer
+        when 'percent' then case
+          when benefit ? 'max' and (not benefit ? 'occupationOverride' or benefit->'occupationOverride' ? 'max')
+          then greatest((benefit->>'max')::integer, (benefit->>'maxInTargetedArea')::integer, (benefit#>>'{occupationOverride,max}')::integer)
+        end
+        when 'tax_credit' then (benefit->>'annualCap')::integer * (benefit->>'years')::integer
+      end`,
+    ),
     eligibility: jsonb('eligibility').$type<EligibilityRule[]>().notNull(),
     /** Slugs of programs this one cannot be combined with. */
     notCombinableWith: text('not_combinable_with').array().notNull().default([]),

@@ -1,6 +1,6 @@
 /** Programs (chips) with their administrators, searched and paged. */
 import type { ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
 
@@ -26,6 +26,7 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     type: program.type,
     summary: program.summary,
     amount_summary: program.amountSummary,
+    max_amount: program.maxAmount,
     funding_status: program.fundingStatus,
     first_time_buyer_required: program.eligibility.some((rule) => rule.kind === 'first_time_buyer'),
     occupations: occupationRule?.kind === 'occupations' ? occupationRule.occupations : [],
@@ -60,6 +61,9 @@ export function programsRepository(db: Database) {
         conditions.push(
           sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'occupations', occupations: [query.occupation] }])}::jsonb`,
         );
+      }
+      if (query.min_amount !== undefined) {
+        conditions.push(or(isNull(programs.maxAmount), gte(programs.maxAmount, query.min_amount)));
       }
       const where = and(...conditions);
       const rows = await db

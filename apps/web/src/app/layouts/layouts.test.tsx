@@ -63,6 +63,11 @@ describe('layouts', () => {
     expect(screen.getByRole('link', { name: 'GET MONEY' })).toHaveAttribute('href', '/playground');
   });
 
+  it('mp-blank offers a visitor a sign-in that comes back to the marketplace', async () => {
+    await renderInLayout('mp-blank');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/marketplace/login');
+  });
+
   it('side-nav lists the buyer’s areas', async () => {
     await renderInLayout('side-nav');
     const areas = await screen.findByRole('navigation', { name: 'Your areas' });

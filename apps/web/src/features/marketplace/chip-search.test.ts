@@ -6,20 +6,21 @@ describe('chipQueryFromSearch', () => {
     ['the first page of every chip when nothing is asked', '', { page: 1, per_page: 12 }],
     [
       'every filter asked, and the page',
-      '?search=heroes&state=tx&type=grant&first_time_buyer=required&occupation=teacher&page=2',
+      '?search=heroes&state=tx&type=grant&first_time_buyer=required&occupation=teacher&min_amount=5000&page=2',
       {
         search: 'heroes',
         state: 'TX',
         type: 'grant',
         first_time_buyer: 'required',
         occupation: 'teacher',
+        min_amount: '5000',
         page: 2,
         per_page: 12,
       },
     ],
     [
       'ignores values it does not know',
-      '?state=XX&type=gift&first_time_buyer=maybe&occupation=pilot&page=0',
+      '?state=XX&type=gift&first_time_buyer=maybe&occupation=pilot&min_amount=7&page=0',
       { page: 1, per_page: 12 },
     ],
     ['ignores a search of spaces', '?search=%20', { page: 1, per_page: 12 }],

@@ -7,12 +7,16 @@ import { pageFromSearch } from '@/lib/paging';
 
 export const CHIPS_PER_PAGE = 12;
 
+/** The "gives at least" choices, in dollars: a few round steps read better than a free amount. */
+export const minimumAmounts = ['1000', '5000', '10000', '25000', '50000'] as const;
+
 export type ChipFilters = {
   search: string;
   state: (typeof usStateCodes)[number] | '';
   type: (typeof programTypes)[number] | '';
   first_time_buyer: 'required' | 'not_required' | '';
   occupation: (typeof occupations)[number] | '';
+  min_amount: (typeof minimumAmounts)[number] | '';
 };
 
 const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | '' =>
@@ -26,6 +30,7 @@ export function chipFiltersFromSearch(search: URLSearchParams): ChipFilters {
     type: oneOf(programTypes, search.get('type')),
     first_time_buyer: oneOf(['required', 'not_required'] as const, search.get('first_time_buyer')),
     occupation: oneOf(occupations, search.get('occupation')),
+    min_amount: oneOf(minimumAmounts, search.get('min_amount')),
   };
 }
 

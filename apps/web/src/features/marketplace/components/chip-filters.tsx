@@ -1,8 +1,12 @@
-/** The marketplace's filters: a name, the state, the kind of help, the first-time rule and occupations. */
+/**
+ * The marketplace's filters: a name, the state, the kind of help, how much it can give, the
+ * first-time rule and occupations.
+ */
 import { occupationLabels, occupations, programTypeLabels, programTypes, usStates } from '@hbw/contract';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import type { ChipFilters as Filters } from '../chip-search';
+import { formatDollars } from '@/lib/dollars';
+import { type ChipFilters as Filters, minimumAmounts } from '../chip-search';
 
 type ChipFiltersProps = { filters: Filters; onChange: (filters: Filters) => void };
 
@@ -40,7 +44,7 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
             Search
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
           <NativeSelect
             label="State"
             {...choose('state')}
@@ -55,6 +59,14 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
             data={[
               { value: '', label: 'Every kind' },
               ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
+            ]}
+          />
+          <NativeSelect
+            label="Can give at least"
+            {...choose('min_amount')}
+            data={[
+              { value: '', label: 'Any amount' },
+              ...minimumAmounts.map((amount) => ({ value: amount, label: formatDollars(Number(amount)) })),
             ]}
           />
           <NativeSelect
