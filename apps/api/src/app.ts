@@ -26,6 +26,7 @@ import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
+import changes from './plugins/app/changes.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -105,6 +106,7 @@ export async function buildApp({
   await app.register(metrics);
 
   await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  await app.register(changes, { databaseUrl });
   await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
   await app.register(mail);
   await app.register(botCheck);

@@ -36,7 +36,15 @@ export async function createTestApp(
   environment: Record<string, string> = {},
   options: Pick<AppOptions, 'booking' | 'logStream'> = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  return createTestAppOn(await createTestDatabase(), environment, options);
+}
+
+/** Another app on a database already in use: what a second process of the same service sees. */
+export async function createTestAppOn(
+  databaseUrl: string,
+  environment: Record<string, string> = {},
+  options: Pick<AppOptions, 'booking' | 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-data-'));
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   const config = loadConfig({

@@ -94,10 +94,10 @@ export function sessionsRepository(db: Database) {
       return created;
     },
 
-    /** The live session of a token with its user's id and role, in one query. */
-    async findLive(tokenHash: string) {
+    /** The live session of a token with its user, in one query. */
+    async findLive(tokenHash: string): Promise<{ sessionId: number; expiresAt: Date; user: User } | undefined> {
       const [found] = await db
-        .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+        .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { toProfile } from './profile.ts';
 import type { NewSession } from './service.ts';
 import { signedIn } from './session.ts';
 
@@ -216,7 +217,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(profileSchema) },
       },
     },
-    async (request) => ({ data: await accounts.profile(signedIn(request).userId) }),
+    // The user came with the session, so a profile costs no query of its own.
+    async (request) => ({ data: toProfile(signedIn(request).user) }),
   );
 
   app.post(
@@ -288,7 +290,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = await app.identify(request);
       return {
-        data: { signed_in: account !== null, profile: account ? await accounts.profile(account.userId) : null },
+        data: { signed_in: account !== null, profile: account ? toProfile(account.user) : null },
       };
     },
   );

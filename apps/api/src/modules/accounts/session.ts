@@ -2,19 +2,27 @@
  * Who is calling: the session token from the HttpOnly cookie the web app holds, or from an
  * `Authorization: Bearer` header for other clients. Routes that need a signed-in caller add
  * `preHandler: app.authenticate` and read `signedIn(request)`.
+ *
+ * Live sessions and their users are kept in memory by the change feed: a sign-out, a password
+ * change or an edited profile, in any process, drops them (decision 010).
  */
 import cookie from '@fastify/cookie';
 import type { Role } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ChangeCache } from '../../lib/change-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { sessionsRepository } from './repository.ts';
+import { sessionsRepository, type User } from './repository.ts';
 import { hashToken } from './secrets.ts';
 import type { NewSession } from './service.ts';
 
 export const SESSION_COOKIE = 'hbw_session';
 
-export type Account = { userId: number; sessionId: number; role: Role };
+export type Account = { userId: number; sessionId: number; role: Role; user: User };
+
+/** Enough for every signed-in caller of a busy process, at a few kilobytes each. */
+const CACHED_SESSIONS = 20_000;
+const CACHED_SESSION_MAX_AGE_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -47,14 +55,24 @@ export default fp(
   async (app) => {
     await app.register(cookie);
     const sessions = sessionsRepository(app.db);
+    const liveSessions = new ChangeCache(app.changes, {
+      topic: 'user',
+      tagOf: (session: NonNullable<Awaited<ReturnType<typeof sessions.findLive>>>) => session.user.id,
+      maxEntries: CACHED_SESSIONS,
+      maxAgeMs: CACHED_SESSION_MAX_AGE_MS,
+      validUntil: (session) => session.expiresAt.getTime(),
+    });
     const secure = app.config.publicUrl.startsWith('https:');
 
     app.decorateRequest('account', null);
 
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      const found = token && token.length < 200 ? await sessions.findLive(hashToken(token)) : undefined;
-      request.account = found ? { userId: found.userId, sessionId: found.sessionId, role: found.role } : null;
+      const hash = token && token.length < 200 ? hashToken(token) : undefined;
+      const found = hash ? await liveSessions.get(hash, () => sessions.findLive(hash)) : undefined;
+      request.account = found
+        ? { userId: found.user.id, sessionId: found.sessionId, role: found.user.role, user: found.user }
+        : null;
       return request.account;
     });
 
@@ -80,5 +98,5 @@ export default fp(
       reply.clearCookie(SESSION_COOKIE, { httpOnly: true, secure, sameSite: 'lax', path: '/' });
     });
   },
-  { name: 'session', dependencies: ['database', 'config'] },
+  { name: 'session', dependencies: ['database', 'config', 'changes'] },
 );

@@ -1,0 +1,106 @@
+/**
+ * A cache of rows this process read, kept correct by the change feed rather than by a short life:
+ * each entry is tagged with the id of what it copies (a user, a professional), and a change to that
+ * id, made here or by any other process, drops every entry with that tag.
+ *
+ * A read that was under way when a change arrived is answered but not kept, since it may hold the
+ * old row. While the feed is down nothing is kept at all, and whatever was kept is dropped, because a
+ * change might go unheard. A process answers no change of its own before it has heard it (the feed
+ * settles every request that may write), so a caller never reads back the row they just replaced.
+ */
+export type ChangeSource = {
+  /** True while changes are being heard. */
+  readonly live: boolean;
+  /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
+  subscribe(topic: string, listener: { onChange(id: number): void; onLost(): void }): void;
+};
+
+type Entry<V> = { value: V; tag: number; expiresAt: number };
+
+export type ChangeCacheOptions<V> = {
+  /** The topic whose changes drop entries, such as `user`. */
+  topic: string;
+  /** The id of what an entry copies, matched against the ids of changes. */
+  tagOf(value: V): number;
+  /** Beyond this, the least recently used entries go. */
+  maxEntries: number;
+  /** The longest an entry is kept, a bound on memory held by idle keys rather than on staleness. */
+  maxAgeMs: number;
+  /** A time after which an entry is wrong in itself (a session's expiry), in epoch milliseconds. */
+  validUntil?(value: V): number;
+  now?(): number;
+};
+
+export class ChangeCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #keysByTag = new Map<number, Set<string>>();
+  readonly #source: ChangeSource;
+  readonly #options: ChangeCacheOptions<V>;
+  readonly #now: () => number;
+  /** Counts the changes heard, so that a read can tell whether one arrived while it was under way. */
+  #changes = 0;
+
+  constructor(source: ChangeSource, options: ChangeCacheOptions<V>) {
+    this.#source = source;
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    source.subscribe(options.topic, { onChange: (id) => this.forget(id), onLost: () => this.clear() });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The entry of the key, or what `load` reads; nothing that `load` does not find is kept. */
+  async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt > this.#now()) {
+      // Moved to the end: the map's order is the order of use.
+      this.#entries.delete(key);
+      this.#entries.set(key, entry);
+      return entry.value;
+    }
+    if (entry) this.#drop(key, entry.tag);
+    const changesBefore = this.#changes;
+    const value = await load();
+    if (value !== undefined && this.#source.live && this.#changes === changesBefore) this.#keep(key, value);
+    return value;
+  }
+
+  /** Drops the entries copying this id: the feed calls it for every change it hears. */
+  forget(tag: number): void {
+    this.#changes += 1;
+    for (const key of this.#keysByTag.get(tag) ?? []) this.#entries.delete(key);
+    this.#keysByTag.delete(tag);
+  }
+
+  clear(): void {
+    this.#changes += 1;
+    this.#entries.clear();
+    this.#keysByTag.clear();
+  }
+
+  #keep(key: string, value: V) {
+    const { tagOf, maxAgeMs, maxEntries, validUntil } = this.#options;
+    const expiresAt = Math.min(this.#now() + maxAgeMs, validUntil?.(value) ?? Number.POSITIVE_INFINITY);
+    const previous = this.#entries.get(key);
+    if (previous) this.#drop(key, previous.tag);
+    const tag = tagOf(value);
+    this.#entries.set(key, { value, tag, expiresAt });
+    const keys = this.#keysByTag.get(tag) ?? new Set<string>();
+    keys.add(key);
+    this.#keysByTag.set(tag, keys);
+    while (this.#entries.size > maxEntries) {
+      const [oldestKey, oldest] = this.#entries.entries().next().value ?? [];
+      if (oldestKey === undefined || oldest === undefined) break;
+      this.#drop(oldestKey, oldest.tag);
+    }
+  }
+
+  #drop(key: string, tag: number) {
+    this.#entries.delete(key);
+    const keys = this.#keysByTag.get(tag);
+    keys?.delete(key);
+    if (keys?.size === 0) this.#keysByTag.delete(tag);
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * The change feed: triggers on the tables that caches copy (migration 0003) send
+ * `NOTIFY data_changed, '<topic>:<id>'` when a change commits, whoever made it (this process, another
+ * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
+ * them on a connection of its own. A lost connection tells every cache to forget what it holds, then
+ * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
+ *
+ * A request that may have written (any method but GET and HEAD, answered with success) is answered only once this process
+ * has heard its own changes: it sends a marker after them and waits for it, since PostgreSQL
+ * delivers notifications in the order their transactions committed.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import type { ChangeSource } from '../../lib/change-cache.ts';
+
+export const CHANGE_CHANNEL = 'data_changed';
+const RECONNECT_AFTER_MS = 1_000;
+/** A marker that does not come back within this is given up on (the connection is failing anyway). */
+const SETTLE_TIMEOUT_MS = 2_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    changes: ChangeSource;
+  }
+}
+
+type Listener = { onChange(id: number): void; onLost(): void };
+
+export default fp<{ databaseUrl: string }>(
+  async (app, { databaseUrl }) => {
+    const listeners = new Map<string, Listener[]>();
+    // Markers are this process's own: other processes' markers share the channel.
+    const markerTopic = `settled.${randomUUID()}`;
+    const awaitingMarkers = new Map<number, () => void>();
+    let markers = 0;
+    let client: pg.Client | undefined;
+    let live = false;
+    let closing = false;
+    let reconnect: NodeJS.Timeout | undefined;
+
+    const lost = () => {
+      if (live) app.log.warn('The change feed lost its connection; caches keep nothing until it is back.');
+      live = false;
+      for (const listener of [...listeners.values()].flat()) listener.onLost();
+      for (const resolve of awaitingMarkers.values()) resolve();
+      awaitingMarkers.clear();
+    };
+
+    const heard = (payload: string | undefined) => {
+      const separator = payload?.lastIndexOf(':') ?? -1;
+      if (!payload || separator < 0) return;
+      const id = Number(payload.slice(separator + 1));
+      if (!Number.isSafeInteger(id)) return;
+      const topic = payload.slice(0, separator);
+      if (topic === markerTopic) {
+        awaitingMarkers.get(id)?.();
+        awaitingMarkers.delete(id);
+        return;
+      }
+      for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
+    };
+
+    const connect = async () => {
+      reconnect = undefined;
+      const next = new pg.Client({ connectionString: databaseUrl, application_name: 'homebuyer-wizard-changes' });
+      next.on('notification', (message) => heard(message.payload));
+      const drop = () => {
+        if (client !== next) return;
+        client = undefined;
+        lost();
+        next.end().catch(() => {});
+        if (!closing) reconnect = setTimeout(connect, RECONNECT_AFTER_MS);
+      };
+      next.on('error', drop);
+      next.on('end', drop);
+      client = next;
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${CHANGE_CHANNEL}`);
+        // Whatever changed while no one listened is unknown: start from nothing.
+        for (const listener of [...listeners.values()].flat()) listener.onLost();
+        live = client === next && !closing;
+      } catch (error) {
+        app.log.warn({ err: error }, 'The change feed could not listen; caches keep nothing until it can.');
+        drop();
+      }
+    };
+
+    app.decorate('changes', {
+      get live() {
+        return live;
+      },
+      subscribe(topic: string, listener: Listener) {
+        listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+      },
+    });
+
+    /** Resolves once every change this process committed before the call has been heard. */
+    const settle = async () => {
+      if (!live) return;
+      markers += 1;
+      const marker = markers;
+      const heardBack = new Promise<void>((resolve) => {
+        const timeout = setTimeout(resolve, SETTLE_TIMEOUT_MS);
+        awaitingMarkers.set(marker, () => {
+          clearTimeout(timeout);
+          resolve();
+        });
+      });
+      try {
+        await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${markerTopic}:${marker}`})`);
+      } catch {
+        awaitingMarkers.delete(marker);
+        return;
+      }
+      await heardBack;
+    };
+
+    // A refused request (4xx, 5xx) committed nothing worth waiting for, and a flood of them must not
+    // cost a query each.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) await settle();
+      return payload;
+    });
+
+    await connect();
+
+    app.addHook('onClose', async () => {
+      closing = true;
+      live = false;
+      clearTimeout(reconnect);
+      await client?.end().catch(() => {});
+    });
+  },
+  { name: 'changes', dependencies: ['database'] },
+);
