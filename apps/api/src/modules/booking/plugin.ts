@@ -54,7 +54,10 @@ export default fp<BookingOptions>(
     const linkCalendar = meetingLinkProvider(config.meetingUrlTemplate);
     const context = bookingMailContext(config);
 
-    app.decorate('booking', bookingService({ db, config, jobs, mail, busyOf: app.calendars.busyBetween }));
+    app.decorate(
+      'booking',
+      bookingService({ db, config, jobs, mail, changes: app.changes, busyOf: app.calendars.busyBetween }),
+    );
 
     /**
      * Where a call's meeting is made: the buyer's connected calendar (a Meet or Teams link), or the

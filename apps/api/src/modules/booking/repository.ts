@@ -8,6 +8,7 @@ import {
   appointments,
   daysOff,
   expertRequests,
+  professionalPrograms,
   professionals,
   programs,
   users,
@@ -63,6 +64,16 @@ export function toAppointment(row: AppointmentRow): Appointment {
 }
 
 /** Epoch milliseconds as PostgreSQL returns them in an array: numbers, or numeric text. */
+/** What the slot rules need from a professional for one day; cached by the booking service. */
+export type ProfessionalDay = {
+  professionalId: number;
+  userId: number;
+  programIds: ReadonlySet<number>;
+  offeredSlotIds: ReadonlySet<number>;
+  dayOff: boolean;
+  bookedStarts: ReadonlySet<number>;
+};
+
 const toInstants = (values: unknown): Set<number> => new Set((Array.isArray(values) ? values : []).map(Number));
 
 export function bookingRepository(db: Database) {
@@ -76,35 +87,63 @@ export function bookingRepository(db: Database) {
       .innerJoin(buyers, eq(buyers.id, appointments.buyerId));
 
   return {
-    /** Everything the slot rules need about one day, in one round trip. */
-    async day(input: {
+    /**
+     * The professional's side of one New York day, in one round trip: whose account it is, the
+     * programs they take calls about, their hours that weekday, a day off, the calls booked from
+     * `from` until before `to`. Nothing when there is no such professional.
+     */
+    async professionalDay(input: {
       professionalId: number;
-      buyerId: number | null;
       date: string;
       weekday: number;
       from: Date;
       to: Date;
-    }) {
-      const { professionalId, buyerId, date, weekday, from, to } = input;
-      const result = await db.execute<{ offered: number[]; day_off: boolean; booked: unknown; buyer: unknown }>(sql`
-        select
+    }): Promise<ProfessionalDay | undefined> {
+      const { professionalId, date, weekday, from, to } = input;
+      const result = await db.execute<{
+        user_id: number;
+        programs: number[];
+        offered: number[];
+        day_off: boolean;
+        booked: unknown;
+      }>(sql`
+        select ${professionals.userId} as user_id,
+          (select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
+            where ${professionalPrograms.professionalId} = ${professionals.id}) as programs,
           (select coalesce(array_agg(${weeklyAvailability.slotId}), '{}') from ${weeklyAvailability}
-            where ${weeklyAvailability.professionalId} = ${professionalId} and ${weeklyAvailability.weekday} = ${weekday}) as offered,
-          exists (select 1 from ${daysOff} where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} = ${date}) as day_off,
+            where ${weeklyAvailability.professionalId} = ${professionals.id} and ${weeklyAvailability.weekday} = ${weekday}) as offered,
+          exists (select 1 from ${daysOff} where ${daysOff.professionalId} = ${professionals.id} and ${daysOff.date} = ${date}) as day_off,
           (select coalesce(array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::float8), '{}') from ${appointments}
-            where ${appointments.professionalId} = ${professionalId} and ${appointments.status} = 'booked'
-            and ${appointments.startsAt} >= ${from.toISOString()} and ${appointments.startsAt} <= ${to.toISOString()}) as booked,
-          (select coalesce(array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::float8), '{}') from ${appointments}
-            where ${appointments.buyerId} = ${buyerId ?? -1} and ${appointments.status} = 'booked'
-            and ${appointments.startsAt} >= ${from.toISOString()} and ${appointments.startsAt} <= ${to.toISOString()}) as buyer
+            where ${appointments.professionalId} = ${professionals.id} and ${appointments.status} = 'booked'
+            and ${appointments.startsAt} >= ${from.toISOString()} and ${appointments.startsAt} < ${to.toISOString()}) as booked
+        from ${professionals} where ${professionals.id} = ${professionalId}
       `);
       const row = result.rows[0];
+      if (!row) return undefined;
       return {
-        offeredSlotIds: new Set((row?.offered ?? []).map(Number)),
-        dayOff: row?.day_off ?? false,
-        bookedStarts: toInstants(row?.booked),
-        buyerStarts: toInstants(row?.buyer),
+        professionalId,
+        userId: row.user_id,
+        programIds: new Set(row.programs.map(Number)),
+        offeredSlotIds: new Set(row.offered.map(Number)),
+        dayOff: row.day_off,
+        bookedStarts: toInstants(row.booked),
       };
+    },
+
+    /** Start instants (ms) of the buyer's own booked calls from `from` until before `to`. */
+    async buyerStarts(buyerId: number, from: Date, to: Date): Promise<Set<number>> {
+      const rows = await db
+        .select({ startsAt: appointments.startsAt })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.buyerId, buyerId),
+            eq(appointments.status, 'booked'),
+            gte(appointments.startsAt, from),
+            lt(appointments.startsAt, to),
+          ),
+        );
+      return new Set(rows.map((row) => row.startsAt.getTime()));
     },
 
     async insert(appointment: typeof appointments.$inferInsert) {
@@ -166,21 +205,6 @@ export function bookingRepository(db: Database) {
     },
 
     /** Starts booked with a professional between two instants, for `appointment/check`. */
-    async bookedStarts(professionalId: number, from: Date, to: Date): Promise<Date[]> {
-      const rows = await db
-        .select({ startsAt: appointments.startsAt })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.professionalId, professionalId),
-            eq(appointments.status, 'booked'),
-            gte(appointments.startsAt, from),
-            lt(appointments.startsAt, to),
-          ),
-        )
-        .orderBy(asc(appointments.startsAt));
-      return rows.map((row) => row.startsAt);
-    },
 
     /** Records the meeting of a booking once; a second call (a retried job) changes nothing. */
     async setMeeting(

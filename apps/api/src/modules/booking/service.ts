@@ -16,13 +16,13 @@ import {
   SLOT_TAKEN,
   slotAt,
   slotDisabledLabels,
-  slotStartsOn,
   toWallTime,
   type WeeklyAvailability,
   weekdayOf,
 } from '@hbw/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
@@ -30,7 +30,7 @@ import { uniqueViolation } from '../accounts/repository.ts';
 import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
-import { bookingRepository, toAppointment } from './repository.ts';
+import { bookingRepository, type ProfessionalDay, toAppointment } from './repository.ts';
 import { disabledReason, type Interval, slotStates } from './slot-states.ts';
 
 export const CONFIRM_JOB = 'booking.confirm';
@@ -43,6 +43,8 @@ type Deps = {
   config: Config;
   jobs: Jobs;
   mail: Mail;
+  /** Keeps the days read for the slot grid in step with every booking, cancellation and change of hours. */
+  changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
   busyOf: (userId: number, from: Date, to: Date) => Promise<Interval[]>;
   now?: () => Date;
@@ -55,27 +57,67 @@ export type BookingInput = {
   description: string;
 };
 
-/** The first and last slot start of a New York date. */
+/** A New York date from its midnight until the next, as instants. */
 function dayBounds(date: string) {
-  const starts = slotStartsOn(date);
-  return { from: starts[0]?.startsAt ?? new Date(0), to: starts.at(-1)?.startsAt ?? new Date(0) };
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return { from: fromWallTime(date, 0, 0), to: fromWallTime(next.toISOString().slice(0, 10), 0, 0) };
 }
 
-export function bookingService({ db, config, jobs, mail, busyOf, now = () => new Date() }: Deps) {
+/** Days of the next weeks of a few thousand professionals and buyers, at well under a kilobyte each. */
+const CACHED_DAYS = 50_000;
+const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
+
+export function bookingService({ db, config, jobs, mail, changes, busyOf, now = () => new Date() }: Deps) {
   const booking = bookingRepository(db);
   const professionals = professionalsRepository(db);
   const catalogue = programsRepository(db);
+  const professionalDays = new ChangeCache<ProfessionalDay>(changes, {
+    topic: 'professional',
+    tagOf: (day) => day.professionalId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
+  const buyerDays = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
+    topic: 'buyer',
+    tagOf: (day) => day.buyerId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
 
-  async function dayOf(professionalId: number, buyerId: number | null, date: string) {
+  /** The professional's side of a day; a professional who does not exist is an error on the field. */
+  async function professionalDay(professionalId: number, date: string) {
+    const day = await professionalDays.get(`${professionalId}:${date}`, () =>
+      booking.professionalDay({ professionalId, date, weekday: weekdayOf(date), ...dayBounds(date) }),
+    );
+    if (!day) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+    return day;
+  }
+
+  async function dayOf(professionalId: number, buyerId: number, date: string) {
     const bounds = dayBounds(date);
-    const until = new Date(bounds.to.getTime() + SLOT_MINUTES * 60_000);
-    const professionalUserId = await professionals.userIdOf(professionalId);
-    const [day, professionalBusy, buyerBusy] = await Promise.all([
-      booking.day({ professionalId, buyerId, date, weekday: weekdayOf(date), ...bounds }),
-      professionalUserId ? busyOf(professionalUserId, bounds.from, until) : [],
-      buyerId ? busyOf(buyerId, bounds.from, until) : [],
+    const [professional, buyer] = await Promise.all([
+      professionalDay(professionalId, date),
+      buyerDays.get(`${buyerId}:${date}`, async () => ({
+        buyerId,
+        starts: await booking.buyerStarts(buyerId, bounds.from, bounds.to),
+      })),
     ]);
-    return { date, now: now(), ...day, professionalBusy, buyerBusy };
+    const [professionalBusy, buyerBusy] = await Promise.all([
+      busyOf(professional.userId, bounds.from, bounds.to),
+      busyOf(buyerId, bounds.from, bounds.to),
+    ]);
+    return {
+      date,
+      now: now(),
+      offeredSlotIds: professional.offeredSlotIds,
+      dayOff: professional.dayOff,
+      bookedStarts: professional.bookedStarts,
+      buyerStarts: buyer?.starts ?? new Set<number>(),
+      programIds: professional.programIds,
+      professionalBusy,
+      buyerBusy,
+    };
   }
 
   async function requireProfessional(id: number) {
@@ -104,19 +146,14 @@ export function bookingService({ db, config, jobs, mail, busyOf, now = () => new
 
   return {
     async slots(buyerId: number, professionalId: number, date: string) {
-      await requireProfessional(professionalId);
       return slotStates(await dayOf(professionalId, buyerId, date));
     },
 
     async bookedStarts(professionalId: number, date: string) {
-      await requireProfessional(professionalId);
-      const from = fromWallTime(date, 0, 0);
-      const next = new Date(`${date}T12:00:00Z`);
-      next.setUTCDate(next.getUTCDate() + 1);
-      const to = fromWallTime(next.toISOString().slice(0, 10), 0, 0);
-      return (await booking.bookedStarts(professionalId, from, to)).map((startsAt) => ({
-        appointment_date: formatAppointmentDate(startsAt),
-      }));
+      const { bookedStarts } = await professionalDay(professionalId, date);
+      return [...bookedStarts]
+        .sort((a, b) => a - b)
+        .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
     },
 
     /**
@@ -138,14 +175,20 @@ export function bookingService({ db, config, jobs, mail, busyOf, now = () => new
           ],
         });
       }
-      const professional = await requireProfessional(input.professionalId);
-      if (!professional.programs.some((program) => program.id === input.programId)) {
+      const date = toWallTime(startsAt).date;
+      const day = await dayOf(input.professionalId, buyerId, date);
+      if (!day.programIds.has(input.programId)) {
+        const professional = await requireProfessional(input.professionalId);
         throw invalidInput({
           program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
         });
       }
-      const date = toWallTime(startsAt).date;
-      const reason = disabledReason(await dayOf(professional.id, buyerId, date), slot.id, startsAt);
+      const reason = disabledReason(day, slot.id, startsAt);
+      if (reason && idempotencyKey) {
+        // A concurrent request with the same key may have booked this very slot since the check above.
+        const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
+        if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
+      }
       if (reason === 'booked') throw new HttpError(409, SLOT_TAKEN);
       if (reason === 'buyer_busy') throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
       if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
@@ -156,7 +199,7 @@ export function bookingService({ db, config, jobs, mail, busyOf, now = () => new
         appointmentId = await db.transaction(async (tx) => {
           const id = await bookingRepository(tx).insert({
             buyerId,
-            professionalId: professional.id,
+            professionalId: input.professionalId,
             programId: input.programId,
             startsAt,
             endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000),
