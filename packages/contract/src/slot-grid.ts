@@ -39,8 +39,21 @@ export type WallTime = { date: string; hour: number; minute: number; second: num
 
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
+/** Wall times already found, by instant: lists of calls format the same few instants over and over. */
+const wallTimesByInstant = new Map<number, Readonly<WallTime>>();
+const REMEMBERED_INSTANTS = 50_000;
+
 /** The New York wall time of an instant. */
-export function toWallTime(instant: Date): WallTime {
+export function toWallTime(instant: Date): Readonly<WallTime> {
+  const known = wallTimesByInstant.get(instant.getTime());
+  if (known) return known;
+  const wall = Object.freeze(readWallTime(instant));
+  if (wallTimesByInstant.size >= REMEMBERED_INSTANTS) wallTimesByInstant.clear();
+  wallTimesByInstant.set(instant.getTime(), wall);
+  return wall;
+}
+
+function readWallTime(instant: Date): WallTime {
   const parts = Object.fromEntries(zoneParts.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
@@ -51,8 +64,25 @@ export function toWallTime(instant: Date): WallTime {
   };
 }
 
+/**
+ * Instants already found, by wall time: the slot grid asks for the same 27 times of a date on every
+ * request, and each costs two calls into Intl. Cleared when full rather than kept in order of use.
+ */
+const instantsByWallTime = new Map<string, number>();
+const REMEMBERED_WALL_TIMES = 50_000;
+
 /** The instant at which New York's clocks show this date and time (never in a skipped hour here). */
 export function fromWallTime(date: string, hour: number, minute: number): Date {
+  const key = `${date} ${hour}:${minute}`;
+  const known = instantsByWallTime.get(key);
+  if (known !== undefined) return new Date(known);
+  const instant = findInstant(date, hour, minute);
+  if (instantsByWallTime.size >= REMEMBERED_WALL_TIMES) instantsByWallTime.clear();
+  instantsByWallTime.set(key, instant);
+  return new Date(instant);
+}
+
+function findInstant(date: string, hour: number, minute: number): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const asIfUtc = Date.UTC(year, month - 1, day, hour, minute);
   // The zone's offset at a guess, then at the corrected instant: two steps settle across a change.
@@ -63,7 +93,7 @@ export function fromWallTime(date: string, hour: number, minute: number): Date {
     const shownAsUtc = Date.UTC(wy, wm - 1, wd, wall.hour, wall.minute);
     instant += asIfUtc - shownAsUtc;
   }
-  return new Date(instant);
+  return instant;
 }
 
 /** The start of each slot of a New York date, as UTC instants. */
@@ -96,9 +126,11 @@ export function parseAppointmentDate(text: string): Date | undefined {
 
 /** Whether `yyyy-MM-dd` names a real day. */
 export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const parsed = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === text;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  // Day 0 of the next month is the last day of this one.
+  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
 /** The weekday (0 = Sunday) of a calendar date, which is the same in every zone. */
