@@ -68,8 +68,12 @@ export default fp(
 
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      const hash = token && token.length < 200 ? hashToken(token) : undefined;
-      const found = hash ? await liveSessions.get(hash, () => sessions.findLive(hash)) : undefined;
+      // Kept by the token itself, which this process holds anyway while it serves the call: hashing
+      // is only needed to look a session up in the database, which stores nothing else.
+      const found =
+        token && token.length < 200
+          ? await liveSessions.get(token, () => sessions.findLive(hashToken(token)))
+          : undefined;
       request.account = found
         ? { userId: found.user.id, sessionId: found.sessionId, role: found.user.role, user: found.user }
         : null;
