@@ -7,7 +7,7 @@
 import { layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
   type LoaderFunction,
@@ -16,21 +16,58 @@ import {
   type RouteObject,
   redirect,
   ScrollRestoration,
+  useNavigation,
 } from 'react-router';
-import { ErrorPage, RouteErrorPage } from '@/components/error-page';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { PageTitle } from '@/components/page-title';
 import { loginPath, professionalSignInPath } from '@/config/paths';
 import { BuildCheck } from '@/features/build-check/components/build-check';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import { layoutModules } from './layouts';
-import { RouteProgress } from './route-progress';
 import { screens } from './screens';
+
+// What the first page does not need is loaded when it is: the loading bar with the first change of
+// page, the error pages with the first error.
+const RouteProgress = lazy(() => import('./route-progress').then((module) => ({ default: module.RouteProgress })));
+const LazyErrorPage = lazy(() => import('@/components/error-page').then((module) => ({ default: module.ErrorPage })));
+const LazyRouteErrorPage = lazy(() =>
+  import('@/components/error-page').then((module) => ({ default: module.RouteErrorPage })),
+);
+
+function ErrorPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyErrorPage />
+    </Suspense>
+  );
+}
+
+function RouteErrorPage() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteErrorPage />
+    </Suspense>
+  );
+}
+
+function LoadingBar() {
+  const navigating = useNavigation().state !== 'idle';
+  const [needed, setNeeded] = useState(navigating);
+  useEffect(() => {
+    if (navigating) setNeeded(true);
+  }, [navigating]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <RouteProgress />
+    </Suspense>
+  );
+}
 
 function Root() {
   return (
     <>
-      <RouteProgress />
+      <LoadingBar />
       <BuildCheck />
       <ScrollRestoration />
       <Outlet />

@@ -4,7 +4,7 @@
  * ApiError with the server's words.
  */
 import type { ApiErrorBody } from '@hbw/contract';
-import { botCheckHeaders } from './bot-check';
+import { botCheckAction } from './bot-checked-calls';
 
 export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
 
@@ -42,7 +42,10 @@ export async function apiRequest<T>(
   { method = 'GET', body, signal, headers }: RequestOptions = {},
 ): Promise<T> {
   // Registration, code and sign-in calls carry the bot check's token when the server asks for one.
-  const botCheck = method === 'POST' ? await botCheckHeaders(path) : {};
+  const botCheck =
+    method === 'POST' && botCheckAction(path)
+      ? await import('./bot-check').then((module) => module.botCheckHeaders(path))
+      : {};
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {

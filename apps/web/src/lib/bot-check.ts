@@ -5,15 +5,7 @@
  * on installations that use it) or a solved ALTCHA proof of work from our own server.
  */
 
-/** The calls the server checks, by path, with the action reCAPTCHA scores them under. */
-const checkedCalls: Record<string, string> = {
-  'wizard-tool/generate-otp': 'generate_otp',
-  'wizard-tool/register': 'register',
-  register: 'register',
-  'wizard-tool/login': 'login',
-  'wizard-tool/login-with-code': 'login',
-  'password/verify-email': 'forgot_password',
-};
+import { botCheckAction } from './bot-checked-calls';
 
 type BotCheckSetting = { kind: 'off' | 'recaptcha' | 'altcha'; site_key: string | null };
 
@@ -115,7 +107,7 @@ async function altchaToken(): Promise<string> {
  * (403, or 503 when the check itself is down) tells the person what to do.
  */
 export async function botCheckHeaders(path: string): Promise<Record<string, string>> {
-  const action = checkedCalls[path.split('?')[0] ?? ''];
+  const action = botCheckAction(path);
   if (!action) return {};
   try {
     const { kind, site_key } = await botCheckSetting();
