@@ -2,9 +2,14 @@
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
+import module from 'node:module';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+// Node keeps the code it compiles between starts: a start on existing data loads some thousand
+// modules, and compiling them again took a tenth of it.
+module.enableCompileCache(path.join(root, 'node_modules/.cache/node-compile-cache'));
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
