@@ -1,28 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, signedInAs, visitor } from '@/test/app';
-
-function buyer(overrides: { hasQuestion: boolean; is_first_login: boolean; status: string | null }) {
-  return {
-    id: 1,
-    first_name: 'Ana',
-    last_name: 'Lopez',
-    email: 'ana@example.com',
-    mobile_number: null,
-    microsoft_email: null,
-    is_first_login: overrides.is_first_login,
-    hasQuestion: overrides.hasQuestion,
-    role: 'buyer',
-    has_password: true,
-    user_information: {
-      photo: null,
-      where_did_you_here_about_us: null,
-      current_state: 'TX',
-      date_of_birth: null,
-      status: overrides.status,
-    },
-  };
-}
+import { buyerProfile as buyer } from '@/test/profiles';
 
 const path = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;

@@ -1,28 +1,6 @@
-import type { Profile } from '@hbw/contract';
 import { describe, expect, it } from 'vitest';
+import { buyerProfile as buyer } from '@/test/profiles';
 import { destinationAfterSignIn, sameSitePath } from './sign-in-destination';
-
-function buyer(overrides: { hasQuestion: boolean; is_first_login: boolean; status: string | null }): Profile {
-  return {
-    id: 1,
-    first_name: 'Ana',
-    last_name: 'Lopez',
-    email: 'ana@example.com',
-    mobile_number: null,
-    microsoft_email: null,
-    is_first_login: overrides.is_first_login,
-    hasQuestion: overrides.hasQuestion,
-    role: 'buyer',
-    has_password: true,
-    user_information: {
-      photo: null,
-      where_did_you_here_about_us: null,
-      current_state: null,
-      date_of_birth: null,
-      status: overrides.status,
-    },
-  };
-}
 
 describe('destinationAfterSignIn', () => {
   it.each([
