@@ -25,7 +25,7 @@ for (const route of routeTable.filter(({ access }) => access === 'signed-in')) {
     await page.goto(sampleAddress(route.path));
 
     await expect(page).toHaveURL((url) => url.pathname === '/login');
+    // The sign-in page is held to axe by its own test above; once is enough for the same page.
     await expect(layoutRoot(page, pageAt('/login').layout)).toBeVisible();
-    await expectAccessible(page);
   });
 }
