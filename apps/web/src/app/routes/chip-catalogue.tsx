@@ -5,8 +5,6 @@
 import '@mantine/core/styles/EmptyState.css';
 import { Button, EmptyState, SimpleGrid, Stack } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
@@ -22,26 +20,17 @@ import { ChipCard } from '@/features/marketplace/components/chip-card';
 import { ChipFilters } from '@/features/marketplace/components/chip-filters';
 import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
 import { usePrograms } from '@/features/programs/api/get-programs';
+import { useAddressFilters } from '@/lib/address-filters';
 import { pageFromSearch } from '@/lib/paging';
 
 type ChipCatalogueProps = { chipHref: (programId: number) => string; signedIn: boolean };
 
 export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, changeFilters, clearFilters, changePage } = useAddressFilters<Filters>(searchWithChipFilters);
   const chips = usePrograms(chipQueryFromSearch(searchParams));
   const favorites = useFavorites({ enabled: signedIn });
   const starred = new Set(favorites.data?.map((program) => program.id));
   const filters = chipFiltersFromSearch(searchParams);
-
-  const changeFilters = useCallback(
-    (next: Filters) => setSearchParams(searchWithChipFilters(next), { replace: true }),
-    [setSearchParams],
-  );
-  const changePage = (page: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(page));
-    setSearchParams(next);
-  };
 
   return (
     <Stack gap="lg">
@@ -55,7 +44,7 @@ export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
           <EmptyState.Title order={2}>No chip matches these filters</EmptyState.Title>
           <EmptyState.Description>Try another state or kind of help, or clear the filters.</EmptyState.Description>
           <EmptyState.Actions>
-            <Button variant="default" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+            <Button variant="default" onClick={clearFilters}>
               Clear the filters
             </Button>
           </EmptyState.Actions>

@@ -7,8 +7,7 @@ import '@mantine/core/styles/EmptyState.css';
 import { WIZARD_RESULTS_PER_PAGE } from '@hbw/contract';
 import { Anchor, Button, Container, EmptyState, Group, Stack, Text } from '@mantine/core';
 import IconListSearch from '@tabler/icons-react/dist/esm/icons/IconListSearch.mjs';
-import { useCallback } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
@@ -24,23 +23,14 @@ import {
   resultsQueryFromSearch,
   searchWithFilters,
 } from '@/features/wallet/results-search';
+import { useAddressFilters } from '@/lib/address-filters';
 import { pageFromSearch } from '@/lib/paging';
 
 export function WizardResultsScreen({ all }: { all: boolean }) {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, changeFilters, clearFilters, changePage } = useAddressFilters<Filters>(searchWithFilters);
   const results = useResults(resultsQueryFromSearch(searchParams, all));
   const filters = filtersFromSearch(searchParams);
   const filtered = searchWithFilters(filters).toString() !== '';
-
-  const changeFilters = useCallback(
-    (next: Filters) => setSearchParams(searchWithFilters(next), { replace: true }),
-    [setSearchParams],
-  );
-  const changePage = (page: number) => {
-    const next = new URLSearchParams(searchParams);
-    next.set('page', String(page));
-    setSearchParams(next);
-  };
 
   return (
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
@@ -90,7 +80,7 @@ export function WizardResultsScreen({ all }: { all: boolean }) {
             </EmptyState.Description>
             <EmptyState.Actions>
               {filtered ? (
-                <Button variant="default" onClick={() => setSearchParams(new URLSearchParams(), { replace: true })}>
+                <Button variant="default" onClick={clearFilters}>
                   Clear the filters
                 </Button>
               ) : (
