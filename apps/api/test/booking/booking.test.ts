@@ -312,6 +312,56 @@ describe('booking a call', () => {
   });
 });
 
+describe('the reminder', () => {
+  /** The reminder job of an appointment: when it is due, and a way to make it due now. */
+  async function reminderOf(appointmentId: number) {
+    const due = async () => {
+      const result = await app.db.execute<{ start_after: Date }>(
+        sql`select start_after from pgboss.job where name = 'booking.remind' and data->>'appointmentId' = ${String(appointmentId)}`,
+      );
+      return result.rows.map((row) => new Date(row.start_after).getTime());
+    };
+    const bringForward = () =>
+      app.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'booking.remind' and data->>'appointmentId' = ${String(appointmentId)}`,
+      );
+    return { due, bringForward };
+  }
+
+  it('is queued with the booking for 30 minutes before the call, and mails both sides when it comes', async () => {
+    const buyer = await newBuyer(app);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(1), time: '10:30:00' })).json().data;
+    const reminder = await reminderOf(booked.id);
+    expect(await reminder.due()).toEqual([new Date(booked.starts_at).getTime() - 30 * 60_000]);
+
+    await reminder.bringForward();
+    const toBuyer = await readLatestMail(app, buyer.email, /^Starting in 30 minutes/);
+    expect(toBuyer.subject).toBe('Starting in 30 minutes: your call with Dana Whitfield');
+    await readLatestMail(app, lender.email, /^Starting in 30 minutes/);
+  });
+
+  it('is dropped for a call cancelled before it comes', async () => {
+    const buyer = await newBuyer(app);
+    const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(1), time: '11:00:00' })).json().data;
+    await app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: buyer.headers });
+    const reminder = await reminderOf(booked.id);
+    await reminder.bringForward();
+    await eventually(async () => {
+      const [job] = (
+        await app.db.execute<{ state: string }>(
+          sql`select state from pgboss.job where name = 'booking.remind' and data->>'appointmentId' = ${String(booked.id)}`,
+        )
+      ).rows;
+      expect(job?.state).toBe('completed');
+    });
+    const reminders = await app.db
+      .select({ id: devMailbox.id })
+      .from(devMailbox)
+      .where(and(sql`${devMailbox.to} ? ${buyer.email}`, sql`${devMailbox.subject} ~ '^Starting in 30 minutes'`));
+    expect(reminders).toEqual([]);
+  });
+});
+
 describe('cancelling, and other buyers’ calls', () => {
   it('frees the slot at once and tells both sides with a cancellation of the same invitation', async () => {
     const buyer = await newBuyer(app);
