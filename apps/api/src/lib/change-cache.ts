@@ -8,11 +8,13 @@
  * change might go unheard. A process answers no change of its own before it has heard it (the feed
  * settles every request that may write), so a caller never reads back the row they just replaced.
  */
+export type ChangeListener = { onChange(id: number): void; onLost(): void };
+
 export type ChangeSource = {
   /** True while changes are being heard. */
   readonly live: boolean;
   /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
-  subscribe(topic: string, listener: { onChange(id: number): void; onLost(): void }): void;
+  subscribe(topic: string, listener: ChangeListener): void;
 };
 
 type Entry<V> = { value: V; tag: number; expiresAt: number };

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import type { ChangeSource } from '../../lib/change-cache.ts';
+import type { ChangeListener, ChangeSource } from '../../lib/change-cache.ts';
 
 export const CHANGE_CHANNEL = 'data_changed';
 const RECONNECT_AFTER_MS = 1_000;
@@ -26,11 +26,9 @@ declare module 'fastify' {
   }
 }
 
-type Listener = { onChange(id: number): void; onLost(): void };
-
 export default fp<{ databaseUrl: string }>(
   async (app, { databaseUrl }) => {
-    const listeners = new Map<string, Listener[]>();
+    const listeners = new Map<string, ChangeListener[]>();
     // Markers are this process's own: other processes' markers share the channel.
     const markerTopic = `settled.${randomUUID()}`;
     const awaitingMarkers = new Map<number, () => void>();
@@ -40,12 +38,15 @@ export default fp<{ databaseUrl: string }>(
     let closing = false;
     let reconnect: NodeJS.Timeout | undefined;
 
+    const forgetEverything = () => {
+      for (const listener of [...listeners.values()].flat()) listener.onLost();
+    };
+
     const lost = () => {
       if (live) app.log.warn('The change feed lost its connection; caches keep nothing until it is back.');
       live = false;
-      for (const listener of [...listeners.values()].flat()) listener.onLost();
-      for (const resolve of awaitingMarkers.values()) resolve();
-      awaitingMarkers.clear();
+      forgetEverything();
+      for (const heardBack of [...awaitingMarkers.values()]) heardBack();
     };
 
     const heard = (payload: string | undefined) => {
@@ -56,7 +57,6 @@ export default fp<{ databaseUrl: string }>(
       const topic = payload.slice(0, separator);
       if (topic === markerTopic) {
         awaitingMarkers.get(id)?.();
-        awaitingMarkers.delete(id);
         return;
       }
       for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
@@ -80,7 +80,7 @@ export default fp<{ databaseUrl: string }>(
         await next.connect();
         await next.query(`LISTEN ${CHANGE_CHANNEL}`);
         // Whatever changed while no one listened is unknown: start from nothing.
-        for (const listener of [...listeners.values()].flat()) listener.onLost();
+        forgetEverything();
         live = client === next && !closing;
       } catch (error) {
         app.log.warn({ err: error }, 'The change feed could not listen; caches keep nothing until it can.');
@@ -92,7 +92,7 @@ export default fp<{ databaseUrl: string }>(
       get live() {
         return live;
       },
-      subscribe(topic: string, listener: Listener) {
+      subscribe(topic: string, listener: ChangeListener) {
         listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
       },
     });
@@ -102,19 +102,20 @@ export default fp<{ databaseUrl: string }>(
       if (!live) return;
       markers += 1;
       const marker = markers;
+      // Ends the wait once, whichever comes first: the marker, the timeout, a lost connection, a failed send.
+      let stopWaiting = () => {};
       const heardBack = new Promise<void>((resolve) => {
-        const timeout = setTimeout(resolve, SETTLE_TIMEOUT_MS);
-        awaitingMarkers.set(marker, () => {
+        const timeout = setTimeout(() => stopWaiting(), SETTLE_TIMEOUT_MS);
+        stopWaiting = () => {
           clearTimeout(timeout);
+          awaitingMarkers.delete(marker);
           resolve();
-        });
+        };
+        awaitingMarkers.set(marker, stopWaiting);
       });
-      try {
-        await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${markerTopic}:${marker}`})`);
-      } catch {
-        awaitingMarkers.delete(marker);
-        return;
-      }
+      await app.db
+        .execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${`${markerTopic}:${marker}`})`)
+        .catch(() => stopWaiting());
       await heardBack;
     };
 
