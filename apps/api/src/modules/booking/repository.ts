@@ -63,7 +63,6 @@ export function toAppointment(row: AppointmentRow): Appointment {
   };
 }
 
-/** Epoch milliseconds as PostgreSQL returns them in an array: numbers, or numeric text. */
 /** What the slot rules need from a professional for one day; cached by the booking service. */
 export type ProfessionalDay = {
   professionalId: number;
@@ -74,6 +73,7 @@ export type ProfessionalDay = {
   bookedStarts: ReadonlySet<number>;
 };
 
+/** Epoch milliseconds as PostgreSQL returns them in an array: numbers, or numeric text. */
 const toInstants = (values: unknown): Set<number> => new Set((Array.isArray(values) ? values : []).map(Number));
 
 export function bookingRepository(db: Database) {
@@ -203,8 +203,6 @@ export function bookingRepository(db: Database) {
       ]);
       return { rows, total: count?.total ?? 0 };
     },
-
-    /** Starts booked with a professional between two instants, for `appointment/check`. */
 
     /** Records the meeting of a booking once; a second call (a retried job) changes nothing. */
     async setMeeting(

@@ -75,14 +75,6 @@ export function professionalsRepository(db: Database) {
       return (await withPrograms(rows))[0];
     },
 
-    async userIdOf(professionalId: number): Promise<number | undefined> {
-      const [row] = await db
-        .select({ userId: professionals.userId })
-        .from(professionals)
-        .where(eq(professionals.id, professionalId));
-      return row?.userId;
-    },
-
     async findByUser(userId: number) {
       const [row] = await db.select().from(professionals).where(eq(professionals.userId, userId));
       return row;
