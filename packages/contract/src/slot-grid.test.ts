@@ -65,6 +65,11 @@ describe('the slot grid', () => {
     expect(weekdayOf('2026-11-27')).toBe(5);
     expect(isCalendarDate('2028-02-29')).toBe(true);
     expect(isCalendarDate('2027-02-29')).toBe(false);
+    // Years below 100 keep their own calendar: 0 and 4 are leap years, 100 is not.
+    expect(isCalendarDate('0000-02-29')).toBe(true);
+    expect(isCalendarDate('0004-02-29')).toBe(true);
+    expect(isCalendarDate('0100-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(fromWallTime('2026-12-25', 10, 0).toISOString()).toBe('2026-12-25T15:00:00.000Z');
   });
 });

@@ -129,8 +129,10 @@ export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Day 0 of the next month is the last day of this one.
-  return month >= 1 && month <= 12 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Day 0 of the next month is the last day of this one (setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are).
+  const lastDay = new Date(0);
+  lastDay.setUTCFullYear(year, month, 0);
+  return month >= 1 && month <= 12 && day >= 1 && day <= lastDay.getUTCDate();
 }
 
 /** The weekday (0 = Sunday) of a calendar date, which is the same in every zone. */
