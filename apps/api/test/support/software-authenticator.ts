@@ -34,6 +34,11 @@ function coseKey(publicKey: KeyObject): Uint8Array {
   );
 }
 
+/** A public-key credential as the browser hands it to the page, with this authenticator's response. */
+function credential(id: Buffer, response: Record<string, unknown>) {
+  return { id: base64url(id), rawId: base64url(id), type: 'public-key', clientExtensionResults: {}, response };
+}
+
 export class SoftwareAuthenticator {
   readonly credentialId = randomBytes(16);
   readonly #keys = generateKeyPairSync('ec', { namedCurve: 'P-256' });
@@ -61,17 +66,11 @@ export class SoftwareAuthenticator {
         ['authData', new Uint8Array(authenticatorData)],
       ]),
     );
-    return {
-      id: base64url(this.credentialId),
-      rawId: base64url(this.credentialId),
-      type: 'public-key',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url(Buffer.from(clientDataJSON)),
-        attestationObject: base64url(attestationObject),
-        transports: ['internal'],
-      },
-    };
+    return credential(this.credentialId, {
+      clientDataJSON: base64url(Buffer.from(clientDataJSON)),
+      attestationObject: base64url(attestationObject),
+      transports: ['internal'],
+    });
   }
 
   /** The browser's answer to `navigator.credentials.get` with these options. */
@@ -85,17 +84,11 @@ export class SoftwareAuthenticator {
       uint32(this.#signCount),
     ]);
     const signature = sign('sha256', Buffer.concat([authenticatorData, sha256(clientDataJSON)]), this.#keys.privateKey);
-    return {
-      id: base64url(this.credentialId),
-      rawId: base64url(this.credentialId),
-      type: 'public-key',
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: base64url(clientDataJSON),
-        authenticatorData: base64url(authenticatorData),
-        signature: base64url(signature),
-        userHandle: null,
-      },
-    };
+    return credential(this.credentialId, {
+      clientDataJSON: base64url(clientDataJSON),
+      authenticatorData: base64url(authenticatorData),
+      signature: base64url(signature),
+      userHandle: null,
+    });
   }
 }

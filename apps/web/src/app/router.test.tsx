@@ -4,29 +4,17 @@ import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { type ApiHandler, renderApp, signedInAs, stubApi, visitor } from '@/test/app';
+import { buyerProfile } from '@/test/profiles';
 import { layoutModules } from './layouts';
 import { requireSignedIn } from './router';
 import { screens } from './screens';
 
-const sampleBuyer = {
-  id: 1,
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  email: 'ana@example.com',
-  mobile_number: null,
-  microsoft_email: null,
-  is_first_login: false,
+const sampleBuyer = buyerProfile({
   hasQuestion: true,
-  role: 'buyer',
-  has_password: true,
-  user_information: {
-    photo: null,
-    where_did_you_here_about_us: null,
-    current_state: null,
-    date_of_birth: null,
-    status: 'completed',
-  },
-};
+  is_first_login: false,
+  status: 'completed',
+  current_state: null,
+});
 
 /** Someone each page lets in: anyone sees a public page, the guards send everyone else to sign in. */
 const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {

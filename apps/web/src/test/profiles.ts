@@ -5,6 +5,8 @@ export function buyerProfile(routing: {
   hasQuestion: boolean;
   is_first_login: boolean;
   status: string | null;
+  /** Texas unless given. */
+  current_state?: string | null;
 }): Profile {
   return {
     id: 1,
@@ -20,7 +22,7 @@ export function buyerProfile(routing: {
     user_information: {
       photo: null,
       where_did_you_here_about_us: null,
-      current_state: 'TX',
+      current_state: routing.current_state === undefined ? 'TX' : routing.current_state,
       date_of_birth: null,
       status: routing.status,
     },

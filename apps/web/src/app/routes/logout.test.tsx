@@ -1,26 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/app';
+import { buyerProfile } from '@/test/profiles';
 
-const ana = {
-  id: 1,
-  first_name: 'Ana',
-  last_name: 'Lopez',
-  email: 'ana@example.com',
-  mobile_number: null,
-  microsoft_email: null,
-  is_first_login: false,
-  hasQuestion: true,
-  role: 'buyer',
-  has_password: true,
-  user_information: {
-    photo: null,
-    where_did_you_here_about_us: null,
-    current_state: null,
-    date_of_birth: null,
-    status: null,
-  },
-};
+const ana = buyerProfile({ hasQuestion: true, is_first_login: false, status: null, current_state: null });
 
 describe('/logout', () => {
   it('ends the session, forgets the signed-in buyer and goes to sign in', async () => {
