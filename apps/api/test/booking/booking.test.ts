@@ -150,6 +150,36 @@ describe('slots', () => {
     expect(sunday.every((slot: { disabled: boolean }) => slot.disabled)).toBe(true);
   });
 
+  it('answers the same list again until something it shows changes, then follows each change at once', async () => {
+    const reader = await newBuyer(app, 'reader');
+    const other = await newBuyer(app, 'other');
+    const date = upcoming(4);
+    const tenAm = async () => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+        headers: reader.headers,
+      });
+      return {
+        text: response.body,
+        slot: response.json().data.find((slot: { time: string }) => slot.time === '10:00 AM'),
+      };
+    };
+    const before = await tenAm();
+    expect(before.slot).toMatchObject({ disabled: false });
+    expect((await tenAm()).text).toBe(before.text);
+
+    const booked = await book(app, other.headers, { ...lender, date, time: '10:00:00' });
+    expect((await tenAm()).slot).toMatchObject({ disabled: true, disabled_reason: 'booked' });
+    const cancelled = await app.inject({
+      method: 'PUT',
+      url: `/api/appointment/cancel?id=${booked.json().data.id}`,
+      headers: other.headers,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await tenAm()).text).toBe(before.text);
+  });
+
   it('needs a signed-in caller and a real date', async () => {
     expect(
       (

@@ -13,8 +13,9 @@ import {
   slotsQuery,
   storeAppointmentBody,
 } from '@hbw/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { serializedOncePerData } from '../../lib/serialized-once.ts';
 import { signedIn } from '../accounts/session.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
@@ -50,6 +51,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/slots',
     {
       preHandler: app.authenticate,
+      // The booking service hands out the same list while nothing it shows has changed.
+      serializerCompiler: serializedOncePerData(serializerCompiler),
       schema: {
         tags,
         security,

@@ -14,6 +14,7 @@ import {
   parseAppointmentDate,
   SLOT_MINUTES,
   SLOT_TAKEN,
+  type Slot,
   slotAt,
   slotDisabledLabels,
   toWallTime,
@@ -31,7 +32,7 @@ import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
 import { bookingRepository, type ProfessionalDay, toAppointment } from './repository.ts';
-import { disabledReason, type Interval, slotStates } from './slot-states.ts';
+import { disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
 
 export const CONFIRM_JOB = 'booking.confirm';
 export const REMIND_JOB = 'booking.remind';
@@ -57,16 +58,34 @@ export type BookingInput = {
   description: string;
 };
 
-/** A New York date from its midnight until the next, as instants. */
-function dayBounds(date: string) {
+type DayBounds = { readonly from: Date; readonly to: Date };
+/** Bounds already found: every slot list asks for its day's, and each costs a few dates and strings. */
+const boundsByDate = new Map<string, DayBounds>();
+const REMEMBERED_DATES = 10_000;
+
+/** A New York date from its midnight until the next, as instants (shared: never changed). */
+function dayBounds(date: string): DayBounds {
+  const known = boundsByDate.get(date);
+  if (known) return known;
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  return { from: fromWallTime(date, 0, 0), to: fromWallTime(next.toISOString().slice(0, 10), 0, 0) };
+  const bounds = { from: fromWallTime(date, 0, 0), to: fromWallTime(next.toISOString().slice(0, 10), 0, 0) };
+  if (boundsByDate.size >= REMEMBERED_DATES) boundsByDate.clear();
+  boundsByDate.set(date, bounds);
+  return bounds;
 }
 
 /** Days of the next weeks of a few thousand professionals and buyers, at well under a kilobyte each. */
 const CACHED_DAYS = 50_000;
 const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
+/** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
+const KEPT_SLOT_LISTS = 5_000;
+
+/**
+ * A slot list already computed, with what it was computed from: the same inputs give the same list
+ * until the clock passes `until`, and the same list object lets the route send the text it sent before.
+ */
+type KnownSlotList = { from: readonly unknown[]; until: number; slots: Slot[] };
 
 export function bookingService({ db, config, jobs, mail, changes, busyOf, now = () => new Date() }: Deps) {
   const booking = bookingRepository(db);
@@ -84,6 +103,8 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     maxEntries: CACHED_DAYS,
     maxAgeMs: CACHED_DAY_MAX_AGE_MS,
   });
+
+  const slotLists = new Map<string, KnownSlotList>();
 
   /** The professional's side of a day; a professional who does not exist is an error on the field. */
   async function professionalDay(professionalId: number, date: string) {
@@ -145,8 +166,32 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
   }
 
   return {
-    async slots(buyerId: number, professionalId: number, date: string) {
-      return slotStates(await dayOf(professionalId, buyerId, date));
+    /**
+     * The day's slots for this buyer with this professional. The days it is computed from are kept
+     * objects that change identity when their data changes, so a list is reused while they are the
+     * same ones and the clock has not moved a slot into the past or into the booking horizon.
+     */
+    async slots(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
+      const day = await dayOf(professionalId, buyerId, date);
+      const key = `${buyerId}:${professionalId}:${date}`;
+      const from = [
+        day.offeredSlotIds,
+        day.dayOff,
+        day.bookedStarts,
+        day.buyerStarts,
+        day.professionalBusy,
+        day.buyerBusy,
+      ];
+      const known = slotLists.get(key);
+      if (known && day.now.getTime() < known.until && known.from.every((input, index) => input === from[index])) {
+        return known.slots;
+      }
+      const slots = slotStates(day);
+      slotLists.delete(key);
+      // Oldest first in a Map: the list computed longest ago makes room.
+      if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
+      slotLists.set(key, { from, until: slotStatesUntil(day), slots });
+      return slots;
     },
 
     async bookedStarts(professionalId: number, date: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DayOfProfessional, slotStates } from './slot-states.ts';
+import { type DayOfProfessional, slotStates, slotStatesUntil } from './slot-states.ts';
 
 const weekdaysNineToFive = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
 const day = (changes: Partial<DayOfProfessional> = {}): DayOfProfessional => ({
@@ -113,5 +113,30 @@ describe('slotStates', () => {
       starts_at: '2026-03-08T17:00:00.000Z',
       disabled: false,
     });
+  });
+});
+
+describe('slotStatesUntil', () => {
+  // 2 December 2026 in New York (UTC-5): the first slot starts at 13:00 UTC, the last at 02:00 UTC the next day.
+  it.each<[string, string, string, number]>([
+    ['a day ahead: the first start', '2026-12-02', '2026-11-30T12:00:00Z', at('2026-12-02T13:00:00Z')],
+    ['today, between two starts: the next one', '2026-11-30', '2026-11-30T17:10:00Z', at('2026-11-30T17:30:00Z')],
+    ['today, on a start: the one after it', '2026-11-30', '2026-11-30T17:00:00Z', at('2026-11-30T17:30:00Z')],
+    [
+      'a day at the horizon: the next start that comes within it',
+      '2027-02-28',
+      '2026-11-30T14:10:00Z',
+      at('2027-02-28T14:30:00Z') - 90 * 24 * 3600 * 1000,
+    ],
+    ['a day that is over: never', '2026-11-29', '2026-11-30T12:00:00Z', Number.POSITIVE_INFINITY],
+  ])('%s', (_, date, now, until) => {
+    expect(slotStatesUntil(day({ date, now: new Date(now) }))).toBe(until);
+  });
+
+  it('is when the states would first differ, and they do not before', () => {
+    const before = day({ date: '2026-11-30', now: new Date('2026-11-30T17:10:00Z') });
+    const until = slotStatesUntil(before);
+    expect(slotStates({ ...before, now: new Date(until - 1) })).toEqual(slotStates(before));
+    expect(slotStates({ ...before, now: new Date(until) })).not.toEqual(slotStates(before));
   });
 });

@@ -33,10 +33,12 @@ export type Interval = { start: number; end: number };
 const overlaps = (start: number, intervals: readonly Interval[] = []) =>
   intervals.some((interval) => start < interval.end && start + SLOT_MINUTES * 60_000 > interval.start);
 
+const HORIZON_MS = BOOKING_HORIZON_DAYS * 24 * 3600 * 1000;
+
 export function disabledReason(day: DayOfProfessional, slotId: number, startsAt: Date): SlotDisabledReason | null {
   const start = startsAt.getTime();
   if (start <= day.now.getTime()) return 'past';
-  if (start > day.now.getTime() + BOOKING_HORIZON_DAYS * 24 * 3600 * 1000) return 'beyond_horizon';
+  if (start > day.now.getTime() + HORIZON_MS) return 'beyond_horizon';
   if (day.dayOff) return 'day_off';
   if (!day.offeredSlotIds.has(slotId)) return 'not_offered';
   if (day.bookedStarts.has(start)) return 'booked';
@@ -59,4 +61,20 @@ export function slotStates(day: DayOfProfessional): Slot[] {
       busy_in_your_calendar: overlaps(startsAt.getTime(), day.buyerBusy),
     };
   });
+}
+
+/**
+ * Until when (epoch ms) the slot states stay as they are for this day, as far as the clock goes: the
+ * next start that passes, or the next one that comes within the booking horizon. Everything else
+ * they depend on is in `day`. Infinity when the clock can change nothing any more (a past day).
+ */
+export function slotStatesUntil(day: DayOfProfessional): number {
+  const now = day.now.getTime();
+  let until = Number.POSITIVE_INFINITY;
+  for (const { startsAt } of slotStartsOn(day.date)) {
+    const start = startsAt.getTime();
+    if (start > now) until = Math.min(until, start);
+    if (start - HORIZON_MS > now) until = Math.min(until, start - HORIZON_MS);
+  }
+  return until;
 }
