@@ -76,15 +76,68 @@ export type ProfessionalDay = {
 /** Epoch milliseconds as PostgreSQL returns them in an array: numbers, or numeric text. */
 const toInstants = (values: unknown): Set<number> => new Set((Array.isArray(values) ? values : []).map(Number));
 
+/** An appointment with its program's name, its professional and both people. */
+function selectWithParties(db: Database) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .innerJoin(programs, eq(programs.id, appointments.programId))
+    .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
+    .innerJoin(professionalUsers, eq(professionalUsers.id, professionals.userId))
+    .innerJoin(buyers, eq(buyers.id, appointments.buyerId));
+}
+
+/**
+ * The reads behind every booking and every slot list that misses the cache, as prepared statements:
+ * the SQL text is built once, and PostgreSQL keeps their plans on each connection instead of parsing
+ * and planning them on every call. Built on first use, on the repository's own database.
+ */
+function prepareReads(db: Database) {
+  // Drizzle writes the columns of a one-table select without their table, so in the subqueries a bare
+  // "id" would be the inner table's own: the professional's id is named with its table.
+  const professionalId = sql`${professionals}.${sql.identifier(professionals.id.name)}`;
+  const professionalDay = db
+    .select({
+      userId: professionals.userId,
+      programs: sql<
+        number[]
+      >`(select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
+        where ${professionalPrograms.professionalId} = ${professionalId})`,
+      offered: sql<number[]>`(select coalesce(array_agg(${weeklyAvailability.slotId}), '{}') from ${weeklyAvailability}
+        where ${weeklyAvailability.professionalId} = ${professionalId} and ${weeklyAvailability.weekday} = ${sql.placeholder('weekday')})`,
+      dayOff: sql<boolean>`exists (select 1 from ${daysOff} where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} = ${sql.placeholder('date')})`,
+      booked: sql<unknown>`(select coalesce(array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::float8), '{}') from ${appointments}
+        where ${appointments.professionalId} = ${professionalId} and ${appointments.status} = 'booked'
+        and ${appointments.startsAt} >= ${sql.placeholder('from')} and ${appointments.startsAt} < ${sql.placeholder('to')})`,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, sql.placeholder('professionalId')))
+    .prepare('booking_professional_day');
+  const buyerStarts = db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.buyerId, sql.placeholder('buyerId')),
+        eq(appointments.status, 'booked'),
+        gte(appointments.startsAt, sql.placeholder('from')),
+        lt(appointments.startsAt, sql.placeholder('to')),
+      ),
+    )
+    .prepare('booking_buyer_starts');
+  const find = selectWithParties(db)
+    .where(eq(appointments.id, sql.placeholder('id')))
+    .prepare('booking_find');
+  return { professionalDay, buyerStarts, find };
+}
+
 export function bookingRepository(db: Database) {
-  const withParties = () =>
-    db
-      .select(appointmentColumns)
-      .from(appointments)
-      .innerJoin(programs, eq(programs.id, appointments.programId))
-      .innerJoin(professionals, eq(professionals.id, appointments.professionalId))
-      .innerJoin(professionalUsers, eq(professionalUsers.id, professionals.userId))
-      .innerJoin(buyers, eq(buyers.id, appointments.buyerId));
+  const withParties = () => selectWithParties(db);
+  let prepared: ReturnType<typeof prepareReads> | undefined;
+  const statements = () => {
+    prepared ??= prepareReads(db);
+    return prepared;
+  };
 
   return {
     /**
@@ -100,49 +153,27 @@ export function bookingRepository(db: Database) {
       to: Date;
     }): Promise<ProfessionalDay | undefined> {
       const { professionalId, date, weekday, from, to } = input;
-      const result = await db.execute<{
-        user_id: number;
-        programs: number[];
-        offered: number[];
-        day_off: boolean;
-        booked: unknown;
-      }>(sql`
-        select ${professionals.userId} as user_id,
-          (select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
-            where ${professionalPrograms.professionalId} = ${professionals.id}) as programs,
-          (select coalesce(array_agg(${weeklyAvailability.slotId}), '{}') from ${weeklyAvailability}
-            where ${weeklyAvailability.professionalId} = ${professionals.id} and ${weeklyAvailability.weekday} = ${weekday}) as offered,
-          exists (select 1 from ${daysOff} where ${daysOff.professionalId} = ${professionals.id} and ${daysOff.date} = ${date}) as day_off,
-          (select coalesce(array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::float8), '{}') from ${appointments}
-            where ${appointments.professionalId} = ${professionals.id} and ${appointments.status} = 'booked'
-            and ${appointments.startsAt} >= ${from.toISOString()} and ${appointments.startsAt} < ${to.toISOString()}) as booked
-        from ${professionals} where ${professionals.id} = ${professionalId}
-      `);
-      const row = result.rows[0];
+      const [row] = await statements().professionalDay.execute({
+        professionalId,
+        weekday,
+        date,
+        from: from.toISOString(),
+        to: to.toISOString(),
+      });
       if (!row) return undefined;
       return {
         professionalId,
-        userId: row.user_id,
+        userId: row.userId,
         programIds: new Set(row.programs.map(Number)),
         offeredSlotIds: new Set(row.offered.map(Number)),
-        dayOff: row.day_off,
+        dayOff: row.dayOff,
         bookedStarts: toInstants(row.booked),
       };
     },
 
     /** Start instants (ms) of the buyer's own booked calls from `from` until before `to`. */
     async buyerStarts(buyerId: number, from: Date, to: Date): Promise<Set<number>> {
-      const rows = await db
-        .select({ startsAt: appointments.startsAt })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.buyerId, buyerId),
-            eq(appointments.status, 'booked'),
-            gte(appointments.startsAt, from),
-            lt(appointments.startsAt, to),
-          ),
-        );
+      const rows = await statements().buyerStarts.execute({ buyerId, from, to });
       return new Set(rows.map((row) => row.startsAt.getTime()));
     },
 
@@ -171,7 +202,7 @@ export function bookingRepository(db: Database) {
     },
 
     async find(id: number): Promise<AppointmentWithParties | undefined> {
-      const [row] = await withParties().where(eq(appointments.id, id));
+      const [row] = await statements().find.execute({ id });
       return row;
     },
 
