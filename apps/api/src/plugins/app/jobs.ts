@@ -4,9 +4,9 @@
  * separate `npm run worker`. A job must be safe to run twice: pg-boss retries a job whose process
  * died mid-way.
  */
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { fromDrizzle, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { type Db, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 
 type QueueSettings = Omit<Queue, 'name'>;
@@ -37,6 +37,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * pg-boss's statements run in the caller's transaction, as prepared statements named after their text.
+ * A queue's insert is one fixed text, and PostgreSQL took longer to plan it (0.6 ms) than to run it
+ * (0.35 ms); prepared, it is planned once per connection. The names differ whenever the texts do.
+ */
+const statementNames = new Map<string, string>();
+
+function inTransaction(transaction: Database): Db {
+  return {
+    async executeSql(text, values = []) {
+      let name = statementNames.get(text);
+      if (name === undefined) {
+        name = `pgboss_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
+        statementNames.set(text, name);
+      }
+      const statement = transaction._.session.prepareQuery({ sql: text, params: values }, undefined, name, false);
+      return (await statement.execute()) as { rows: unknown[] };
+    },
+  };
+}
+
 const defaultQueue: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true, notify: true };
 
 export default fp<{ databaseUrl: string; runJobs: boolean }>(
@@ -65,7 +86,7 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
         });
       },
       send: (name, data, { transaction, ...options } = {}) =>
-        boss.send(name, data, transaction ? { ...options, db: fromDrizzle(transaction, sql) } : options),
+        boss.send(name, data, transaction ? { ...options, db: inTransaction(transaction) } : options),
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
