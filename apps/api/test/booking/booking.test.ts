@@ -358,11 +358,13 @@ describe('the reminder', () => {
     return { due, bringForward };
   }
 
-  it('is queued with the booking for 30 minutes before the call, and mails both sides when it comes', async () => {
+  it('is queued by the confirmation for 30 minutes before the call, and mails both sides when it comes', async () => {
     const buyer = await newBuyer(app);
     const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(1), time: '10:30:00' })).json().data;
     const reminder = await reminderOf(booked.id);
-    expect(await reminder.due()).toEqual([new Date(booked.starts_at).getTime() - 30 * 60_000]);
+    await eventually(async () =>
+      expect(await reminder.due()).toEqual([new Date(booked.starts_at).getTime() - 30 * 60_000]),
+    );
 
     await reminder.bringForward();
     const toBuyer = await readLatestMail(app, buyer.email, /^Starting in 30 minutes/);
@@ -373,8 +375,10 @@ describe('the reminder', () => {
   it('is dropped for a call cancelled before it comes', async () => {
     const buyer = await newBuyer(app);
     const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(1), time: '11:00:00' })).json().data;
-    await app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: buyer.headers });
     const reminder = await reminderOf(booked.id);
+    // Once confirmed, the call has its reminder queued; the cancellation comes after.
+    await eventually(async () => expect(await reminder.due()).toHaveLength(1));
+    await app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: buyer.headers });
     await reminder.bringForward();
     await eventually(async () => {
       const [job] = (

@@ -169,6 +169,11 @@ describe('a calendar that fails (SECURITY 26)', () => {
     expect(stored.status).toBe('booked');
     expect(stored.meetLink).toBe(`https://calendar.example/${stored.uid}`);
     expect([...events.values()]).toEqual([1]);
+    // Each attempt of the confirmation queued the reminder; there is one.
+    const reminders = await flaky.db.execute(
+      sql`select id from pgboss.job where name = 'booking.remind' and data->>'appointmentId' = ${String(stored.id)}`,
+    );
+    expect(reminders.rows).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@
  * cancellation. Each notice is claimed in `appointment_notices` before its mail is queued, in one
  * transaction, so a retried job never sends it twice.
  */
+import { createHash } from 'node:crypto';
 import { BOOKING_TIME_ZONE } from '@hbw/contract';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
@@ -46,6 +47,12 @@ export type BookingOptions = {
 };
 
 const recipients: Recipient[] = ['buyer', 'professional'];
+
+/** The id of a call's reminder job: a UUID, as pg-boss takes ids, that only this call's UID gives. */
+function reminderJobId(uid: string): string {
+  const hex = createHash('sha256').update(`reminder ${uid}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
 
 export default fp<BookingOptions>(
   async (app, options) => {
@@ -105,6 +112,12 @@ export default fp<BookingOptions>(
     jobs.define<AppointmentJob>(CONFIRM_JOB, async ({ appointmentId }) => {
       let row = await repository.find(appointmentId);
       if (row?.appointment.status !== 'booked') return;
+      // The reminder is queued here rather than with the booking, which then writes one job instead
+      // of two. Its id follows from the call's UID, so a retried confirmation queues it only once.
+      await jobs.send(REMIND_JOB, { appointmentId } satisfies AppointmentJob, {
+        id: reminderJobId(row.appointment.uid),
+        startAfter: new Date(row.appointment.startsAt.getTime() - REMINDER_MINUTES * 60_000),
+      });
       if (!row.appointment.meetLink) {
         const meeting = await createMeeting(row, {
           uid: row.appointment.uid,

@@ -252,9 +252,8 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
             uid: randomBytes(16).toString('hex'),
             idempotencyKey: idempotencyKey ?? null,
           });
-          const job: AppointmentJob = { appointmentId: id };
-          await jobs.send(CONFIRM_JOB, job, { transaction: tx });
-          await jobs.send(REMIND_JOB, job, { transaction: tx, startAfter: new Date(startsAt.getTime() - 30 * 60_000) });
+          // One job per booking: the confirmation queues the reminder (see the booking plugin).
+          await jobs.send(CONFIRM_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
           return id;
         });
       } catch (error) {
