@@ -80,28 +80,7 @@ describe('addresses outside the table', () => {
 
 describe('the landing page', () => {
   it('sends a signed-in buyer to the dashboard', async () => {
-    const { router } = renderApp(
-      '/',
-      signedInAs({
-        id: 1,
-        first_name: 'Ana',
-        last_name: 'Lopez',
-        email: 'ana@example.com',
-        mobile_number: null,
-        microsoft_email: null,
-        is_first_login: false,
-        hasQuestion: true,
-        role: 'buyer',
-        has_password: true,
-        user_information: {
-          photo: null,
-          where_did_you_here_about_us: null,
-          current_state: null,
-          date_of_birth: null,
-          status: 'completed',
-        },
-      }),
-    );
+    const { router } = renderApp('/', signedInAs(sampleBuyer));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
