@@ -126,6 +126,20 @@ async function claimDirectory(directory: string, clusterDir: string): Promise<{ 
   return undefined;
 }
 
+/** The longest socket path every platform takes (sun_path is 104 to 108 bytes with its final zero). */
+const MAX_SOCKET_PATH = 100;
+
+/**
+ * Where the server's Unix socket goes: the cluster's own folder, which only the server's user can
+ * enter. The app talks to its embedded server through it rather than loopback TCP, which cost about
+ * twice the CPU per round trip on both sides (docs/decisions/012-a-booking-in-one-statement.md).
+ * A folder too deep for a socket path, or whose name PostgreSQL would read as a list, stays on TCP.
+ */
+export function socketDirectoryOf(clusterDir: string, port: number): string | undefined {
+  const fits = path.join(clusterDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH;
+  return fits && !/[,"\s]/.test(clusterDir) ? clusterDir : undefined;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, reason: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -178,10 +192,19 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
     await fs.rename(scratchDir, clusterDir);
   }
 
-  const urlsAt = (port: number) => (database: string) =>
-    `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlsAt = (port: number, socketDirectory = socketDirectoryOf(clusterDir, port)) => {
+    const credentials = `postgres:${encodeURIComponent(password)}`;
+    return (database: string) =>
+      socketDirectory
+        ? `postgres://${credentials}@localhost:${port}/${database}?host=${encodeURIComponent(socketDirectory)}`
+        : `postgres://${credentials}@127.0.0.1:${port}/${database}`;
+  };
   if (shared) {
-    const urlFor = urlsAt(shared.sharedPort);
+    // A server started by an earlier version of the app may listen on TCP only.
+    const socketDirectory = socketDirectoryOf(clusterDir, shared.sharedPort);
+    const socket = socketDirectory && path.join(socketDirectory, `.s.PGSQL.${shared.sharedPort}`);
+    const listening = socket !== undefined && (await fs.stat(socket).catch(() => null)) !== null;
+    const urlFor = urlsAt(shared.sharedPort, listening ? socketDirectory : undefined);
     return { adminUrl: urlFor('postgres'), urlFor, stop: async () => {} };
   }
 
@@ -192,7 +215,14 @@ export async function startEmbeddedDatabase(options: Options): Promise<EmbeddedD
     password,
     authMethod: 'scram-sha-256',
     createPostgresUser: isRoot,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=`, '-c', 'max_connections=200'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `unix_socket_directories=${socketDirectoryOf(clusterDir, port) ?? ''}`,
+      '-c',
+      'max_connections=200',
+    ],
     persistent: true,
     onLog: log,
     onError: (error) => log(String(error)),
