@@ -6,15 +6,17 @@ type Row = { id: string; userId: number; version: number };
 /** A feed whose changes the test announces, as PostgreSQL's notifications would. */
 function feed() {
   const listeners: { topic: string; onChange(id: number): void; onLost(): void }[] = [];
+  const change = (topic: string, id: number) => {
+    for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
+  };
   const source: ChangeSource & { live: boolean } = {
     live: true,
     subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
+    announce: change,
   };
   return {
     source,
-    change: (topic: string, id: number) => {
-      for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
-    },
+    change,
     lose: () => {
       source.live = false;
       for (const listener of listeners) listener.onLost();

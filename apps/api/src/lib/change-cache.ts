@@ -6,7 +6,8 @@
  * A read that was under way when a change arrived is answered but not kept, since it may hold the
  * old row. While the feed is down nothing is kept at all, and whatever was kept is dropped, because a
  * change might go unheard. A process answers no change of its own before it has heard it (the feed
- * settles every request that may write), so a caller never reads back the row they just replaced.
+ * settles every request that may write, or the service announces its change), so a caller never
+ * reads back the row they just replaced.
  */
 export type ChangeListener = { onChange(id: number): void; onLost(): void };
 
@@ -15,6 +16,11 @@ export type ChangeSource = {
   readonly live: boolean;
   /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
   subscribe(topic: string, listener: ChangeListener): void;
+  /**
+   * Tells this process's listeners at once of a change it has just committed, rather than when the
+   * feed brings it back (the feed still tells every process, this one too, a moment later).
+   */
+  announce(topic: string, id: number): void;
 };
 
 type Entry<V> = { value: V; tag: number; expiresAt: number };

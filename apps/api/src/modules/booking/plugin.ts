@@ -17,6 +17,7 @@ import {
   meetingLinkProvider,
   REMINDER_MINUTES,
 } from './calendar.ts';
+import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB } from './job-names.ts';
 import {
   bookingMailContext,
   cancellationMail,
@@ -26,14 +27,7 @@ import {
   reminderMail,
 } from './mails.ts';
 import { type AppointmentWithParties, bookingRepository } from './repository.ts';
-import {
-  type AppointmentJob,
-  type BookingService,
-  bookingService,
-  CANCELLED_JOB,
-  CONFIRM_JOB,
-  REMIND_JOB,
-} from './service.ts';
+import { type BookingService, bookingService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -14,7 +14,9 @@ import {
   users,
   weeklyAvailability,
 } from '../../db/schema/index.ts';
+import { queueJobsFrom } from '../../plugins/app/jobs.ts';
 import { professionalName } from '../professionals/repository.ts';
+import { CONFIRM_JOB } from './job-names.ts';
 
 const professionalUsers = alias(users, 'professional_users');
 const buyers = alias(users, 'buyers');
@@ -63,18 +65,16 @@ export function toAppointment(row: AppointmentRow): Appointment {
   };
 }
 
-/** What the slot rules need from a professional for one day; cached by the booking service. */
-export type ProfessionalDay = {
+/** What the slot rules need from a professional whatever the day; cached by the booking service. */
+export type ProfessionalHours = {
   professionalId: number;
   userId: number;
   programIds: ReadonlySet<number>;
-  offeredSlotIds: ReadonlySet<number>;
-  dayOff: boolean;
-  bookedStarts: ReadonlySet<number>;
+  /** The slot ids they take calls in, by weekday from Sunday (0) to Saturday (6). */
+  offeredSlotIds: readonly ReadonlySet<number>[];
+  /** Their days off from yesterday on, `yyyy-MM-dd`. */
+  daysOff: ReadonlySet<string>;
 };
-
-/** Epoch milliseconds as PostgreSQL returns them in an array: numbers, or numeric text. */
-const toInstants = (values: unknown): Set<number> => new Set((Array.isArray(values) ? values : []).map(Number));
 
 /** An appointment with its program's name, its professional and both people. */
 function selectWithParties(db: Database) {
@@ -87,100 +87,143 @@ function selectWithParties(db: Database) {
     .innerJoin(buyers, eq(buyers.id, appointments.buyerId));
 }
 
+/** Start instants (ms) of the booked calls whose `party` column is the placeholder `id`, in `from`..`to`. */
+function bookedStartsOf(db: Database, party: typeof appointments.buyerId | typeof appointments.professionalId) {
+  return db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(party, sql.placeholder('id')),
+        eq(appointments.status, 'booked'),
+        gte(appointments.startsAt, sql.placeholder('from')),
+        lt(appointments.startsAt, sql.placeholder('to')),
+      ),
+    );
+}
+
 /**
- * The reads behind every booking and every slot list that misses the cache, as prepared statements:
- * the SQL text is built once, and PostgreSQL keeps their plans on each connection instead of parsing
- * and planning them on every call. Built on first use, on the repository's own database.
+ * A booking in one statement: the appointment, its confirmation job, and the appointment with its
+ * parties for the answer. A taken time fails the statement on a unique index, and nothing is written.
  */
-function prepareReads(db: Database) {
+function bookStatement(db: Database) {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(appointments)
+      .values({
+        buyerId: sql.placeholder('buyerId'),
+        professionalId: sql.placeholder('professionalId'),
+        programId: sql.placeholder('programId'),
+        startsAt: sql.placeholder('startsAt'),
+        endsAt: sql.placeholder('endsAt'),
+        description: sql.placeholder('description'),
+        uid: sql.placeholder('uid'),
+        idempotencyKey: sql.placeholder('idempotencyKey'),
+      })
+      .returning(),
+  );
+  const queued = db
+    .$with('queued', { woken: sql`woken` })
+    .as(queueJobsFrom(CONFIRM_JOB, sql`${inserted}`, sql`jsonb_build_object('appointmentId', ${inserted.id})`));
+  return db
+    .with(inserted, queued)
+    .select({ ...appointmentColumns, appointment: inserted._.selectedFields })
+    .from(inserted)
+    .innerJoin(queued, sql`true`)
+    .innerJoin(programs, eq(programs.id, inserted.programId))
+    .innerJoin(professionals, eq(professionals.id, inserted.professionalId))
+    .innerJoin(professionalUsers, eq(professionalUsers.id, professionals.userId))
+    .innerJoin(buyers, eq(buyers.id, inserted.buyerId))
+    .prepare('booking_book');
+}
+
+/**
+ * The statements behind every booking and every slot list that misses the cache, prepared: the SQL
+ * text is built once, and PostgreSQL keeps their plans on each connection instead of parsing and
+ * planning them on every call. Built on first use, on the repository's own database.
+ */
+function prepareStatements(db: Database) {
   // Drizzle writes the columns of a one-table select without their table, so in the subqueries a bare
   // "id" would be the inner table's own: the professional's id is named with its table.
   const professionalId = sql`${professionals}.${sql.identifier(professionals.id.name)}`;
-  const professionalDay = db
+  const professionalHours = db
     .select({
       userId: professionals.userId,
       programs: sql<
         number[]
       >`(select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
         where ${professionalPrograms.professionalId} = ${professionalId})`,
-      offered: sql<number[]>`(select coalesce(array_agg(${weeklyAvailability.slotId}), '{}') from ${weeklyAvailability}
-        where ${weeklyAvailability.professionalId} = ${professionalId} and ${weeklyAvailability.weekday} = ${sql.placeholder('weekday')})`,
-      dayOff: sql<boolean>`exists (select 1 from ${daysOff} where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} = ${sql.placeholder('date')})`,
-      booked: sql<unknown>`(select coalesce(array_agg((extract(epoch from ${appointments.startsAt}) * 1000)::float8), '{}') from ${appointments}
-        where ${appointments.professionalId} = ${professionalId} and ${appointments.status} = 'booked'
-        and ${appointments.startsAt} >= ${sql.placeholder('from')} and ${appointments.startsAt} < ${sql.placeholder('to')})`,
+      offered: sql<
+        [number, number][]
+      >`(select coalesce(json_agg(json_build_array(${weeklyAvailability.weekday}, ${weeklyAvailability.slotId})), '[]')
+        from ${weeklyAvailability} where ${weeklyAvailability.professionalId} = ${professionalId})`,
+      daysOff: sql<string[]>`(select coalesce(array_agg(${daysOff.date}::text), '{}') from ${daysOff}
+        where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} >= current_date - 1)`,
     })
     .from(professionals)
     .where(eq(professionals.id, sql.placeholder('professionalId')))
-    .prepare('booking_professional_day');
-  const buyerStarts = db
-    .select({ startsAt: appointments.startsAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.buyerId, sql.placeholder('buyerId')),
-        eq(appointments.status, 'booked'),
-        gte(appointments.startsAt, sql.placeholder('from')),
-        lt(appointments.startsAt, sql.placeholder('to')),
-      ),
-    )
-    .prepare('booking_buyer_starts');
-  const find = selectWithParties(db)
-    .where(eq(appointments.id, sql.placeholder('id')))
-    .prepare('booking_find');
-  return { professionalDay, buyerStarts, find };
+    .prepare('booking_professional_hours');
+  return {
+    professionalHours,
+    professionalStarts: bookedStartsOf(db, appointments.professionalId).prepare('booking_professional_starts'),
+    buyerStarts: bookedStartsOf(db, appointments.buyerId).prepare('booking_buyer_starts'),
+    book: bookStatement(db),
+    find: selectWithParties(db)
+      .where(eq(appointments.id, sql.placeholder('id')))
+      .prepare('booking_find'),
+  };
 }
 
 export function bookingRepository(db: Database) {
   const withParties = () => selectWithParties(db);
-  let prepared: ReturnType<typeof prepareReads> | undefined;
+  let prepared: ReturnType<typeof prepareStatements> | undefined;
   const statements = () => {
-    prepared ??= prepareReads(db);
+    prepared ??= prepareStatements(db);
     return prepared;
   };
 
   return {
-    /**
-     * The professional's side of one New York day, in one round trip: whose account it is, the
-     * programs they take calls about, their hours that weekday, a day off, the calls booked from
-     * `from` until before `to`. Nothing when there is no such professional.
-     */
-    async professionalDay(input: {
-      professionalId: number;
-      date: string;
-      weekday: number;
-      from: Date;
-      to: Date;
-    }): Promise<ProfessionalDay | undefined> {
-      const { professionalId, date, weekday, from, to } = input;
-      const [row] = await statements().professionalDay.execute({
-        professionalId,
-        weekday,
-        date,
-        from: from.toISOString(),
-        to: to.toISOString(),
-      });
+    /** The professional's account, programs, weekly hours and days off; nothing when there is no such professional. */
+    async professionalHours(professionalId: number): Promise<ProfessionalHours | undefined> {
+      const [row] = await statements().professionalHours.execute({ professionalId });
       if (!row) return undefined;
+      const offeredSlotIds = Array.from({ length: 7 }, () => new Set<number>());
+      for (const [weekday, slotId] of row.offered) offeredSlotIds[weekday]?.add(slotId);
       return {
         professionalId,
         userId: row.userId,
         programIds: new Set(row.programs.map(Number)),
-        offeredSlotIds: new Set(row.offered.map(Number)),
-        dayOff: row.dayOff,
-        bookedStarts: toInstants(row.booked),
+        offeredSlotIds,
+        daysOff: new Set(row.daysOff),
       };
+    },
+
+    /** Start instants (ms) of the professional's booked calls from `from` until before `to`. */
+    async professionalStarts(professionalId: number, from: Date, to: Date): Promise<Set<number>> {
+      const rows = await statements().professionalStarts.execute({ id: professionalId, from, to });
+      return new Set(rows.map((row) => row.startsAt.getTime()));
     },
 
     /** Start instants (ms) of the buyer's own booked calls from `from` until before `to`. */
     async buyerStarts(buyerId: number, from: Date, to: Date): Promise<Set<number>> {
-      const rows = await statements().buyerStarts.execute({ buyerId, from, to });
+      const rows = await statements().buyerStarts.execute({ id: buyerId, from, to });
       return new Set(rows.map((row) => row.startsAt.getTime()));
     },
 
-    async insert(appointment: typeof appointments.$inferInsert) {
-      const [created] = await db.insert(appointments).values(appointment).returning({ id: appointments.id });
-      if (!created) throw new Error('The insert returned no appointment.');
-      return created.id;
+    /** Books: the appointment and its confirmation job in one statement, answered with its parties. */
+    async book(appointment: {
+      buyerId: number;
+      professionalId: number;
+      programId: number;
+      startsAt: Date;
+      endsAt: Date;
+      description: string;
+      uid: string;
+      idempotencyKey: string | null;
+    }): Promise<AppointmentWithParties> {
+      const [row] = await statements().book.execute(appointment);
+      if (!row) throw new Error('The booking statement returned no appointment.');
+      return row;
     },
 
     async findIdByIdempotencyKey(buyerId: number, key: string) {

@@ -30,14 +30,10 @@ import type { Mail } from '../../plugins/app/mail.ts';
 import { uniqueViolation } from '../accounts/repository.ts';
 import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
+import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
-import { bookingRepository, type ProfessionalDay, toAppointment } from './repository.ts';
+import { bookingRepository, type ProfessionalHours, toAppointment } from './repository.ts';
 import { disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
-
-export const CONFIRM_JOB = 'booking.confirm';
-export const REMIND_JOB = 'booking.remind';
-export const CANCELLED_JOB = 'booking.cancelled';
-export type AppointmentJob = { appointmentId: number };
 
 type Deps = {
   db: Database;
@@ -87,17 +83,28 @@ const KEPT_SLOT_LISTS = 5_000;
  */
 type KnownSlotList = { from: readonly unknown[]; until: number; slots: Slot[] };
 
+/** An empty set of slot ids or start instants, shared. */
+const NONE: ReadonlySet<number> = new Set();
+
 export function bookingService({ db, config, jobs, mail, changes, busyOf, now = () => new Date() }: Deps) {
   const booking = bookingRepository(db);
   const professionals = professionalsRepository(db);
   const catalogue = programsRepository(db);
-  const professionalDays = new ChangeCache<ProfessionalDay>(changes, {
+  // A professional's hours change rarely and are checked by every booking; their calls change with
+  // every booking. Each is kept apart, dropped by the changes of its own topic.
+  const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
     topic: 'professional',
+    tagOf: (hours) => hours.professionalId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
+  const professionalCalls = new ChangeCache<{ professionalId: number; starts: ReadonlySet<number> }>(changes, {
+    topic: 'professional-calls',
     tagOf: (day) => day.professionalId,
     maxEntries: CACHED_DAYS,
     maxAgeMs: CACHED_DAY_MAX_AGE_MS,
   });
-  const buyerDays = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
+  const buyerCalls = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
     topic: 'buyer',
     tagOf: (day) => day.buyerId,
     maxEntries: CACHED_DAYS,
@@ -106,36 +113,44 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
 
   const slotLists = new Map<string, KnownSlotList>();
 
-  /** The professional's side of a day; a professional who does not exist is an error on the field. */
-  async function professionalDay(professionalId: number, date: string) {
-    const day = await professionalDays.get(`${professionalId}:${date}`, () =>
-      booking.professionalDay({ professionalId, date, weekday: weekdayOf(date), ...dayBounds(date) }),
-    );
-    if (!day) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
-    return day;
+  /** The professional's hours; a professional who does not exist is an error on the field. */
+  async function hoursOf(professionalId: number) {
+    const hours = await professionalHours.get(String(professionalId), () => booking.professionalHours(professionalId));
+    if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+    return hours;
+  }
+
+  /** Start instants (ms) of the professional's calls that New York day. */
+  async function professionalStarts(professionalId: number, date: string) {
+    const { from, to } = dayBounds(date);
+    const day = await professionalCalls.get(`${professionalId}:${date}`, async () => ({
+      professionalId,
+      starts: await booking.professionalStarts(professionalId, from, to),
+    }));
+    return day?.starts ?? NONE;
   }
 
   async function dayOf(professionalId: number, buyerId: number, date: string) {
     const bounds = dayBounds(date);
-    const [professional, buyer] = await Promise.all([
-      professionalDay(professionalId, date),
-      buyerDays.get(`${buyerId}:${date}`, async () => ({
+    const [hours, bookedStarts, buyer] = await Promise.all([
+      hoursOf(professionalId),
+      professionalStarts(professionalId, date),
+      buyerCalls.get(`${buyerId}:${date}`, async () => ({
         buyerId,
         starts: await booking.buyerStarts(buyerId, bounds.from, bounds.to),
       })),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
-      busyOf(professional.userId, bounds.from, bounds.to),
+      busyOf(hours.userId, bounds.from, bounds.to),
       busyOf(buyerId, bounds.from, bounds.to),
     ]);
     return {
       date,
       now: now(),
-      offeredSlotIds: professional.offeredSlotIds,
-      dayOff: professional.dayOff,
-      bookedStarts: professional.bookedStarts,
-      buyerStarts: buyer?.starts ?? new Set<number>(),
-      programIds: professional.programIds,
+      offeredSlotIds: hours.offeredSlotIds[weekdayOf(date)] ?? NONE,
+      dayOff: hours.daysOff.has(date),
+      bookedStarts,
+      buyerStarts: buyer?.starts ?? NONE,
       professionalBusy,
       buyerBusy,
     };
@@ -195,8 +210,8 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     },
 
     async bookedStarts(professionalId: number, date: string) {
-      const { bookedStarts } = await professionalDay(professionalId, date);
-      return [...bookedStarts]
+      await hoursOf(professionalId);
+      return [...(await professionalStarts(professionalId, date))]
         .sort((a, b) => a - b)
         .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
     },
@@ -221,41 +236,47 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
         });
       }
       const date = toWallTime(startsAt).date;
-      const day = await dayOf(input.professionalId, buyerId, date);
-      if (!day.programIds.has(input.programId)) {
+      const hours = await hoursOf(input.professionalId);
+      if (!hours.programIds.has(input.programId)) {
         const professional = await requireProfessional(input.professionalId);
         throw invalidInput({
           program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
         });
       }
-      const reason = disabledReason(day, slot.id, startsAt);
-      if (reason && idempotencyKey) {
-        // A concurrent request with the same key may have booked this very slot since the check above.
-        const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
-        if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
-      }
-      if (reason === 'booked') throw new HttpError(409, SLOT_TAKEN);
-      if (reason === 'buyer_busy') throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+      const { from, to } = dayBounds(date);
+      // Times taken, by the professional's calls or the buyer's own, are not read here: the unique
+      // indexes refuse them in the insert, which they must do anyway against a concurrent booking.
+      const reason = disabledReason(
+        {
+          date,
+          now: now(),
+          offeredSlotIds: hours.offeredSlotIds[weekdayOf(date)] ?? NONE,
+          dayOff: hours.daysOff.has(date),
+          bookedStarts: NONE,
+          buyerStarts: NONE,
+          professionalBusy: await busyOf(hours.userId, from, to),
+        },
+        slot.id,
+        startsAt,
+      );
       if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
       if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
 
-      let appointmentId: number;
       try {
-        appointmentId = await db.transaction(async (tx) => {
-          const id = await bookingRepository(tx).insert({
-            buyerId,
-            professionalId: input.professionalId,
-            programId: input.programId,
-            startsAt,
-            endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000),
-            description: input.description,
-            uid: randomBytes(16).toString('hex'),
-            idempotencyKey: idempotencyKey ?? null,
-          });
-          // One job per booking: the confirmation queues the reminder (see the booking plugin).
-          await jobs.send(CONFIRM_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
-          return id;
+        const row = await booking.book({
+          buyerId,
+          professionalId: input.professionalId,
+          programId: input.programId,
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + SLOT_MINUTES * 60_000),
+          description: input.description,
+          uid: randomBytes(16).toString('hex'),
+          idempotencyKey: idempotencyKey ?? null,
         });
+        // Committed: the slot lists of this process show it from now on (see the route's changesAnnounced).
+        changes.announce('professional-calls', input.professionalId);
+        changes.announce('buyer', buyerId);
+        return toAppointment(row);
       } catch (error) {
         const index = uniqueViolation(error);
         // A concurrent request with the same key may have won the slot: that is this booking.
@@ -269,7 +290,6 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
         }
         throw error;
       }
-      return toAppointment(await ownAppointment(buyerId, appointmentId));
     },
 
     /** A repeated request with the same key: the same booking, if it asked for the same thing. */

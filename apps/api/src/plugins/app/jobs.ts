@@ -5,6 +5,7 @@
  * died mid-way.
  */
 import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { type Db, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
@@ -56,6 +57,26 @@ function inTransaction(transaction: Database): Db {
       return (await statement.execute()) as { rows: unknown[] };
     },
   };
+}
+
+/**
+ * The body of a data-modifying CTE that queues the job `name` for each row of `source`, another CTE
+ * of the same statement, with `data` (a JSON object over that row): for the one place where a change
+ * and its job must cost a single round trip, a booking (docs/decisions/012-a-booking-in-one-statement.md).
+ * It writes the row that pg-boss's `send` writes, with the queue's settings (a test compares the two
+ * column by column), and wakes the workers as `send` does on a queue with `notify`. A queue that does
+ * not exist leaves `name` null, which the table refuses: the whole statement fails, change included.
+ * Its `woken` column must be read by the statement (join it) for the workers to be woken.
+ */
+export function queueJobsFrom(name: string, source: SQL, data: SQL): SQL {
+  return sql`insert into pgboss.job (name, data, start_after, created_on, keep_until, retry_limit, retry_delay,
+      retry_backoff, retry_delay_max, expire_seconds, deletion_seconds, policy, dead_letter, heartbeat_seconds)
+    select queue.name, ${data}, pgboss.job_now(), pgboss.job_now(),
+      pgboss.job_now() + queue.retention_seconds * interval '1 second', queue.retry_limit, queue.retry_delay,
+      queue.retry_backoff, queue.retry_delay_max, queue.expire_seconds, queue.deletion_seconds, queue.policy,
+      queue.dead_letter, queue.heartbeat_seconds
+    from ${source} left join pgboss.queue on queue.name = ${name}
+    returning pg_notify('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24), name) as woken`;
 }
 
 const defaultQueue: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true, notify: true };
