@@ -1,6 +1,6 @@
 /**
  * Response serialization for calls that answer, again and again, with a list kept in memory (the
- * slot grid): an envelope `{ data }` whose `data` is an object already serialized is sent as the same
+ * slot grid, a professional's booked starts): an envelope `{ data }` whose `data` is an object already serialized is sent as the same
  * text, without validating and stringifying it again. Kept per object, so a list that is replaced
  * is serialized afresh and the old text goes with the old list. The data must never be changed
  * after it is first answered.

@@ -70,6 +70,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/check',
     {
       preHandler: app.authenticate,
+      // The booking service hands out the same list while the professional's day has not changed.
+      serializerCompiler: serializedOncePerData(serializerCompiler),
       schema: {
         tags,
         security,

@@ -33,7 +33,7 @@ import { programsRepository } from '../programs/repository.ts';
 import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
 import { bookingRepository, type ProfessionalHours, toAppointment } from './repository.ts';
-import { disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
+import { type DayOfProfessional, disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
 
 type Deps = {
   db: Database;
@@ -54,18 +54,22 @@ export type BookingInput = {
   description: string;
 };
 
-type DayBounds = { readonly from: Date; readonly to: Date };
+type DayBounds = { readonly from: Date; readonly to: Date; readonly weekday: number };
 /** Bounds already found: every slot list asks for its day's, and each costs a few dates and strings. */
 const boundsByDate = new Map<string, DayBounds>();
 const REMEMBERED_DATES = 10_000;
 
-/** A New York date from its midnight until the next, as instants (shared: never changed). */
+/** A New York date from its midnight until the next, as instants, and its weekday (shared: never changed). */
 function dayBounds(date: string): DayBounds {
   const known = boundsByDate.get(date);
   if (known) return known;
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
-  const bounds = { from: fromWallTime(date, 0, 0), to: fromWallTime(next.toISOString().slice(0, 10), 0, 0) };
+  const bounds = {
+    from: fromWallTime(date, 0, 0),
+    to: fromWallTime(next.toISOString().slice(0, 10), 0, 0),
+    weekday: weekdayOf(date),
+  };
   if (boundsByDate.size >= REMEMBERED_DATES) boundsByDate.clear();
   boundsByDate.set(date, bounds);
   return bounds;
@@ -81,7 +85,16 @@ const KEPT_SLOT_LISTS = 5_000;
  * A slot list already computed, with what it was computed from: the same inputs give the same list
  * until the clock passes `until`, and the same list object lets the route send the text it sent before.
  */
-type KnownSlotList = { from: readonly unknown[]; until: number; slots: Slot[] };
+type KnownSlotList = { day: DayOfProfessional; until: number; slots: Slot[] };
+
+/** Whether two days hold the very same inputs of the slot rules, all but the clock. */
+const sameInputs = (a: DayOfProfessional, b: DayOfProfessional) =>
+  a.offeredSlotIds === b.offeredSlotIds &&
+  a.dayOff === b.dayOff &&
+  a.bookedStarts === b.bookedStarts &&
+  a.buyerStarts === b.buyerStarts &&
+  a.professionalBusy === b.professionalBusy &&
+  a.buyerBusy === b.buyerBusy;
 
 /** An empty set of slot ids or start instants, shared. */
 const NONE: ReadonlySet<number> = new Set();
@@ -112,6 +125,8 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
   });
 
   const slotLists = new Map<string, KnownSlotList>();
+  /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
+  const startLists = new WeakMap<ReadonlySet<number>, { appointment_date: string }[]>();
 
   /** The professional's hours; a professional who does not exist is an error on the field. */
   async function hoursOf(professionalId: number) {
@@ -147,7 +162,7 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     return {
       date,
       now: now(),
-      offeredSlotIds: hours.offeredSlotIds[weekdayOf(date)] ?? NONE,
+      offeredSlotIds: hours.offeredSlotIds[bounds.weekday] ?? NONE,
       dayOff: hours.daysOff.has(date),
       bookedStarts,
       buyerStarts: buyer?.starts ?? NONE,
@@ -189,31 +204,31 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     async slots(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
       const day = await dayOf(professionalId, buyerId, date);
       const key = `${buyerId}:${professionalId}:${date}`;
-      const from = [
-        day.offeredSlotIds,
-        day.dayOff,
-        day.bookedStarts,
-        day.buyerStarts,
-        day.professionalBusy,
-        day.buyerBusy,
-      ];
       const known = slotLists.get(key);
-      if (known && day.now.getTime() < known.until && known.from.every((input, index) => input === from[index])) {
-        return known.slots;
-      }
+      if (known && day.now.getTime() < known.until && sameInputs(known.day, day)) return known.slots;
       const slots = slotStates(day);
       slotLists.delete(key);
       // Oldest first in a Map: the list computed longest ago makes room.
       if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
-      slotLists.set(key, { from, until: slotStatesUntil(day), slots });
+      slotLists.set(key, { day, until: slotStatesUntil(day), slots });
       return slots;
     },
 
+    /**
+     * The professional's booked starts that day, as New York times. One list per cached day: the
+     * same list (and so the same text, see the route) until a change replaces the day.
+     */
     async bookedStarts(professionalId: number, date: string) {
       await hoursOf(professionalId);
-      return [...(await professionalStarts(professionalId, date))]
-        .sort((a, b) => a - b)
-        .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
+      const starts = await professionalStarts(professionalId, date);
+      let list = startLists.get(starts);
+      if (!list) {
+        list = [...starts]
+          .sort((a, b) => a - b)
+          .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
+        startLists.set(starts, list);
+      }
+      return list;
     },
 
     /**
@@ -243,14 +258,14 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
           program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
         });
       }
-      const { from, to } = dayBounds(date);
+      const { from, to, weekday } = dayBounds(date);
       // Times taken, by the professional's calls or the buyer's own, are not read here: the unique
       // indexes refuse them in the insert, which they must do anyway against a concurrent booking.
       const reason = disabledReason(
         {
           date,
           now: now(),
-          offeredSlotIds: hours.offeredSlotIds[weekdayOf(date)] ?? NONE,
+          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
           dayOff: hours.daysOff.has(date),
           bookedStarts: NONE,
           buyerStarts: NONE,
