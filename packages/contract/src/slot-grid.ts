@@ -124,15 +124,18 @@ export function parseAppointmentDate(text: string): Date | undefined {
   return fromWallTime(date, Number(hour), Number(minute));
 }
 
-/** Whether `yyyy-MM-dd` names a real day. */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Whether `yyyy-MM-dd` names a real day. Every slot list checks its date: plain arithmetic, no Date. */
 export function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // Day 0 of the next month is the last day of this one (setUTCFullYear, unlike Date.UTC, takes years 0 to 99 as they are).
-  const lastDay = new Date(0);
-  lastDay.setUTCFullYear(year, month, 0);
-  return month >= 1 && month <= 12 && day >= 1 && day <= lastDay.getUTCDate();
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
+  return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay;
 }
 
 /** The weekday (0 = Sunday) of a calendar date, which is the same in every zone. */
