@@ -75,7 +75,7 @@ function dayBounds(date: string): DayBounds {
   return bounds;
 }
 
-/** Days of the next weeks of a few thousand professionals and buyers, at well under a kilobyte each. */
+/** Hours, and days of the next weeks, of a few thousand professionals and buyers, each well under a kilobyte. */
 const CACHED_DAYS = 50_000;
 const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
 /** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
@@ -96,6 +96,11 @@ const sameInputs = (a: DayOfProfessional, b: DayOfProfessional) =>
   a.professionalBusy === b.professionalBusy &&
   a.buyerBusy === b.buyerBusy;
 
+/** The change feed's topics of the caches below (migrations 0003 and 0004). */
+const PROFESSIONAL = 'professional';
+const PROFESSIONAL_CALLS = 'professional-calls';
+const BUYER_CALLS = 'buyer';
+
 /** An empty set of slot ids or start instants, shared. */
 const NONE: ReadonlySet<number> = new Set();
 
@@ -106,19 +111,19 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
   // A professional's hours change rarely and are checked by every booking; their calls change with
   // every booking. Each is kept apart, dropped by the changes of its own topic.
   const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
-    topic: 'professional',
+    topic: PROFESSIONAL,
     tagOf: (hours) => hours.professionalId,
     maxEntries: CACHED_DAYS,
     maxAgeMs: CACHED_DAY_MAX_AGE_MS,
   });
   const professionalCalls = new ChangeCache<{ professionalId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: 'professional-calls',
+    topic: PROFESSIONAL_CALLS,
     tagOf: (day) => day.professionalId,
     maxEntries: CACHED_DAYS,
     maxAgeMs: CACHED_DAY_MAX_AGE_MS,
   });
   const buyerCalls = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: 'buyer',
+    topic: BUYER_CALLS,
     tagOf: (day) => day.buyerId,
     maxEntries: CACHED_DAYS,
     maxAgeMs: CACHED_DAY_MAX_AGE_MS,
@@ -145,15 +150,22 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     return day?.starts ?? NONE;
   }
 
+  /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
+  async function buyerStarts(buyerId: number, date: string) {
+    const { from, to } = dayBounds(date);
+    const day = await buyerCalls.get(`${buyerId}:${date}`, async () => ({
+      buyerId,
+      starts: await booking.buyerStarts(buyerId, from, to),
+    }));
+    return day?.starts ?? NONE;
+  }
+
   async function dayOf(professionalId: number, buyerId: number, date: string) {
     const bounds = dayBounds(date);
-    const [hours, bookedStarts, buyer] = await Promise.all([
+    const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
       professionalStarts(professionalId, date),
-      buyerCalls.get(`${buyerId}:${date}`, async () => ({
-        buyerId,
-        starts: await booking.buyerStarts(buyerId, bounds.from, bounds.to),
-      })),
+      buyerStarts(buyerId, date),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
       busyOf(hours.userId, bounds.from, bounds.to),
@@ -165,7 +177,7 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
       offeredSlotIds: hours.offeredSlotIds[bounds.weekday] ?? NONE,
       dayOff: hours.daysOff.has(date),
       bookedStarts,
-      buyerStarts: buyer?.starts ?? NONE,
+      buyerStarts: buyerBooked,
       professionalBusy,
       buyerBusy,
     };
@@ -289,8 +301,8 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
           idempotencyKey: idempotencyKey ?? null,
         });
         // Committed: the slot lists of this process show it from now on (see the route's changesAnnounced).
-        changes.announce('professional-calls', input.professionalId);
-        changes.announce('buyer', buyerId);
+        changes.announce(PROFESSIONAL_CALLS, input.professionalId);
+        changes.announce(BUYER_CALLS, buyerId);
         return toAppointment(row);
       } catch (error) {
         const index = uniqueViolation(error);

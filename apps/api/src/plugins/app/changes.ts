@@ -129,8 +129,7 @@ export default fp<{ databaseUrl: string }>(
     };
 
     // A refused request (4xx, 5xx) committed nothing worth waiting for, and a flood of them must not
-    // cost a query each.
-    // A callback rather than an async hook, which would cost every read a promise.
+    // cost a query each. A callback rather than an async hook, which would cost every read a promise.
     app.addHook('onSend', (request, reply, payload, done) => {
       const mayHaveWritten = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
       if (!mayHaveWritten || request.routeOptions.config.changesAnnounced) return done(null, payload);

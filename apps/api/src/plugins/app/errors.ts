@@ -30,13 +30,18 @@ function fieldErrors(issues: readonly ValidationIssue[], context: string | undef
 
 /**
  * Adds to `found` the paths of the strings holding a NUL character, which PostgreSQL cannot store.
- * It runs on every request, so it allocates nothing until it finds one.
+ * It runs on every request, so a path is joined only for a string that has one: `keys` is the way
+ * down to `value`, one array for the whole walk.
  */
-function findNul(value: unknown, path: string, found: string[]): void {
+function findNul(value: unknown, keys: string[], found: string[]): void {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path || 'body');
+    if (value.includes('\u0000')) found.push(keys.join('.') || 'body');
   } else if (value && typeof value === 'object') {
-    for (const key in value) findNul((value as Record<string, unknown>)[key], path ? `${path}.${key}` : key, found);
+    for (const key in value) {
+      keys.push(key);
+      findNul((value as Record<string, unknown>)[key], keys, found);
+      keys.pop();
+    }
   }
 }
 
@@ -45,9 +50,10 @@ export default fp(
     // A callback rather than an async hook: it runs on every request, and a promise each is measurable.
     app.addHook('preValidation', (request, _reply, done) => {
       const fields: string[] = [];
-      findNul(request.query, '', fields);
-      findNul(request.body, '', fields);
-      findNul(request.params, '', fields);
+      const keys: string[] = [];
+      findNul(request.query, keys, fields);
+      findNul(request.body, keys, fields);
+      findNul(request.params, keys, fields);
       if (fields.length === 0) return done();
       done(
         invalidInput(
