@@ -45,18 +45,21 @@ const apiThroughput: Measurement = {
 
 export default apiThroughput;
 
-/** Requests per second on `url` under autocannon's load; `request` adds a method, headers and a body. */
-export async function requestsPerSecond(
-  url: string,
-  seconds: number,
-  request: Pick<autocannon.Options, 'method' | 'headers' | 'body'> = {},
-): Promise<number> {
+type Request = Pick<autocannon.Options, 'method' | 'headers' | 'body'>;
+
+/** Autocannon's result for `url` under load; `request` adds a method, headers and a body. */
+export async function underLoad(url: string, seconds: number, request: Request = {}): Promise<autocannon.Result> {
   const result = await autocannon({ url, connections: load.connections, duration: seconds, ...request });
   // A rate made of errors or refusals measures nothing: a failed request is a failed measurement.
   if (result.errors > 0 || result.non2xx > 0) {
     throw new Error(`${url} answered ${result.non2xx} non-2xx responses and ${result.errors} errors under load.`);
   }
-  return result.requests.average;
+  return result;
+}
+
+/** Requests per second on `url` under autocannon's load. */
+export async function requestsPerSecond(url: string, seconds: number, request: Request = {}): Promise<number> {
+  return (await underLoad(url, seconds, request)).requests.average;
 }
 
 /** Bare Fastify answering the health check, in its own process: the yardstick of throughput ratios. */
