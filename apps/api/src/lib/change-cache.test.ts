@@ -151,4 +151,26 @@ describe('ChangeCache', () => {
     await cache.get('a', db.load('a'));
     expect(db.reads).toBe(4);
   });
+
+  it('peeks at the kept entry, and at nothing once a change, its end or the feed drops it', async () => {
+    const { source, change, lose } = feed();
+    const db = database();
+    db.set('a', 1);
+    db.set('expiring', 1);
+    let now = 0;
+    const cache = cacheOf(source, { now: () => now });
+    expect(cache.peek('a')).toBeUndefined();
+    const kept = await cache.get('a', db.load('a'));
+    await cache.get('expiring', db.load('expiring'));
+    expect(cache.peek('a')).toBe(kept);
+    change('user', 1);
+    expect(cache.peek('a')).toBeUndefined();
+    await cache.get('a', db.load('a'));
+    now = 5_000;
+    expect(cache.peek('expiring')).toBeUndefined();
+    expect(cache.peek('a')).toEqual({ id: 'a', userId: 1, version: 1 });
+    lose();
+    expect(cache.peek('a')).toBeUndefined();
+    expect(db.reads).toBe(3);
+  });
 });

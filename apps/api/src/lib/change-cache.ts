@@ -75,6 +75,15 @@ export class ChangeCache<V> {
     return value;
   }
 
+  /**
+   * The entry of the key if one is kept, without reading and without counting as a use: for a caller
+   * that holds something made from an entry and asks whether it is still the current one.
+   */
+  peek(key: string): V | undefined {
+    const entry = this.#entries.get(key);
+    return entry && entry.expiresAt > this.#now() ? entry.value : undefined;
+  }
+
   /** Drops the entries copying this id: the feed calls it for every change it hears. */
   forget(tag: number): void {
     this.#changes += 1;

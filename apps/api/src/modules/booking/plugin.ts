@@ -57,7 +57,14 @@ export default fp<BookingOptions>(
 
     app.decorate(
       'booking',
-      bookingService({ db, config, jobs, mail, changes: app.changes, busyOf: app.calendars.busyBetween }),
+      bookingService({
+        db,
+        config,
+        jobs,
+        mail,
+        changes: app.changes,
+        busy: { between: app.calendars.busyBetween, known: app.calendars.knownBusy },
+      }),
     );
 
     /**

@@ -43,8 +43,14 @@ type Deps = {
   /** Keeps the days read for the slot grid in step with every booking, cancellation and change of hours. */
   changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
-  busyOf: (userId: number, from: Date, to: Date) => Promise<Interval[]>;
+  busy: BusyTimes;
   now?: () => Date;
+};
+
+export type BusyTimes = {
+  between(userId: number, from: Date, to: Date): Promise<Interval[]>;
+  /** What `between` would answer now, when it can answer without waiting; the same array each time. */
+  known(userId: number, from: Date, to: Date): Interval[] | undefined;
 };
 
 export type BookingInput = {
@@ -104,7 +110,7 @@ const BUYER_CALLS = 'buyer';
 /** An empty set of slot ids or start instants, shared. */
 const NONE: ReadonlySet<number> = new Set();
 
-export function bookingService({ db, config, jobs, mail, changes, busyOf, now = () => new Date() }: Deps) {
+export function bookingService({ db, config, jobs, mail, changes, busy, now = () => new Date() }: Deps) {
   const booking = bookingRepository(db);
   const professionals = professionalsRepository(db);
   const catalogue = programsRepository(db);
@@ -160,27 +166,51 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
     return day?.starts ?? NONE;
   }
 
+  type Calls = Pick<DayOfProfessional, 'bookedStarts' | 'buyerStarts' | 'professionalBusy' | 'buyerBusy'>;
+
+  function dayWith(date: string, hours: ProfessionalHours, calls: Calls): DayOfProfessional {
+    return {
+      date,
+      now: now(),
+      offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
+      dayOff: hours.daysOff.has(date),
+      ...calls,
+    };
+  }
+
   async function dayOf(professionalId: number, buyerId: number, date: string) {
-    const bounds = dayBounds(date);
+    const { from, to } = dayBounds(date);
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
       professionalStarts(professionalId, date),
       buyerStarts(buyerId, date),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
-      busyOf(hours.userId, bounds.from, bounds.to),
-      busyOf(buyerId, bounds.from, bounds.to),
+      busy.between(hours.userId, from, to),
+      busy.between(buyerId, from, to),
     ]);
-    return {
-      date,
-      now: now(),
-      offeredSlotIds: hours.offeredSlotIds[bounds.weekday] ?? NONE,
-      dayOff: hours.daysOff.has(date),
-      bookedStarts,
-      buyerStarts: buyerBooked,
+    return dayWith(date, hours, { bookedStarts, buyerStarts: buyerBooked, professionalBusy, buyerBusy });
+  }
+
+  /**
+   * The day as `dayOf` would read it, from memory alone and so without waiting, or undefined when
+   * something must be read: the slot list asks on every visit, and most visits change nothing.
+   */
+  function keptDayOf(professionalId: number, buyerId: number, date: string): DayOfProfessional | undefined {
+    const hours = professionalHours.peek(String(professionalId));
+    const booked = professionalCalls.peek(`${professionalId}:${date}`);
+    const buyerBooked = buyerCalls.peek(`${buyerId}:${date}`);
+    if (!hours || !booked || !buyerBooked) return undefined;
+    const { from, to } = dayBounds(date);
+    const professionalBusy = busy.known(hours.userId, from, to);
+    const buyerBusy = busy.known(buyerId, from, to);
+    if (!professionalBusy || !buyerBusy) return undefined;
+    return dayWith(date, hours, {
+      bookedStarts: booked.starts,
+      buyerStarts: buyerBooked.starts,
       professionalBusy,
       buyerBusy,
-    };
+    });
   }
 
   async function requireProfessional(id: number) {
@@ -214,7 +244,7 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
      * same ones and the clock has not moved a slot into the past or into the booking horizon.
      */
     async slots(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
-      const day = await dayOf(professionalId, buyerId, date);
+      const day = keptDayOf(professionalId, buyerId, date) ?? (await dayOf(professionalId, buyerId, date));
       const key = `${buyerId}:${professionalId}:${date}`;
       const known = slotLists.get(key);
       if (known && day.now.getTime() < known.until && sameInputs(known.day, day)) return known.slots;
@@ -231,8 +261,13 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
      * same list (and so the same text, see the route) until a change replaces the day.
      */
     async bookedStarts(professionalId: number, date: string) {
-      await hoursOf(professionalId);
-      const starts = await professionalStarts(professionalId, date);
+      // Kept hours show that the professional exists, and kept starts are the day's: nothing to wait for.
+      let starts =
+        professionalHours.peek(String(professionalId)) && professionalCalls.peek(`${professionalId}:${date}`)?.starts;
+      if (!starts) {
+        await hoursOf(professionalId);
+        starts = await professionalStarts(professionalId, date);
+      }
       let list = startLists.get(starts);
       if (!list) {
         list = [...starts]
@@ -281,7 +316,7 @@ export function bookingService({ db, config, jobs, mail, changes, busyOf, now = 
           dayOff: hours.daysOff.has(date),
           bookedStarts: NONE,
           buyerStarts: NONE,
-          professionalBusy: await busyOf(hours.userId, from, to),
+          professionalBusy: await busy.between(hours.userId, from, to),
         },
         slot.id,
         startsAt,

@@ -13,6 +13,9 @@ import { microsoftCalendar } from './microsoft.ts';
 
 const BUSY_CACHE_MS = 60_000;
 
+/** Busy times asked for, and once the answer is in, the answer itself. */
+type AskedBusy = { at: number; busy: Promise<BusyInterval[]>; known?: BusyInterval[] };
+
 export type UserCalendar = CalendarProvider & { busy(from: Date, to: Date): Promise<BusyInterval[]> };
 
 export type CalendarStatus = { connected: boolean; email: string | null; expires_at: string | null; broken: boolean };
@@ -23,7 +26,8 @@ export function calendarsService(deps: {
   warn: (message: string, error: unknown) => void;
 }) {
   const { config, store } = deps;
-  const busyCache = new Map<string, { at: number; busy: Promise<BusyInterval[]> }>();
+  const busyCache = new Map<string, AskedBusy>();
+  const busyKey = (userId: number, from: Date, to: Date) => `${userId}:${from.getTime()}:${to.getTime()}`;
 
   async function calendarOf(userId: number, only?: ProviderName): Promise<UserCalendar | null> {
     const connections = (await store.list(userId)).filter(
@@ -50,7 +54,7 @@ export function calendarsService(deps: {
 
     /** Busy intervals of the account's calendar; none when it has none, or when the provider fails. */
     async busyBetween(userId: number, from: Date, to: Date): Promise<BusyInterval[]> {
-      const key = `${userId}:${from.getTime()}:${to.getTime()}`;
+      const key = busyKey(userId, from, to);
       const cached = busyCache.get(key);
       if (cached && Date.now() - cached.at < BUSY_CACHE_MS) return cached.busy;
       const busy = (async () => {
@@ -64,9 +68,24 @@ export function calendarsService(deps: {
           return [];
         }
       })();
-      busyCache.set(key, { at: Date.now(), busy });
+      const entry: AskedBusy = { at: Date.now(), busy };
+      busyCache.set(key, entry);
       if (busyCache.size > 5_000) busyCache.delete(busyCache.keys().next().value ?? key);
+      // A failure is the caller's to handle, through `busy`.
+      busy.then(
+        (intervals) => (entry.known = intervals),
+        () => {},
+      );
       return busy;
+    },
+
+    /**
+     * The busy intervals `busyBetween` answered and would answer again now, without waiting: none
+     * when they must be asked for. The same array each time, for a caller that compares what it holds.
+     */
+    knownBusy(userId: number, from: Date, to: Date): BusyInterval[] | undefined {
+      const cached = busyCache.get(busyKey(userId, from, to));
+      return cached && Date.now() - cached.at < BUSY_CACHE_MS ? cached.known : undefined;
     },
 
     async status(userId: number): Promise<Record<ProviderName, CalendarStatus>> {
