@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../../apps/api/src/modules/accounts/password.ts';
 import type { Measurement } from '../measurement.ts';
-import { requestsPerSecond, startBareServer } from './api-throughput.ts';
+import { requestsPerSecond, round2, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
 
-const load = { warmUpSeconds: 2, roundSeconds: 3, rounds: 2, hashes: 10 };
+const load = { warmUpSeconds: 2, signInSeconds: 6, hashes: 10 };
 
 /** A buyer made for the measurement, and the session token its registration answered. */
 async function registerBuyer(appUrl: string): Promise<{ email: string; password: string; token: string }> {
@@ -37,20 +37,9 @@ async function medianHashMilliseconds(): Promise<number> {
   return times[Math.floor(times.length / 2)] as number;
 }
 
-/** The mean rate over alternating rounds, after a warm-up of each. */
-async function alternatingRates(measures: (() => Promise<number>)[], warmUps: (() => Promise<number>)[]) {
-  for (const warmUp of warmUps) await warmUp();
-  const totals = measures.map(() => 0);
-  for (let round = 0; round < load.rounds; round++) {
-    for (const [index, measure] of measures.entries()) totals[index] = (totals[index] ?? 0) + (await measure());
-  }
-  return totals.map((total) => total / load.rounds);
-}
-
 const accountsThroughput: Measurement = {
   async measure({ app }) {
     const buyer = await registerBuyer(app.url);
-    const setting = `10 connections, ${load.rounds} × ${load.roundSeconds} s`;
 
     const login = {
       method: 'POST' as const,
@@ -58,30 +47,18 @@ const accountsThroughput: Measurement = {
       body: JSON.stringify({ email: buyer.email, password: buyer.password }),
     };
     const loginUrl = `${app.url}/api/wizard-tool/login`;
-    const [signInRate = 0] = await alternatingRates(
-      [() => requestsPerSecond(loginUrl, load.roundSeconds, login)],
-      [() => requestsPerSecond(loginUrl, load.warmUpSeconds, login)],
-    );
+    await requestsPerSecond(loginUrl, load.warmUpSeconds, login);
+    const signInRate = await requestsPerSecond(loginUrl, load.signInSeconds, login);
     const hashMs = await medianHashMilliseconds();
 
     const bare = await startBareServer();
     try {
-      const profileUrl = `${app.url}/api/wizard-tool/profile`;
-      const bareUrl = `${bare.url}/api/health`;
-      const signedIn = { headers: { authorization: `Bearer ${buyer.token}` } };
-      const [profileRate = 0, bareRate = 0] = await alternatingRates(
-        [
-          () => requestsPerSecond(profileUrl, load.roundSeconds, signedIn),
-          () => requestsPerSecond(bareUrl, load.roundSeconds),
-        ],
-        [
-          () => requestsPerSecond(profileUrl, load.warmUpSeconds, signedIn),
-          () => requestsPerSecond(bareUrl, load.warmUpSeconds),
-        ],
-      );
+      const profile = await shareOfBare(`${app.url}/api/wizard-tool/profile`, bare.url, {
+        headers: { authorization: `Bearer ${buyer.token}` },
+      });
       return [
         {
-          measurement: `POST /api/wizard-tool/login, right password (${setting})`,
+          measurement: `POST /api/wizard-tool/login, right password (10 connections, ${load.signInSeconds} s)`,
           value: Math.round(signInRate),
           unit: 'req/s',
         },
@@ -91,14 +68,18 @@ const accountsThroughput: Measurement = {
           unit: 'ms',
         },
         {
-          measurement: `GET /api/wizard-tool/profile on the app (${setting})`,
-          value: Math.round(profileRate),
+          measurement: `GET /api/wizard-tool/profile on the app (${shareSetting})`,
+          value: Math.round(profile.rate),
           unit: 'req/s',
         },
-        { measurement: `GET /api/health on bare Fastify (${setting})`, value: Math.round(bareRate), unit: 'req/s' },
         {
-          measurement: 'GET /api/wizard-tool/profile throughput, app ÷ bare Fastify',
-          value: Math.round((profileRate / bareRate) * 100) / 100,
+          measurement: `GET /api/health on bare Fastify (${shareSetting})`,
+          value: Math.round(profile.bareRate),
+          unit: 'req/s',
+        },
+        {
+          measurement: 'GET /api/wizard-tool/profile throughput, app ÷ bare Fastify (median of pairs)',
+          value: round2(profile.share),
           unit: '',
           budget: { atLeast: 0.4 },
         },

@@ -32,10 +32,10 @@ import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
 import jobs from './plugins/app/jobs.ts';
 import mail from './plugins/app/mail.ts';
+import rateLimit from './plugins/app/rate-limit.ts';
 import web, { defaultWebRoot } from './plugins/app/web.ts';
 import metrics from './plugins/external/metrics.ts';
 import openapi from './plugins/external/openapi.ts';
-import rateLimit from './plugins/external/rate-limit.ts';
 import security from './plugins/external/security.ts';
 
 export type AppOptions = {

@@ -117,7 +117,18 @@ describe('rate limit', () => {
     }
     expect(statuses).toEqual([404, 404, 404, 429]);
     const refused = await limited.inject({ method: 'GET', url: '/api/no-such-call' });
-    expect(refused.json().message).toMatch(/^Too many requests\. Please wait .+ and try again\.$/);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('never counts the health check, which monitors call as often as they like', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+    const statuses = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      statuses.push((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('never counts the files of the web app, of which one page load fetches dozens', async () => {
