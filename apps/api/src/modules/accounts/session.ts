@@ -8,7 +8,7 @@
  */
 import cookie from '@fastify/cookie';
 import type { Role } from '@hbw/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChangeCache } from '../../lib/change-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -24,6 +24,8 @@ export type Account = { userId: number; sessionId: number; role: Role; user: Use
 const CACHED_SESSIONS = 20_000;
 const CACHED_SESSION_MAX_AGE_MS = 10 * 60_000;
 
+type Session = NonNullable<Awaited<ReturnType<ReturnType<typeof sessionsRepository>['findLive']>>>;
+
 declare module 'fastify' {
   interface FastifyRequest {
     account: Account | null;
@@ -31,9 +33,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Finds the caller's session, if any, without refusing anyone. */
     identify(request: FastifyRequest): Promise<Account | null>;
-    authenticate(request: FastifyRequest): Promise<void>;
+    /** A hook that refuses a caller without a live session with 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void;
     /** Lets only these roles through, after authenticate. */
-    authorize(...roles: Role[]): (request: FastifyRequest) => Promise<void>;
+    authorize(...roles: Role[]): (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => void;
     setSessionCookie(reply: FastifyReply, session: NewSession): void;
     clearSessionCookie(reply: FastifyReply): void;
   }
@@ -57,7 +60,7 @@ export default fp(
     const sessions = sessionsRepository(app.db);
     const liveSessions = new ChangeCache(app.changes, {
       topic: 'user',
-      tagOf: (session: NonNullable<Awaited<ReturnType<typeof sessions.findLive>>>) => session.user.id,
+      tagOf: (session: Session) => session.user.id,
       maxEntries: CACHED_SESSIONS,
       maxAgeMs: CACHED_SESSION_MAX_AGE_MS,
       validUntil: (session) => session.expiresAt.getTime(),
@@ -65,6 +68,19 @@ export default fp(
     const secure = app.config.publicUrl.startsWith('https:');
 
     app.decorateRequest('account', null);
+
+    /** The caller as a kept session makes them, one object per kept session. */
+    const accounts = new WeakMap<Session, Account>();
+    const accountOf = (found: Session | undefined): Account | null => {
+      if (!found) return null;
+      let account = accounts.get(found);
+      if (!account) {
+        account = { userId: found.user.id, sessionId: found.sessionId, role: found.user.role, user: found.user };
+        accounts.set(found, account);
+      }
+      return account;
+    };
+    const signInFirst = () => new HttpError(401, 'Sign in to continue.');
 
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
@@ -74,19 +90,32 @@ export default fp(
         token && token.length < 200
           ? await liveSessions.get(token, () => sessions.findLive(hashToken(token)))
           : undefined;
-      request.account = found
-        ? { userId: found.user.id, sessionId: found.sessionId, role: found.user.role, user: found.user }
-        : null;
+      request.account = accountOf(found);
       return request.account;
     });
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!(await app.identify(request))) throw new HttpError(401, 'Sign in to continue.');
+    // Every signed-in call passes here: a session already kept lets it through without a promise.
+    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const token = tokenOf(request);
+      const kept = token && token.length < 200 ? liveSessions.peek(token) : undefined;
+      if (kept) {
+        request.account = accountOf(kept);
+        return done();
+      }
+      app.identify(request).then((account) => done(account ? undefined : signInFirst()), done);
     });
 
-    app.decorate('authorize', (...roles: Role[]) => async (request: FastifyRequest) => {
-      if (!roles.includes(signedIn(request).role)) throw new HttpError(403, 'This part is not open to your account.');
-    });
+    app.decorate(
+      'authorize',
+      (...roles: Role[]) =>
+        (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          if (!request.account) return done(signInFirst());
+          if (!roles.includes(request.account.role)) {
+            return done(new HttpError(403, 'This part is not open to your account.'));
+          }
+          done();
+        },
+    );
 
     app.decorate('setSessionCookie', (reply: FastifyReply, session: NewSession) => {
       reply.setCookie(SESSION_COOKIE, session.token, {

@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { signedIn } from '../accounts/session.ts';
 import { popupPage, popupScript } from './pages.ts';
 import { type ProviderName, providerNames } from './providers.ts';
 
@@ -67,8 +68,8 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       const { purpose, mode, return_to } = request.query;
       let userId: number | null = null;
       if (purpose === 'calendar') {
-        await app.authenticate(request);
-        userId = request.account?.userId ?? null;
+        await app.identify(request);
+        userId = signedIn(request).userId;
       }
       const url = await app.identity.service.start(request.params.provider, {
         purpose,
