@@ -49,8 +49,11 @@ type Deps = {
 
 export type BusyTimes = {
   between(userId: number, from: Date, to: Date): Promise<Interval[]>;
-  /** What `between` would answer now, when it can answer without waiting; the same array each time. */
-  known(userId: number, from: Date, to: Date): Interval[] | undefined;
+  /**
+   * What `between` would answer now, when it can answer without waiting: the same array each time,
+   * and the answer until `until` (epoch ms), when the calendar must be asked again.
+   */
+  known(userId: number, from: Date, to: Date): { intervals: Interval[]; until: number } | undefined;
 };
 
 export type BookingInput = {
@@ -87,20 +90,23 @@ const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
 /** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
 const KEPT_SLOT_LISTS = 5_000;
 
-/**
- * A slot list already computed, with what it was computed from: the same inputs give the same list
- * until the clock passes `until`, and the same list object lets the route send the text it sent before.
- */
-type KnownSlotList = { day: DayOfProfessional; until: number; slots: Slot[] };
+/** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
+const hoursKey = (professionalId: number) => String(professionalId);
+const callsKey = (id: number, date: string) => `${id}:${date}`;
 
-/** Whether two days hold the very same inputs of the slot rules, all but the clock. */
-const sameInputs = (a: DayOfProfessional, b: DayOfProfessional) =>
-  a.offeredSlotIds === b.offeredSlotIds &&
-  a.dayOff === b.dayOff &&
-  a.bookedStarts === b.bookedStarts &&
-  a.buyerStarts === b.buyerStarts &&
-  a.professionalBusy === b.professionalBusy &&
-  a.buyerBusy === b.buyerBusy;
+/** The cache keys of the days a slot list is made from. */
+type DayKeys = { hours: string; calls: string; buyer: string };
+
+/** A day with the professional's kept hours it was made from, and until when its busy times hold. */
+type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: number };
+
+/**
+ * A slot list already computed, with what it was computed from: while the caches hold the same
+ * entries, the same list holds until `until`, when the clock moves a slot into the past or the
+ * booking horizon or the calendars must be asked again. The same list object lets the route send
+ * the text it sent before.
+ */
+type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: Slot[] };
 
 /** The change feed's topics of the caches below (migrations 0003 and 0004). */
 const PROFESSIONAL = 'professional';
@@ -141,7 +147,9 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
 
   /** The professional's hours; a professional who does not exist is an error on the field. */
   async function hoursOf(professionalId: number) {
-    const hours = await professionalHours.get(String(professionalId), () => booking.professionalHours(professionalId));
+    const hours = await professionalHours.get(hoursKey(professionalId), () =>
+      booking.professionalHours(professionalId),
+    );
     if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
     return hours;
   }
@@ -149,7 +157,7 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
   /** Start instants (ms) of the professional's calls that New York day. */
   async function professionalStarts(professionalId: number, date: string) {
     const { from, to } = dayBounds(date);
-    const day = await professionalCalls.get(`${professionalId}:${date}`, async () => ({
+    const day = await professionalCalls.get(callsKey(professionalId, date), async () => ({
       professionalId,
       starts: await booking.professionalStarts(professionalId, from, to),
     }));
@@ -159,7 +167,7 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
   /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
   async function buyerStarts(buyerId: number, date: string) {
     const { from, to } = dayBounds(date);
-    const day = await buyerCalls.get(`${buyerId}:${date}`, async () => ({
+    const day = await buyerCalls.get(callsKey(buyerId, date), async () => ({
       buyerId,
       starts: await booking.buyerStarts(buyerId, from, to),
     }));
@@ -178,7 +186,7 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
     };
   }
 
-  async function dayOf(professionalId: number, buyerId: number, date: string) {
+  async function dayOf(professionalId: number, buyerId: number, date: string): Promise<DayRead> {
     const { from, to } = dayBounds(date);
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
@@ -189,29 +197,42 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
       busy.between(hours.userId, from, to),
       busy.between(buyerId, from, to),
     ]);
-    return dayWith(date, hours, { bookedStarts, buyerStarts: buyerBooked, professionalBusy, buyerBusy });
+    // Answered by now, so known: they hold until the calendars' cache asks again.
+    const busyUntil = Math.min(
+      busy.known(hours.userId, from, to)?.until ?? 0,
+      busy.known(buyerId, from, to)?.until ?? 0,
+    );
+    const day = dayWith(date, hours, { bookedStarts, buyerStarts: buyerBooked, professionalBusy, buyerBusy });
+    return { day, hours, busyUntil };
   }
 
   /**
    * The day as `dayOf` would read it, from memory alone and so without waiting, or undefined when
-   * something must be read: the slot list asks on every visit, and most visits change nothing.
+   * something must be read.
    */
-  function keptDayOf(professionalId: number, buyerId: number, date: string): DayOfProfessional | undefined {
-    const hours = professionalHours.peek(String(professionalId));
-    const booked = professionalCalls.peek(`${professionalId}:${date}`);
-    const buyerBooked = buyerCalls.peek(`${buyerId}:${date}`);
+  function keptDayOf(keys: DayKeys, buyerId: number, date: string): DayRead | undefined {
+    const hours = professionalHours.peek(keys.hours);
+    const booked = professionalCalls.peek(keys.calls);
+    const buyerBooked = buyerCalls.peek(keys.buyer);
     if (!hours || !booked || !buyerBooked) return undefined;
     const { from, to } = dayBounds(date);
     const professionalBusy = busy.known(hours.userId, from, to);
     const buyerBusy = busy.known(buyerId, from, to);
     if (!professionalBusy || !buyerBusy) return undefined;
-    return dayWith(date, hours, {
+    const day = dayWith(date, hours, {
       bookedStarts: booked.starts,
       buyerStarts: buyerBooked.starts,
-      professionalBusy,
-      buyerBusy,
+      professionalBusy: professionalBusy.intervals,
+      buyerBusy: buyerBusy.intervals,
     });
+    return { day, hours, busyUntil: Math.min(professionalBusy.until, buyerBusy.until) };
   }
+
+  /** Whether the caches still hold the very entries a slot list was made from. */
+  const stillKept = (known: KnownSlotList) =>
+    professionalHours.peek(known.keys.hours) === known.hours &&
+    professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
+    buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
 
   async function requireProfessional(id: number) {
     const professional = await professionals.find(id);
@@ -240,19 +261,25 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
   return {
     /**
      * The day's slots for this buyer with this professional. The days it is computed from are kept
-     * objects that change identity when their data changes, so a list is reused while they are the
-     * same ones and the clock has not moved a slot into the past or into the booking horizon.
+     * objects that change identity when their data changes, so a list is reused while the caches
+     * hold the same ones and nothing of the clock's has passed (see `KnownSlotList`): the slot list
+     * is asked for on every visit to the booking page, and most visits change nothing.
      */
     async slots(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
-      const day = keptDayOf(professionalId, buyerId, date) ?? (await dayOf(professionalId, buyerId, date));
       const key = `${buyerId}:${professionalId}:${date}`;
       const known = slotLists.get(key);
-      if (known && day.now.getTime() < known.until && sameInputs(known.day, day)) return known.slots;
-      const slots = slotStates(day);
+      if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
+      const keys = {
+        hours: hoursKey(professionalId),
+        calls: callsKey(professionalId, date),
+        buyer: callsKey(buyerId, date),
+      };
+      const read = keptDayOf(keys, buyerId, date) ?? (await dayOf(professionalId, buyerId, date));
+      const slots = slotStates(read.day);
       slotLists.delete(key);
       // Oldest first in a Map: the list computed longest ago makes room.
       if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
-      slotLists.set(key, { day, until: slotStatesUntil(day), slots });
+      slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
       return slots;
     },
 
@@ -263,7 +290,8 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
     async bookedStarts(professionalId: number, date: string) {
       // Kept hours show that the professional exists, and kept starts are the day's: nothing to wait for.
       let starts =
-        professionalHours.peek(String(professionalId)) && professionalCalls.peek(`${professionalId}:${date}`)?.starts;
+        professionalHours.peek(hoursKey(professionalId)) &&
+        professionalCalls.peek(callsKey(professionalId, date))?.starts;
       if (!starts) {
         await hoursOf(professionalId);
         starts = await professionalStarts(professionalId, date);

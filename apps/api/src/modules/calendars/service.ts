@@ -13,8 +13,8 @@ import { microsoftCalendar } from './microsoft.ts';
 
 const BUSY_CACHE_MS = 60_000;
 
-/** Busy times asked for, and once the answer is in, the answer itself. */
-type AskedBusy = { at: number; busy: Promise<BusyInterval[]>; known?: BusyInterval[] };
+/** Busy times asked for, and once the answer is in, the answer itself and until when it holds. */
+type AskedBusy = { at: number; busy: Promise<BusyInterval[]>; known?: { intervals: BusyInterval[]; until: number } };
 
 export type UserCalendar = CalendarProvider & { busy(from: Date, to: Date): Promise<BusyInterval[]> };
 
@@ -73,17 +73,18 @@ export function calendarsService(deps: {
       if (busyCache.size > 5_000) busyCache.delete(busyCache.keys().next().value ?? key);
       // A failure is the caller's to handle, through `busy`.
       busy.then(
-        (intervals) => (entry.known = intervals),
+        (intervals) => (entry.known = { intervals, until: entry.at + BUSY_CACHE_MS }),
         () => {},
       );
       return busy;
     },
 
     /**
-     * The busy intervals `busyBetween` answered and would answer again now, without waiting: none
-     * when they must be asked for. The same array each time, for a caller that compares what it holds.
+     * The busy intervals `busyBetween` answered and would answer again now, without waiting, and
+     * until when it would (epoch ms): none when they must be asked for. The same array each time,
+     * for a caller that compares what it holds.
      */
-    knownBusy(userId: number, from: Date, to: Date): BusyInterval[] | undefined {
+    knownBusy(userId: number, from: Date, to: Date): { intervals: BusyInterval[]; until: number } | undefined {
       const cached = busyCache.get(busyKey(userId, from, to));
       return cached && Date.now() - cached.at < BUSY_CACHE_MS ? cached.known : undefined;
     },
