@@ -3,29 +3,26 @@
  * status. When `METRICS_TOKEN` is set the page asks for it as a bearer token.
  */
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpError } from '../../lib/http-error.ts';
+import { RequestDurations } from '../../lib/request-durations.ts';
 
 export default fp(
   async (app) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    const duration = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time to answer a request, by route and status',
-      labelNames: ['method', 'route', 'status'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    });
+    const durations = new RequestDurations(
+      'http_request_duration_seconds',
+      'Time to answer a request, by route and status',
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    );
 
     app.addHook('onResponse', (request, reply, done) => {
-      duration.observe(
-        {
-          method: request.method,
-          // The route's pattern, not the address: ids would make a series per appointment.
-          route: request.routeOptions.url ?? 'not found',
-          status: String(reply.statusCode),
-        },
+      // The route's pattern, not the address: ids would make a series per appointment.
+      durations.record(
+        request.method,
+        request.routeOptions.url ?? 'not found',
+        reply.statusCode,
         reply.elapsedTime / 1000,
       );
       done();
@@ -37,7 +34,7 @@ export default fp(
         throw new HttpError(401, 'The metrics page needs the METRICS_TOKEN as a bearer token.');
       }
       reply.header('content-type', registry.contentType);
-      return registry.metrics();
+      return `${await registry.metrics()}\n${durations.text()}`;
     });
   },
   { name: 'metrics', dependencies: ['config'] },
