@@ -9,7 +9,7 @@ export type CeilingOptions = { max: number; windowMs: number; addresses?: number
 type Window = { count: number; endsAt: number };
 
 export class RequestCeiling {
-  readonly max: number;
+  readonly #max: number;
   readonly #windowMs: number;
   readonly #addresses: number;
   readonly #now: () => number;
@@ -17,7 +17,7 @@ export class RequestCeiling {
   readonly #windows = new Map<string, Window>();
 
   constructor({ max, windowMs, addresses = 10_000, now = Date.now }: CeilingOptions) {
-    this.max = max;
+    this.#max = max;
     this.#windowMs = windowMs;
     this.#addresses = addresses;
     this.#now = now;
@@ -34,7 +34,7 @@ export class RequestCeiling {
       this.#windows.set(address, window);
     }
     window.count += 1;
-    return window.count > this.max ? window.endsAt - now : 0;
+    return window.count > this.#max ? window.endsAt - now : 0;
   }
 
   get addresses(): number {

@@ -109,13 +109,20 @@ describe('API conventions', () => {
 });
 
 describe('rate limit', () => {
-  it('answers 429 with a sentence once the configured ceiling is reached', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+  const limitedApp = () => createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
+
+  /** The statuses of `times` GETs of `url`, one after another. */
+  async function statusesOf(limited: TestApp, url: string, times: number) {
     const statuses = [];
-    for (let attempt = 0; attempt < 4; attempt++) {
-      statuses.push((await limited.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode);
+    for (let attempt = 0; attempt < times; attempt++) {
+      statuses.push((await limited.inject({ method: 'GET', url })).statusCode);
     }
-    expect(statuses).toEqual([404, 404, 404, 429]);
+    return statuses;
+  }
+
+  it('answers 429 with a sentence once the configured ceiling is reached', async () => {
+    const limited = await limitedApp();
+    expect(await statusesOf(limited, '/api/no-such-call', 4)).toEqual([404, 404, 404, 429]);
     const refused = await limited.inject({ method: 'GET', url: '/api/no-such-call' });
     expect(refused.json().message).toMatch(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -123,21 +130,12 @@ describe('rate limit', () => {
   });
 
   it('never counts the health check, which monitors call as often as they like', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
-    const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await limited.inject({ method: 'GET', url: '/api/health' })).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(await statusesOf(await limitedApp(), '/api/health', 6)).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('never counts the files of the web app, of which one page load fetches dozens', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
-    const statuses = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await limited.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' })).statusCode);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    const limited = await limitedApp();
+    expect(await statusesOf(limited, '/assets/app-1a2b3c.js', 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect((await limited.inject({ method: 'GET', url: '/api/no-such-call' })).statusCode).toBe(404);
   });
 });

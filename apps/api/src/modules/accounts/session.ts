@@ -48,10 +48,11 @@ export function signedIn(request: FastifyRequest): Account {
   return request.account;
 }
 
+/** The session token the caller shows, if any; one of 200 characters or more is none of ours. */
 function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim();
-  return request.cookies[SESSION_COOKIE];
+  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : request.cookies[SESSION_COOKIE];
+  return token && token.length < 200 ? token : undefined;
 }
 
 export default fp(
@@ -86,10 +87,7 @@ export default fp(
       const token = tokenOf(request);
       // Kept by the token itself, which this process holds anyway while it serves the call: hashing
       // is only needed to look a session up in the database, which stores nothing else.
-      const found =
-        token && token.length < 200
-          ? await liveSessions.get(token, () => sessions.findLive(hashToken(token)))
-          : undefined;
+      const found = token ? await liveSessions.get(token, () => sessions.findLive(hashToken(token))) : undefined;
       request.account = accountOf(found);
       return request.account;
     });
@@ -97,7 +95,7 @@ export default fp(
     // Every signed-in call passes here: a session already kept lets it through without a promise.
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = tokenOf(request);
-      const kept = token && token.length < 200 ? liveSessions.peek(token) : undefined;
+      const kept = token ? liveSessions.peek(token) : undefined;
       if (kept) {
         request.account = accountOf(kept);
         return done();

@@ -97,7 +97,7 @@ const callsKey = (id: number, date: string) => `${id}:${date}`;
 /** The cache keys of the days a slot list is made from. */
 type DayKeys = { hours: string; calls: string; buyer: string };
 
-/** A day with the professional's kept hours it was made from, and until when its busy times hold. */
+/** A day with the professional's hours it was made from, and until when its busy times hold. */
 type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: number };
 
 /**
@@ -206,28 +206,6 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
     return { day, hours, busyUntil };
   }
 
-  /**
-   * The day as `dayOf` would read it, from memory alone and so without waiting, or undefined when
-   * something must be read.
-   */
-  function keptDayOf(keys: DayKeys, buyerId: number, date: string): DayRead | undefined {
-    const hours = professionalHours.peek(keys.hours);
-    const booked = professionalCalls.peek(keys.calls);
-    const buyerBooked = buyerCalls.peek(keys.buyer);
-    if (!hours || !booked || !buyerBooked) return undefined;
-    const { from, to } = dayBounds(date);
-    const professionalBusy = busy.known(hours.userId, from, to);
-    const buyerBusy = busy.known(buyerId, from, to);
-    if (!professionalBusy || !buyerBusy) return undefined;
-    const day = dayWith(date, hours, {
-      bookedStarts: booked.starts,
-      buyerStarts: buyerBooked.starts,
-      professionalBusy: professionalBusy.intervals,
-      buyerBusy: buyerBusy.intervals,
-    });
-    return { day, hours, busyUntil: Math.min(professionalBusy.until, buyerBusy.until) };
-  }
-
   /** Whether the caches still hold the very entries a slot list was made from. */
   const stillKept = (known: KnownSlotList) =>
     professionalHours.peek(known.keys.hours) === known.hours &&
@@ -274,7 +252,7 @@ export function bookingService({ db, config, jobs, mail, changes, busy, now = ()
         calls: callsKey(professionalId, date),
         buyer: callsKey(buyerId, date),
       };
-      const read = keptDayOf(keys, buyerId, date) ?? (await dayOf(professionalId, buyerId, date));
+      const read = await dayOf(professionalId, buyerId, date);
       const slots = slotStates(read.day);
       slotLists.delete(key);
       // Oldest first in a Map: the list computed longest ago makes room.
