@@ -47,6 +47,9 @@ describe('sign-in with Google', () => {
 
     const again = await signInThrough(app, 'google', 'gina', { mode: 'popup' });
     expect(again.answer.statusCode).toBe(200);
+    // The popup page keeps its opener, to hand the result back, and is still never framed.
+    expect(again.answer.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(again.answer.headers['x-frame-options']).toBe('DENY');
     expect(again.answer.body).toContain(
       'data-result="{&#34;ok&#34;:true,&#34;next&#34;:&#34;/login?signed_in=google&#34;}"',
     );

@@ -21,6 +21,21 @@ describe('security headers (SECURITY.md 22)', () => {
     },
   );
 
+  it.each(['/', '/no-such-page'])('%s, a page, also carries the headers only documents are read for', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(response.headers['origin-agent-cluster']).toBe('?1');
+  });
+
+  it('leaves the document-only headers out of API answers, which browsers never render', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
   it('never lets an API answer be cached', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');

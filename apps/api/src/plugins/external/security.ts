@@ -10,7 +10,7 @@ import { HttpError } from '../../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** SECURITY.md 22, and the other headers browsers honour for an app that is never framed. */
+/** SECURITY.md 22, on every answer: pages, files, API answers and errors alike. */
 export function securityHeaders(): Record<string, string> {
   const csp = {
     'default-src': "'self'",
@@ -32,16 +32,29 @@ export function securityHeaders(): Record<string, string> {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
+    'cross-origin-resource-policy': 'same-origin',
+  };
+}
+
+/**
+ * Headers that browsers read only on a document (an HTML page): on JSON, scripts and images they
+ * are ignored, and each one costs every API answer its bytes and Node's check of its name and value
+ * (docs/decisions/005-security-headers-computed-once.md). Framing is refused on every answer anyway,
+ * by the policy's `frame-ancestors`.
+ */
+export function documentHeaders(): Record<string, string> {
+  return {
     'x-frame-options': 'DENY',
     // Other sites' windows get no handle on ours, but the Google and Microsoft sign-in popups we open
     // keep theirs, to hand the result back (docs/decisions/006); plain same-origin severs them.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
-    'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
   };
 }
+
+const isDocument = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('text/html');
 
 export default fp(
   async (app) => {
@@ -51,6 +64,7 @@ export default fp(
     // The same headers on every answer, computed once: @fastify/helmet computed them per request
     // and halved the throughput of a small call (docs/decisions/005-security-headers-computed-once.md).
     const headers = securityHeaders();
+    const documentOnly = Object.entries(documentHeaders());
     // CORS stays closed (no hook at all) unless other origins are named.
     if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
 
@@ -69,6 +83,15 @@ export default fp(
         return done(new HttpError(403, 'This request came from another site and was refused.'));
       }
       done();
+    });
+
+    // A page learns its type from its route, after this plugin's onRequest; a header the route set
+    // itself (the sign-in popup's opener policy) stays.
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (isDocument(reply.getHeader('content-type'))) {
+        for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+      }
+      done(null, payload);
     });
   },
   { name: 'security', dependencies: ['config'] },
