@@ -13,9 +13,9 @@ import {
   slotsQuery,
   storeAppointmentBody,
 } from '@hbw/contract';
-import { type FastifyPluginAsyncZod, serializerCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serializedOncePerData } from '../../lib/serialized-once.ts';
+import { keptAnswers } from '../../lib/kept-answers.ts';
 import { signedIn } from '../accounts/session.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
@@ -31,6 +31,9 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const buyersOnly = [app.authenticate, app.authorize('buyer')];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+  // The booking service hands out the same list while nothing it shows has changed.
+  const sendSlots = keptAnswers();
+  const sendBookedStarts = keptAnswers();
 
   app.get(
     '/appointment',
@@ -51,8 +54,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/slots',
     {
       preHandler: app.authenticate,
-      // The booking service hands out the same list while nothing it shows has changed.
-      serializerCompiler: serializedOncePerData(serializerCompiler),
       schema: {
         tags,
         security,
@@ -61,17 +62,17 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(slotSchema)) },
       },
     },
-    async (request) => ({
-      data: await booking.slots(signedIn(request).userId, request.query.professional_detail_id, request.query.date),
-    }),
+    async (request, reply) =>
+      sendSlots(
+        reply,
+        await booking.slots(signedIn(request).userId, request.query.professional_detail_id, request.query.date),
+      ),
   );
 
   app.get(
     '/appointment/check',
     {
       preHandler: app.authenticate,
-      // The booking service hands out the same list while the professional's day has not changed.
-      serializerCompiler: serializedOncePerData(serializerCompiler),
       schema: {
         tags,
         security,
@@ -80,9 +81,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(z.object({ appointment_date: z.string() }))) },
       },
     },
-    async (request) => ({
-      data: await booking.bookedStarts(request.query.professional_detail_id, request.query.appointment_date),
-    }),
+    async (request, reply) =>
+      sendBookedStarts(
+        reply,
+        await booking.bookedStarts(request.query.professional_detail_id, request.query.appointment_date),
+      ),
   );
 
   app.post(

@@ -1,0 +1,55 @@
+import Fastify from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { keptAnswers } from './kept-answers.ts';
+
+/** A route that answers whichever list `current` holds, with a serializer that counts its work. */
+async function routeAnswering(current: { list: object }) {
+  const app = Fastify().withTypeProvider<ZodTypeProvider>();
+  let serialized = 0;
+  app.setSerializerCompiler((route) => {
+    const serialize = serializerCompiler(route);
+    return (payload) => {
+      serialized += 1;
+      return serialize(payload);
+    };
+  });
+  const send = keptAnswers();
+  app.get(
+    '/slots',
+    { schema: { response: { 200: z.object({ data: z.array(z.object({ id: z.number() })) }) } } },
+    async (_request, reply) => send(reply, current.list),
+  );
+  await app.ready();
+  return { get: () => app.inject({ method: 'GET', url: '/slots' }), serialized: () => serialized };
+}
+
+describe('keptAnswers', () => {
+  it('sends a list it has sent before as the same JSON, without serializing it again', async () => {
+    const route = await routeAnswering({ list: [{ id: 1 }, { id: 2 }] });
+    const first = await route.get();
+    const second = await route.get();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.json()).toEqual({ data: [{ id: 1 }, { id: 2 }] });
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-length']).toBe(String(Buffer.byteLength(first.body)));
+    expect(route.serialized()).toBe(1);
+  });
+
+  it('serializes a list that replaced it afresh, even with the same content', async () => {
+    const current = { list: [{ id: 1 }] as object };
+    const route = await routeAnswering(current);
+    await route.get();
+    current.list = [{ id: 3 }];
+    expect((await route.get()).json()).toEqual({ data: [{ id: 3 }] });
+    current.list = [{ id: 1 }];
+    await route.get();
+    expect(route.serialized()).toBe(3);
+  });
+
+  it('checks a list against the response schema before it is kept', async () => {
+    const route = await routeAnswering({ list: [{ id: 'one' }] });
+    expect((await route.get()).statusCode).toBe(500);
+  });
+});
