@@ -14,9 +14,12 @@ export type Row = {
   budget?: Budget;
 };
 
+/** A server the bench loads: where it answers, and its process, to give it a core of its own. */
+export type Server = { url: string; pid: number };
+
 export type BenchContext = {
   /** The built app, started for the whole bench with its own database and a mail sink. */
-  app: { url: string };
+  app: Server;
 };
 
 export type Measurement = {

@@ -53,7 +53,7 @@ const accountsThroughput: Measurement = {
 
     const bare = await startBareServer();
     try {
-      const profile = await shareOfBare(`${app.url}/api/wizard-tool/profile`, bare.url, {
+      const profile = await shareOfBare(app, '/api/wizard-tool/profile', bare, {
         headers: { authorization: `Bearer ${buyer.token}` },
       });
       return [

@@ -6,18 +6,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { Measurement } from '../measurement.ts';
+import { onCoresOfTheirOwn } from '../cores.ts';
+import type { Measurement, Server } from '../measurement.ts';
 
 const load = { connections: 10, warmUpSeconds: 2, roundSeconds: 2, pairs: 7 };
 
 /** How a share of bare Fastify was taken, for the names of the rows that report it. */
-export const shareSetting = `${load.connections} connections, ${load.pairs} pairs of ${load.roundSeconds} s rounds`;
+export const shareSetting = `${load.connections} connections, ${load.pairs} pairs of ${load.roundSeconds} s rounds, a core each`;
 
 const apiThroughput: Measurement = {
   async measure({ app }) {
     const bare = await startBareServer();
     try {
-      const health = await shareOfBare(`${app.url}/api/health`, bare.url);
+      const health = await shareOfBare(app, '/api/health', bare);
       return [
         { measurement: `GET /api/health on the app (${shareSetting})`, value: Math.round(health.rate), unit: 'req/s' },
         {
@@ -65,29 +66,33 @@ export type Share = {
 };
 
 /**
- * The rate of a call as a share of bare Fastify's health route (`bareUrl`, from `startBareServer`).
+ * The rate of a call (`path` on `server`) as a share of bare Fastify's health route (`bare`, from
+ * `startBareServer`), with both servers on one core and the load on another (`onCoresOfTheirOwn`).
  * After a warm-up of each, short rounds of the two alternate in pairs: the machine's speed drifts
- * within seconds (bare Fastify alone moves between 14 and 20 thousand requests a second), so each
- * pair is a ratio taken at one moment, and the median sets aside a pair that other work fell on.
+ * within seconds, so each pair is a ratio taken at one moment, and the median sets aside a pair that
+ * other work fell on.
  */
-export async function shareOfBare(url: string, bareUrl: string, request: Request = {}): Promise<Share> {
-  const bareHealth = `${bareUrl}/api/health`;
-  await underLoad(url, load.warmUpSeconds, request);
-  await underLoad(bareHealth, load.warmUpSeconds);
-  const shares: number[] = [];
-  let rate = 0;
-  let bareRate = 0;
-  let p99 = 0;
-  for (let pair = 0; pair < load.pairs; pair++) {
-    const call = await underLoad(url, load.roundSeconds, request);
-    const bare = await underLoad(bareHealth, load.roundSeconds);
-    shares.push(call.requests.average / bare.requests.average);
-    rate += call.requests.average / load.pairs;
-    bareRate += bare.requests.average / load.pairs;
-    p99 = Math.max(p99, call.latency.p99);
-  }
-  shares.sort((a, b) => a - b);
-  return { rate, bareRate, share: shares[Math.floor(shares.length / 2)] as number, p99 };
+export async function shareOfBare(server: Server, path: string, bare: Server, request: Request = {}): Promise<Share> {
+  const url = `${server.url}${path}`;
+  const bareHealth = `${bare.url}/api/health`;
+  return onCoresOfTheirOwn([server.pid, bare.pid], async () => {
+    await underLoad(url, load.warmUpSeconds, request);
+    await underLoad(bareHealth, load.warmUpSeconds);
+    const shares: number[] = [];
+    let rate = 0;
+    let bareRate = 0;
+    let p99 = 0;
+    for (let pair = 0; pair < load.pairs; pair++) {
+      const call = await underLoad(url, load.roundSeconds, request);
+      const bareRound = await underLoad(bareHealth, load.roundSeconds);
+      shares.push(call.requests.average / bareRound.requests.average);
+      rate += call.requests.average / load.pairs;
+      bareRate += bareRound.requests.average / load.pairs;
+      p99 = Math.max(p99, call.latency.p99);
+    }
+    shares.sort((a, b) => a - b);
+    return { rate, bareRate, share: shares[Math.floor(shares.length / 2)] as number, p99 };
+  });
 }
 
 /** Requests per second on `url` under autocannon's load. */
@@ -96,7 +101,7 @@ export async function requestsPerSecond(url: string, seconds: number, request: R
 }
 
 /** Bare Fastify answering the health check, in its own process: the yardstick of throughput ratios. */
-export async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startBareServer(): Promise<Server & { stop(): Promise<void> }> {
   const child = spawn(process.execPath, [path.join(import.meta.dirname, '../bare-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -110,8 +115,10 @@ export async function startBareServer(): Promise<{ url: string; stop(): Promise<
     });
     void exited.then(() => reject(new Error(`The bare Fastify server ended before it listened: ${output}`)));
   });
+  if (child.pid === undefined) throw new Error('The bare Fastify server listens, but its process has no id.');
   return {
     url: `http://localhost:${port}`,
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;

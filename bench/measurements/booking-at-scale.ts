@@ -224,8 +224,8 @@ const bookingAtScale: Measurement = {
           `select min(p.id) as id from professionals p join users u on u.id = p.user_id where u.email like 'bench-pro-%'`,
         );
         const measured = rows[0]?.id;
-        const slotsUrl = `${app.url}/api/appointment/slots?professional_detail_id=${measured}&date=${measuredDay}`;
-        const checkUrl = `${app.url}/api/appointment/check?professional_detail_id=${measured}&appointment_date=${measuredDay}`;
+        const slotsPath = `/api/appointment/slots?professional_detail_id=${measured}&date=${measuredDay}`;
+        const checkPath = `/api/appointment/check?professional_detail_id=${measured}&appointment_date=${measuredDay}`;
 
         const figures: PhaseFigures[] = [];
         let loaded = 0;
@@ -234,8 +234,8 @@ const bookingAtScale: Measurement = {
           loaded = count;
           const signedIn = { headers: { authorization: `Bearer ${reader}` } };
           figures.push({
-            slots: await shareOfBare(slotsUrl, bare.url, signedIn),
-            check: await shareOfBare(checkUrl, bare.url, signedIn),
+            slots: await shareOfBare(app, slotsPath, bare, signedIn),
+            check: await shareOfBare(app, checkPath, bare, signedIn),
             bookings: await bookingsPerSecond(
               app.url,
               bookers,

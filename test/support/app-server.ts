@@ -24,6 +24,8 @@ export type AppServerOptions = {
 
 export type AppServer = {
   url: string;
+  /** The app's process, for the bench to give it a core of its own. */
+  pid: number;
   /** Everything the process printed so far, for a failing test to show. */
   output(): string;
   /** Stops the process with SIGTERM, as an orchestrator does, waits for it to end, then removes its data. */
@@ -105,7 +107,8 @@ async function startServer(port: number, dataDir: string, options: AppServerOpti
     }
     await delay(250);
   }
-  return { url, output, stop };
+  if (child.pid === undefined) throw new Error(`The app at ${url} answers, but its process has no id.`);
+  return { url, pid: child.pid, output, stop };
 }
 
 async function isHealthy(url: string): Promise<boolean> {
