@@ -96,6 +96,7 @@ export async function buildApp({
 
   await app.register(configPlugin, { config });
   await app.register(errors);
+  await app.register(metrics);
   await app.register(security);
   // The web app's files come before the rate limit, so that they never count against it: they are
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
@@ -103,7 +104,6 @@ export async function buildApp({
   if (webRoot !== null) await app.register(web, { webRoot });
   await app.register(rateLimit);
   await app.register(openapi);
-  await app.register(metrics);
 
   await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(changes, { databaseUrl });

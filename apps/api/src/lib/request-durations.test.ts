@@ -10,7 +10,7 @@ describe('RequestDurations', () => {
 
   it('counts each duration in its bucket and the ones above, with the sum and the count', () => {
     const durations = histogram();
-    for (const seconds of [0.005, 0.01, 0.05, 0.5, 3]) durations.record('GET', '/api/health', 200, seconds);
+    for (const seconds of [0.005, 0.01, 0.05, 0.5, 3]) durations.of('/api/health').record('GET', 200, seconds);
     const labels = 'method="GET",route="/api/health",status="200"';
     expect(durations.text().split('\n').slice(2, -1)).toEqual([
       `request_seconds_bucket{le="0.01",${labels}} 2`,
@@ -28,14 +28,14 @@ describe('RequestDurations', () => {
     ['a status', 'GET', '/api/health', 503],
   ])('keeps a series apart for %s', (_, method, route, status) => {
     const durations = histogram();
-    durations.record('GET', '/api/health', 200, 0.02);
-    durations.record(method, route, status, 0.02);
+    durations.of('/api/health').record('GET', 200, 0.02);
+    durations.of(route).record(method, status, 0.02);
     expect(durations.text().match(/_count\{/g)).toHaveLength(2);
   });
 
   it('escapes what a label value cannot hold as it is', () => {
     const durations = histogram();
-    durations.record('GET', 'not "found"\\\n', 404, 0.02);
+    durations.of('not "found"\\\n').record('GET', 404, 0.02);
     expect(durations.text()).toContain('route="not \\"found\\"\\\\\\n"');
   });
 });

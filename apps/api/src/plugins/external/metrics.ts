@@ -1,11 +1,13 @@
 /**
  * Prometheus metrics at /metrics: the process's own, and every request's duration by route and
- * status. When `METRICS_TOKEN` is set the page asks for it as a bearer token.
+ * status. When `METRICS_TOKEN` is set the page asks for it as a bearer token. Registered before any
+ * route, so that every route gets its own recorder when it is added.
  */
+import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpError } from '../../lib/http-error.ts';
-import { RequestDurations } from '../../lib/request-durations.ts';
+import { RequestDurations, type RouteDurations } from '../../lib/request-durations.ts';
 
 export default fp(
   async (app) => {
@@ -17,14 +19,23 @@ export default fp(
       [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     );
 
+    // Each route's durations found once, by its pattern (not the address: ids would make a series
+    // per appointment). Asking every request for its route (`request.routeOptions`) built an object
+    // of a dozen fields each time: with the lookups, 6 % of a slot list's CPU.
+    const recordIn = (route: RouteDurations) => (request: FastifyRequest, reply: FastifyReply) =>
+      route.record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+    app.addHook('onRoute', (route) => {
+      const record = recordIn(durations.of(route.url));
+      const recorder: onResponseHookHandler = (request, reply, done) => {
+        record(request, reply);
+        done();
+      };
+      route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), recorder];
+    });
+    // Answers that matched no route have no route hooks.
+    const recordNotFound = recordIn(durations.of('not found'));
     app.addHook('onResponse', (request, reply, done) => {
-      // The route's pattern, not the address: ids would make a series per appointment.
-      durations.record(
-        request.method,
-        request.routeOptions.url ?? 'not found',
-        reply.statusCode,
-        reply.elapsedTime / 1000,
-      );
+      if (request.is404) recordNotFound(request, reply);
       done();
     });
 
