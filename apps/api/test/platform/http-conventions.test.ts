@@ -21,6 +21,25 @@ describe('API conventions', () => {
     expect(response.json()).toEqual({ message: 'There is no API call GET /api/no-such-call.' });
   });
 
+  it.each([
+    ['the query', { method: 'GET', url: '/api/programs?search=fha%00loans' }, 'search'],
+    ['a path parameter', { method: 'GET', url: '/api/programs/1%00' }, 'id'],
+    ['the body', { method: 'POST', url: '/api/newsletter', payload: { email: 'nul\u0000@example.com' } }, 'email'],
+  ] as const)('refuses a NUL character in %s with 422 on its field, and stores nothing', async (_, request, field) => {
+    const response = await app.inject(request);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ [field]: ['This text contains a character that is not allowed.'] });
+    const { rows } = await app.db.execute(
+      sql`select count(*)::int as n from newsletter_subscribers where email like 'nul%'`,
+    );
+    expect(rows[0]).toEqual({ n: 0 });
+  });
+
+  it('reads %2500 in an address as the text %00, not as a NUL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/programs?search=%2500' });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers invalid input with 422 and the messages under each field', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/newsletter', payload: { email: 'not an email' } });
     expect(response.statusCode).toBe(422);
@@ -94,6 +113,15 @@ describe('API conventions', () => {
       'http_request_duration_seconds_count{method="GET",route="/api/health",status="200"}',
     );
     expect(response.body).toContain('process_cpu_seconds_total');
+  });
+
+  it('counts a call by its route pattern, and an address that matched no route as not found', async () => {
+    await app.inject({ method: 'GET', url: '/api/programs/999999' });
+    await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    const { body } = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(body).toContain('http_request_duration_seconds_count{method="GET",route="/api/programs/:id",status="404"}');
+    expect(body).toContain('http_request_duration_seconds_count{method="GET",route="not found",status="404"}');
+    expect(body).not.toContain('route="/api/programs/999999"');
   });
 
   it('asks for the metrics token when one is configured', async () => {

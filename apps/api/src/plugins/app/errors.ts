@@ -49,6 +49,10 @@ export default fp(
   async (app) => {
     // A callback rather than an async hook: it runs on every request, and a promise each is measurable.
     app.addHook('preValidation', (request, _reply, done) => {
+      // A NUL reaches the query or a path parameter only written %00 in the address (a raw one is
+      // refused by the HTTP parser), so a request without a body and without %00 has none: nearly
+      // every read is answered without the walk, which cost 5 % of a slot list's CPU.
+      if (request.body == null && !request.url.includes('%00')) return done();
       const fields: string[] = [];
       const keys: string[] = [];
       findNul(request.query, keys, fields);
