@@ -29,6 +29,13 @@ describe('security headers (SECURITY.md 22)', () => {
     expect(response.headers['origin-agent-cluster']).toBe('?1');
   });
 
+  it('lets a page load its own files, and an API answer nothing at all', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
+    const answer = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(String(answer.headers['content-security-policy'])).toMatch(/^default-src 'none';/);
+  });
+
   it('leaves the document-only headers out of API answers, which browsers never render', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');

@@ -13,7 +13,6 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { botCheckRedemptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { securityHeaders } from '../external/security.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,28 +27,10 @@ const UNREACHABLE = 'We cannot check for robots right now. Please try again in a
 
 type RecaptchaAnswer = { success: boolean; score?: number; action?: string; hostname?: string };
 
-/**
- * Our content security policy, opened to what reCAPTCHA loads: its script and the frame it runs in
- * (Google's reCAPTCHA FAQ, "using reCAPTCHA with a content security policy").
- */
-export function recaptchaContentSecurityPolicy(): string {
-  const policy = securityHeaders()['content-security-policy'] ?? '';
-  return `${policy.replace("script-src 'self'", "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/")}; frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/`;
-}
-
 export default fp(
   async (app) => {
     const { botCheck: settings, publicUrl } = app.config;
     const hostname = new URL(publicUrl).hostname;
-
-    if (settings.kind === 'recaptcha') {
-      // Computed once, like the other headers; set after them, so it replaces the stricter policy.
-      const policy = recaptchaContentSecurityPolicy();
-      app.addHook('onRequest', (_request, reply, done) => {
-        reply.header('content-security-policy', policy);
-        done();
-      });
-    }
 
     async function verifyRecaptcha(token: string, action: string, remoteIp: string): Promise<void> {
       const { secret, verifyUrl, minScore } = settings.recaptcha;

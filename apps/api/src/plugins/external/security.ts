@@ -10,11 +10,18 @@ import { HttpError } from '../../lib/http-error.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** SECURITY.md 22, on every answer: pages, files, API answers and errors alike. */
-export function securityHeaders(): Record<string, string> {
+/** Google's reCAPTCHA FAQ ("using reCAPTCHA with a content security policy"): its script and its frame. */
+const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
+
+/**
+ * The content security policy of a page (SECURITY.md 22): our own files only, opened to reCAPTCHA's
+ * script and frame when it is the bot check.
+ */
+export function pagePolicy({ recaptcha }: { recaptcha: boolean }): string {
   const csp = {
     'default-src': "'self'",
-    'script-src': "'self'",
+    'script-src': recaptcha ? `'self' ${RECAPTCHA_SCRIPTS}` : "'self'",
     // Mantine sets its theme variables in a style element and positions overlays inline.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': "'self' data: blob:",
@@ -24,11 +31,23 @@ export function securityHeaders(): Record<string, string> {
     'base-uri': "'none'",
     'frame-ancestors': "'none'",
     'form-action': "'self'",
+    ...(recaptcha ? { 'frame-src': RECAPTCHA_FRAMES } : {}),
   };
+  return Object.entries(csp)
+    .map(([directive, value]) => `${directive} ${value}`)
+    .join('; ');
+}
+
+/**
+ * The policy of every answer that is not a page (JSON, scripts, images, calendar files): nothing
+ * may load, should a browser ever be led to render one. Stricter than the page's, and a fifth of its
+ * length, which Node checks character by character on every answer.
+ */
+export const ANSWER_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/** SECURITY.md 22's other headers, on every answer: pages, files, API answers and errors alike. */
+export function securityHeaders(): Record<string, string> {
   return {
-    'content-security-policy': Object.entries(csp)
-      .map(([directive, value]) => `${directive} ${value}`)
-      .join('; '),
     'strict-transport-security': 'max-age=31536000; includeSubDomains',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -64,6 +83,7 @@ export default fp(
     // The same headers on every answer, computed once: @fastify/helmet computed them per request
     // and halved the throughput of a small call (docs/decisions/005-security-headers-computed-once.md).
     const headers = securityHeaders();
+    const forPages = pagePolicy({ recaptcha: config.botCheck.kind === 'recaptcha' });
     const documentOnly = Object.entries(documentHeaders());
     // CORS stays closed (no hook at all) unless other origins are named.
     if (config.corsOrigins.length > 0) await app.register(cors, { origin: config.corsOrigins, credentials: true });
@@ -85,12 +105,14 @@ export default fp(
       done();
     });
 
-    // A page learns its type from its route, after this plugin's onRequest; a header the route set
-    // itself (the sign-in popup's opener policy) stays.
+    // An answer's type is known once its route has answered, after this plugin's onRequest. A header
+    // the route set itself (the sign-in popup's opener policy) stays.
     app.addHook('onSend', (_request, reply, payload, done) => {
-      if (isDocument(reply.getHeader('content-type'))) {
-        for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+      const page = isDocument(reply.getHeader('content-type'));
+      if (!reply.hasHeader('content-security-policy')) {
+        reply.header('content-security-policy', page ? forPages : ANSWER_POLICY);
       }
+      if (page) for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
       done(null, payload);
     });
   },
