@@ -1,3 +1,4 @@
+import diagnostics from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -122,6 +123,34 @@ describe('API conventions', () => {
     expect(body).toContain('http_request_duration_seconds_count{method="GET",route="/api/programs/:id",status="404"}');
     expect(body).toContain('http_request_duration_seconds_count{method="GET",route="not found",status="404"}');
     expect(body).not.toContain('route="/api/programs/999999"');
+  });
+
+  it('serves the calls of every module with one Request and one Reply class (decision 015)', async () => {
+    // Fastify gives each context classes of its own, and the code all calls share slows down as it
+    // meets more of them: a module that opened a context for nothing would show up here.
+    const classes = { request: new Set<object>(), reply: new Set<object>() };
+    const seen = (message: unknown) => {
+      const { request, reply } = message as { request: object; reply: object };
+      classes.request.add(Object.getPrototypeOf(request));
+      classes.reply.add(Object.getPrototypeOf(reply));
+    };
+    const handlerStarts = 'tracing:fastify.request.handler:start';
+    diagnostics.subscribe(handlerStarts, seen);
+    try {
+      for (const url of [
+        '/api/health',
+        '/api/programs',
+        '/api/professionals',
+        '/api/auth/providers',
+        '/api/content/docs',
+      ]) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+    } finally {
+      diagnostics.unsubscribe(handlerStarts, seen);
+    }
+    expect(classes.request.size).toBe(1);
+    expect(classes.reply.size).toBe(1);
   });
 
   it('asks for the metrics token when one is configured', async () => {
