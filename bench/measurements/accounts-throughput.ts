@@ -4,33 +4,19 @@
  * no budget. Reading the signed-in profile finds the session by its hash and loads the user: its rate
  * is a share of bare Fastify's in the same run, like the health check's.
  */
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { hashPassword } from '../../apps/api/src/modules/accounts/password.ts';
+import { registerBuyer } from '../a-day-of-calls.ts';
 import type { Measurement } from '../measurement.ts';
 import { requestsPerSecond, round2, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
 
 const load = { warmUpSeconds: 2, signInSeconds: 6, hashes: 10 };
 
-/** A buyer made for the measurement, and the session token its registration answered. */
-async function registerBuyer(appUrl: string): Promise<{ email: string; password: string; token: string }> {
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'a bench that measures sign-in';
-  const answer = await fetch(`${appUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, password_confirmation: password }),
-  });
-  if (!answer.ok) throw new Error(`Registering the bench's buyer answered ${answer.status}: ${await answer.text()}`);
-  const { data } = (await answer.json()) as { data: { token: string } };
-  return { email, password, token: data.token };
-}
-
 async function medianHashMilliseconds(): Promise<number> {
   const times: number[] = [];
   for (let run = 0; run < load.hashes; run++) {
     const start = performance.now();
-    await hashPassword('a bench that measures sign-in');
+    await hashPassword('a bench that measures the app');
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);

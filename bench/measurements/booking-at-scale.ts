@@ -17,6 +17,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { startEmbeddedDatabase } from '../../apps/api/src/db/embedded.ts';
 import { startAppServer } from '../../test/support/app-server.ts';
+import { answerADayOfCalls, registerBuyer } from '../a-day-of-calls.ts';
 import type { Measurement, Row } from '../measurement.ts';
 import { round2, type Share, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
 
@@ -92,17 +93,6 @@ async function addAppointments(db: pg.Client, from: number, to: number, firstDay
   );
   await db.query('set session_replication_role = origin');
   await db.query('analyze appointments');
-}
-
-async function registerBuyer(appUrl: string, name: string): Promise<string> {
-  const password = 'a bench that books calls';
-  const answer = await fetch(`${appUrl}/api/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${name}@example.com`, password, password_confirmation: password }),
-  });
-  if (!answer.ok) throw new Error(`Registering ${name} answered ${answer.status}: ${await answer.text()}`);
-  return ((await answer.json()) as { data: { token: string } }).data.token;
 }
 
 async function getData<T>(url: string, token: string): Promise<T> {
@@ -212,9 +202,9 @@ const bookingAtScale: Measurement = {
         await addPeople(db);
         const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
         const measuredDay = addDays(today, 1);
-        const reader = await registerBuyer(app.url, 'bench-reader');
+        const { token: reader } = await registerBuyer(app.url);
         const bookers = await Promise.all(
-          Array.from({ length: load.bookingBuyers }, (_, index) => registerBuyer(app.url, `bench-booker-${index}`)),
+          Array.from({ length: load.bookingBuyers }, async () => (await registerBuyer(app.url)).token),
         );
         const bookable = await freeSlots(app.url, db, reader, measuredDay);
         if (bookable.length < load.bookings * phases.length) {
@@ -227,6 +217,7 @@ const bookingAtScale: Measurement = {
         const slotsPath = `/api/appointment/slots?professional_detail_id=${measured}&date=${measuredDay}`;
         const checkPath = `/api/appointment/check?professional_detail_id=${measured}&appointment_date=${measuredDay}`;
 
+        await answerADayOfCalls(app.url);
         const figures: PhaseFigures[] = [];
         let loaded = 0;
         for (const [index, count] of phases.entries()) {
