@@ -33,8 +33,10 @@ export async function answerADayOfCalls(appUrl: string): Promise<void> {
   const json = { 'content-type': 'application/json' };
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const calls: [string, RequestInit][] = [
-    ...['/', '/app/appointments-list', '/metrics'].map((url): [string, RequestInit] => [url, {}]),
     ...[
+      '/',
+      '/app/appointments-list',
+      '/metrics',
       '/api/health',
       '/api/programs',
       '/api/programs?page=2',

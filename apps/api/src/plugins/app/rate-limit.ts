@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHo
 import fp from 'fastify-plugin';
 import { HttpError } from '../../lib/http-error.ts';
 import { RequestCeiling, waitInWords } from '../../lib/request-ceiling.ts';
+import { withHook } from '../../lib/route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -41,7 +42,7 @@ export default fp(
       const own = route.config?.rateLimit;
       if (own === false) return;
       const hook = own ? limitedBy(new RequestCeiling({ max: own.max, windowMs: own.timeWindow })) : everyCall;
-      route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), hook];
+      route.onRequest = withHook(route.onRequest, hook);
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },

@@ -3,11 +3,12 @@
  * status. When `METRICS_TOKEN` is set the page asks for it as a bearer token. Registered before any
  * route, so that every route gets its own recorder when it is added.
  */
-import type { FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
+import type { onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { HttpError } from '../../lib/http-error.ts';
 import { RequestDurations, type RouteDurations } from '../../lib/request-durations.ts';
+import { withHook } from '../../lib/route-hooks.ts';
 
 export default fp(
   async (app) => {
@@ -22,20 +23,19 @@ export default fp(
     // Each route's durations found once, by its pattern (not the address: ids would make a series
     // per appointment). Asking every request for its route (`request.routeOptions`) built an object
     // of a dozen fields each time: with the lookups, 6 % of a slot list's CPU.
-    const recordIn = (route: RouteDurations) => (request: FastifyRequest, reply: FastifyReply) =>
-      route.record(request.method, reply.statusCode, reply.elapsedTime / 1000);
-    app.addHook('onRoute', (route) => {
-      const record = recordIn(durations.of(route.url));
-      const recorder: onResponseHookHandler = (request, reply, done) => {
-        record(request, reply);
+    const recordIn =
+      (route: RouteDurations): onResponseHookHandler =>
+      (request, reply, done) => {
+        route.record(request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       };
-      route.onResponse = [...(route.onResponse === undefined ? [] : [route.onResponse].flat()), recorder];
+    app.addHook('onRoute', (route) => {
+      route.onResponse = withHook(route.onResponse, recordIn(durations.of(route.url)));
     });
     // Answers that matched no route have no route hooks.
     const recordNotFound = recordIn(durations.of('not found'));
-    app.addHook('onResponse', (request, reply, done) => {
-      if (request.is404) recordNotFound(request, reply);
+    app.addHook('onResponse', function (request, reply, done) {
+      if (request.is404) return recordNotFound.call(this, request, reply, done);
       done();
     });
 

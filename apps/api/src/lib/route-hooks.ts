@@ -1,0 +1,7 @@
+/**
+ * A route's hooks with one more at the end, for plugins that bind a hook to each route when it is
+ * added (`onRoute`): Fastify takes a route's hooks as one function or an array, or none.
+ */
+export function withHook<Hook>(hooks: Hook | Hook[] | undefined, hook: Hook): Hook[] {
+  return [...(hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]), hook];
+}
