@@ -1,7 +1,10 @@
 /**
  * The yardstick of the throughput measurement: Fastify with nothing but one route answering the
- * health check's JSON. It runs as its own process, as the app does, so both are loaded alike.
+ * health check's JSON. It runs as its own process, as the app does, with the app's V8 settings, so
+ * both are loaded alike.
  */
+// The server's V8 settings, so that the share compares code, not runtimes.
+import '../apps/api/src/lib/v8-flags.ts';
 import Fastify from 'fastify';
 
 const server = Fastify({ logger: false });

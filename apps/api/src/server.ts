@@ -1,4 +1,6 @@
 /** `npm start`: serves the web app and the API on one port until SIGINT or SIGTERM. */
+// First, so that V8 is set up before the app's code runs.
+import './lib/v8-flags.ts';
 import { seedDatabase } from './db/seed.ts';
 import { runMain, startApp, stopApp } from './lib/process.ts';
 import { StartupError } from './lib/startup-error.ts';
