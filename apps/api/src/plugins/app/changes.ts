@@ -5,17 +5,20 @@
  * them on a connection of its own. A lost connection tells every cache to forget what it holds, then
  * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
  *
- * A request that may have written (any method but GET and HEAD, answered with success) is answered only once this process
- * has heard its own changes: it sends a marker after them and waits for it, since PostgreSQL
- * delivers notifications in the order their transactions committed. A route whose service announces
- * its changes itself (`announce`, then `config: { changesAnnounced: true }`) is spared the marker's
- * round trip: bookings, where it was one of two.
+ * A request that may have written (to a route of any method but GET and HEAD, answered with success)
+ * is answered only once this process has heard its own changes: it sends a marker after them and
+ * waits for it, since PostgreSQL delivers notifications in the order their transactions committed.
+ * A route whose service announces its changes itself (`announce`, then
+ * `config: { changesAnnounced: true }`) is spared the marker's round trip: bookings, where it was
+ * one of two.
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import type { ChangeListener, ChangeSource } from '../../lib/change-cache.ts';
+import { withHook } from '../../lib/route-hooks.ts';
 
 export const CHANGE_CHANNEL = 'data_changed';
 const RECONNECT_AFTER_MS = 1_000;
@@ -129,11 +132,15 @@ export default fp<{ databaseUrl: string }>(
     };
 
     // A refused request (4xx, 5xx) committed nothing worth waiting for, and a flood of them must not
-    // cost a query each. A callback rather than an async hook, which would cost every read a promise.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      const mayHaveWritten = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-      if (!mayHaveWritten || request.routeOptions.config.changesAnnounced) return done(null, payload);
+    // cost a query each.
+    const settleWrite: onSendHookHandler = (_request, reply, payload, done) => {
+      if (reply.statusCode >= 400) return done(null, payload);
       settle().then(() => done(null, payload), done);
+    };
+    // Bound when a route is added, to the routes that may write: reads, nearly every call, run no hook.
+    app.addHook('onRoute', (route) => {
+      const mayWrite = [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD');
+      if (mayWrite && !route.config?.changesAnnounced) route.onSend = withHook(route.onSend, settleWrite);
     });
 
     await connect();
