@@ -12,8 +12,6 @@ export const SLOT_TAKEN = 'This time was just taken';
 
 export const calendarDateField = z.string().trim().refine(isCalendarDate, 'Choose a date (YYYY-MM-DD).');
 
-const id = idField;
-
 export const slotDisabledReasons = [
   'past',
   'not_offered',
@@ -49,8 +47,8 @@ export const slotSchema = z.object({
 });
 export type Slot = z.infer<typeof slotSchema>;
 
-export const slotsQuery = z.object({ professional_detail_id: id, date: calendarDateField });
-export const checkQuery = z.object({ professional_detail_id: id, appointment_date: calendarDateField });
+export const slotsQuery = z.object({ professional_detail_id: idField, date: calendarDateField });
+export const checkQuery = z.object({ professional_detail_id: idField, appointment_date: calendarDateField });
 
 export const appointmentStatuses = ['booked', 'cancelled', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
@@ -82,8 +80,8 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentPage = pageOf(appointmentSchema);
 
 export const storeAppointmentBody = z.object({
-  program_administrative_information_id: id,
-  professional_detail_id: id,
+  program_administrative_information_id: idField,
+  professional_detail_id: idField,
   appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
   description: z.string().trim().max(2000, 'Use at most 2,000 characters.').default(''),
   // The original's client made the calendar event and sent these; ours makes it on the server.
@@ -91,11 +89,11 @@ export const storeAppointmentBody = z.object({
   microsoft_meeting_id: z.unknown().optional(),
 });
 
-export const cancelQuery = z.object({ id });
+export const cancelQuery = z.object({ id: idField });
 export const appointmentParams = idParams;
 
 export const sendEmailBody = z.object({
-  appointment_id: id,
+  appointment_id: idField,
   subject: z.string().trim().min(1, 'Write a subject.').max(200, 'Use at most 200 characters.'),
   email: emailField.optional(),
   body: z.string().trim().min(1, 'Write a message.').max(5000, 'Use at most 5,000 characters.'),
@@ -104,7 +102,7 @@ export const sendEmailBody = z.object({
 export const expertTypes = ['housing_counselor', 'real_estate_agent', 'lender'] as const;
 
 export const emailRequestBody = z.object({
-  program_id: id,
+  program_id: idField,
   program_name: z.string().trim().max(200).optional(),
   expert_type: z.enum(expertTypes, { error: 'Choose the kind of expert.' }),
   email: emailField,
