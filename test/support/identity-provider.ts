@@ -22,6 +22,8 @@ export type StandInProvider = {
   privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
   publicJwk: JWK;
   accounts: Map<string, StandInAccount>;
+  /** While true, the token endpoint answers ID tokens whose signature is corrupted, as a tampering party would. */
+  corruptIdTokenSignatures: boolean;
   close(): Promise<void>;
 };
 
@@ -89,17 +91,28 @@ export async function startIdentityProvider(input: {
     },
     cookies: { keys: ['stand-in-cookie-key'] },
   });
-  server.on('request', provider.callback());
-
-  return {
+  const standIn: StandInProvider = {
     issuer,
     clientId,
     clientSecret,
     privateKey,
     publicJwk,
     accounts,
+    corruptIdTokenSignatures: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  provider.use(async (context, next) => {
+    await next();
+    const body = context.body as { id_token?: unknown } | undefined;
+    if (standIn.corruptIdTokenSignatures && context.path === '/token' && typeof body?.id_token === 'string') {
+      // Flip one character of the signature: header and claims stay exactly as the provider made them.
+      const [header, payload, signature = ''] = body.id_token.split('.');
+      const flipped = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      body.id_token = `${header}.${payload}.${flipped}`;
+    }
+  });
+  server.on('request', provider.callback());
+  return standIn;
 }
 
 /**

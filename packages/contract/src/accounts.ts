@@ -67,6 +67,12 @@ export const loginWithCodeBody = z.object({ email: emailField, otp: otpField });
 
 export const sessionAnswer = z.object({ token: z.string() });
 
+/** `GET auth/confirmation`: the provider sign-in waiting in this browser for its email to be proved. */
+export const providerConfirmation = z.object({ provider: z.enum(['google', 'microsoft']), email: z.string() });
+/** `POST auth/confirmation`: the code mailed to that email. */
+export const confirmProviderEmailBody = z.object({ otp: otpField });
+export const confirmedProviderSignIn = sessionAnswer.extend({ return_to: z.string().nullable() });
+
 export const verifyEmailBody = z.object({ email: emailField });
 
 export const resetPasswordBody = z

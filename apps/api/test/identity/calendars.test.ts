@@ -47,6 +47,51 @@ describe('connecting a calendar', () => {
     expect(disconnect.json().data.google.connected).toBe(false);
   });
 
+  it.each(['redirect', 'popup'] as const)(
+    'connects nothing when the provider’s answer is opened in a browser that did not start it (%s)',
+    async (mode) => {
+      // Buyer A starts connecting and sends the provider's address to a victim, who consents.
+      const attacker = await newBuyer(app, 'calendar');
+      const victim = await newBuyer(app, 'calendar');
+      const connect = await signInThrough(app, 'google', 'calendar-lender', {
+        purpose: 'calendar',
+        mode,
+        cookie: attacker.token,
+        callbackCookie: victim.token,
+        otherBrowser: true,
+      });
+      expect(connect.answer.statusCode).toBe(400);
+      for (const buyer of [attacker, victim]) {
+        const status = await app.inject({
+          method: 'GET',
+          url: '/api/appointment/get-refresh-token',
+          headers: buyer.headers,
+        });
+        expect(status.json().data.google.connected).toBe(false);
+      }
+    },
+  );
+
+  it('connects nothing when someone else is signed in at the callback', async () => {
+    const starter = await newBuyer(app, 'calendar');
+    const other = await newBuyer(app, 'calendar');
+    const connect = await signInThrough(app, 'google', 'calendar-buyer', {
+      purpose: 'calendar',
+      cookie: starter.token,
+      callbackCookie: other.token,
+    });
+    expect(connect.answer.statusCode).toBe(403);
+    expect(connect.answer.body).toContain('Sign in as the account that started connecting this calendar');
+    for (const buyer of [starter, other]) {
+      const status = await app.inject({
+        method: 'GET',
+        url: '/api/appointment/get-refresh-token',
+        headers: buyer.headers,
+      });
+      expect(status.json().data.google.connected).toBe(false);
+    }
+  });
+
   it('needs a signed-in person to connect a calendar', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/google/start?purpose=calendar' });
     expect(response.statusCode).toBe(401);

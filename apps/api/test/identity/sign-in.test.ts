@@ -11,7 +11,7 @@ import {
   users,
 } from '../../src/db/schema/index.ts';
 import { registerWithPassword } from '../support/accounts.ts';
-import { type StandIns, signInThrough, startStandIns } from '../support/identity.ts';
+import { FLOW_COOKIE, identityCode, type StandIns, signInThrough, startStandIns } from '../support/identity.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let standIns: StandIns;
@@ -65,10 +65,12 @@ describe('sign-in with Google', () => {
 
   it('never joins an existing account on an email the provider did not verify (SECURITY 15)', async () => {
     await registerWithPassword(app, 'taken.unverified@example.com');
-    const { answer, session } = await signInThrough(app, 'google', 'unverified');
-    expect(answer.statusCode).toBe(409);
-    expect(answer.body).toContain('already exists');
+    const { answer, session } = await signInThrough(app, 'google', 'unverified', { proveEmail: false });
+    // The code that would join it goes to the account's owner, not to whoever holds the Google account.
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/login?confirm_email=google');
     expect(session).toBeUndefined();
+    expect(await identityCode(app, 'taken.unverified@example.com')).toMatch(/^\d{6}$/);
     const [user] = await app.db.select().from(users).where(eq(users.email, 'taken.unverified@example.com'));
     const identities = await app.db
       .select()
@@ -92,7 +94,8 @@ describe('sign-in with Microsoft', () => {
       .select()
       .from(externalIdentities)
       .where(eq(externalIdentities.subject, 'tenant-1:object-1'));
-    expect(identity).toMatchObject({ provider: 'microsoft', emailVerified: false });
+    // Microsoft does not verify emails: this one was proved with our code before the account existed.
+    expect(identity).toMatchObject({ provider: 'microsoft', emailVerified: true });
 
     const [connection] = await app.db
       .select()
@@ -115,9 +118,15 @@ describe('sign-in with Microsoft', () => {
 
   it('never joins an existing account by the Microsoft email claim (SECURITY 15)', async () => {
     await registerWithPassword(app, 'existing.ms@example.com');
-    const { answer, session } = await signInThrough(app, 'microsoft', 'clash');
-    expect(answer.statusCode).toBe(409);
+    const { answer, session } = await signInThrough(app, 'microsoft', 'clash', { proveEmail: false });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toBe('/login?confirm_email=microsoft');
     expect(session).toBeUndefined();
+    const identities = await app.db
+      .select()
+      .from(externalIdentities)
+      .where(eq(externalIdentities.subject, 'tenant-1:object-2'));
+    expect(identities).toEqual([]);
   });
 });
 
@@ -146,10 +155,13 @@ describe('the original’s sign-in calls (SECURITY 13)', () => {
 });
 
 describe('callbacks that must be refused (SECURITY 14)', () => {
+  /** A flow started and signed in at the stand-in; the callback and the starting browser's flow cookie. */
   async function startedFlow() {
     const start = await app.inject({ method: 'GET', url: '/api/auth/google/start' });
     const { completeSignIn } = await import('../../../../test/support/identity-provider.ts');
-    return completeSignIn(String(start.headers.location), 'gina');
+    const callback = await completeSignIn(String(start.headers.location), 'gina');
+    const secret = start.cookies.find((cookie) => cookie.name === FLOW_COOKIE)?.value ?? '';
+    return Object.assign(callback, { cookies: { [FLOW_COOKIE]: secret } });
   }
 
   it('refuses a callback without state, or with a state we never gave', async () => {
@@ -161,16 +173,17 @@ describe('callbacks that must be refused (SECURITY 14)', () => {
     ).toBe(400);
     const wrongState = new URL(callback);
     wrongState.searchParams.set('state', 'not-ours');
-    expect((await app.inject({ method: 'GET', url: `${wrongState.pathname}${wrongState.search}` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await app.inject({ method: 'GET', url: `${wrongState.pathname}${wrongState.search}`, cookies: callback.cookies }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a replayed callback', async () => {
     const callback = await startedFlow();
     const url = `${callback.pathname}${callback.search}`;
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(302);
-    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url, cookies: callback.cookies })).statusCode).toBe(302);
+    expect((await app.inject({ method: 'GET', url, cookies: callback.cookies })).statusCode).toBe(400);
   });
 
   it('refuses a code redeemed with the wrong PKCE verifier', async () => {
@@ -179,12 +192,139 @@ describe('callbacks that must be refused (SECURITY 14)', () => {
       .update(authorizationFlows)
       .set({ codeVerifier: randomBytes(32).toString('base64url') })
       .where(eq(authorizationFlows.state, callback.searchParams.get('state') ?? ''));
-    expect((await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, cookies: callback.cookies }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('refuses a callback at the other provider’s address', async () => {
     const callback = await startedFlow();
-    expect((await app.inject({ method: 'GET', url: `/microsoft/redirect${callback.search}` })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/microsoft/redirect${callback.search}`, cookies: callback.cookies }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('a flow is finished only in the browser that started it (login CSRF, RFC 9700 4.7)', () => {
+  it('sets a short-lived HttpOnly, SameSite=Lax flow cookie at the start', async () => {
+    const start = await app.inject({ method: 'GET', url: '/api/auth/google/start?mode=popup' });
+    const cookie = start.cookies.find((found) => found.name === FLOW_COOKIE);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+    // The provider sees only the hash of the browser's secret.
+    expect(String(start.headers.location)).not.toContain(cookie?.value);
+  });
+
+  it.each(['redirect', 'popup'] as const)(
+    'a sign-in callback opened in another browser (%s) gives no session, and the flow stays unused',
+    async (mode) => {
+      const before = await app.db.select().from(sessions);
+      const { answer, session } = await signInThrough(app, 'google', 'gina', { mode, otherBrowser: true });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body).toContain('started in another browser');
+      expect(session).toBeUndefined();
+      expect(await app.db.select().from(sessions)).toHaveLength(before.length);
+    },
+  );
+
+  it('a callback with another flow’s cookie gives no session', async () => {
+    const mine = await app.inject({ method: 'GET', url: '/api/auth/google/start' });
+    const { callback: url } = await signInThrough(app, 'google', 'gina', { otherBrowser: true });
+    const secret = mine.cookies.find((cookie) => cookie.name === FLOW_COOKIE)?.value ?? '';
+    const replayed = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      cookies: { [FLOW_COOKIE]: secret },
+    });
+    expect(replayed.statusCode).toBe(400);
+    expect(replayed.cookies.find((cookie) => cookie.name === 'hbw_session')).toBeUndefined();
+  });
+});
+
+describe('the ID token of the code flow (SECURITY 14)', () => {
+  it('gives no session when its signature was tampered with on the way', async () => {
+    standIns.google.corruptIdTokenSignatures = true;
+    try {
+      const { answer, session } = await signInThrough(app, 'google', 'gina');
+      expect(answer.statusCode).toBe(401);
+      expect(session).toBeUndefined();
+    } finally {
+      standIns.google.corruptIdTokenSignatures = false;
+    }
+  });
+});
+
+describe('an email no provider verified never owns an account (decision 019)', () => {
+  const signUp = async (email: string) => registerWithPassword(app, email);
+  const userOf = async (email: string) => (await app.db.select().from(users).where(eq(users.email, email)))[0];
+
+  it.each([
+    ['Microsoft', 'microsoft', 'owner.later@example.com', 'tenant-evil:object-4'],
+    ['Google with email_verified false', 'google', 'owner.later.g@example.com', 'g-1004'],
+  ] as const)('%s claiming an address before its owner registers', async (_, provider, email, subject) => {
+    // The squatter signs in first: nothing is created, and the code goes to the address's owner.
+    const first = await signInThrough(app, provider, 'squatter', { proveEmail: false });
+    expect(first.answer.statusCode).toBe(302);
+    expect(first.answer.headers.location).toBe(`/login?confirm_email=${provider}`);
+    expect(first.session).toBeUndefined();
+    expect(await userOf(email)).toBeUndefined();
+    expect(await identityCode(app, email)).toMatch(/^\d{6}$/);
+
+    // Guessing the code does not help, and the waiting sign-in is the squatter's browser's alone.
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/confirmation',
+      cookies: { [FLOW_COOKIE]: first.confirmationSecret ?? '' },
+      payload: { otp: '000000' },
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.otp).toEqual([expect.stringMatching(/not right/)]);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/auth/confirmation', cookies: { [FLOW_COOKIE]: 'someone-else' } }))
+        .statusCode,
+    ).toBe(404);
+
+    // The owner registers and lands in an account of their own, with no provider identity in it.
+    const owner = await signUp(email);
+    const ownerProfile = await profileOf(owner);
+    expect(ownerProfile.email).toBe(email);
+    const ownerUser = await userOf(email);
+    expect(
+      await app.db
+        .select()
+        .from(externalIdentities)
+        .where(eq(externalIdentities.userId, ownerUser?.id ?? 0)),
+    ).toEqual([]);
+
+    // The squatter signs in again: still no session, nothing linked, and the owner is told by mail.
+    const again = await signInThrough(app, provider, 'squatter', { proveEmail: false });
+    expect(again.session).toBeUndefined();
+    expect(again.answer.headers.location).toBe(`/login?confirm_email=${provider}`);
+    expect(await app.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toEqual(
+      [],
+    );
+  });
+
+  it('the owner of the address, proving it with our code, signs in and keeps the provider for next time', async () => {
+    const first = await signInThrough(app, 'microsoft', 'mo');
+    const again = await signInThrough(app, 'microsoft', 'mo');
+    // Once proved, the identity is linked: the second sign-in needs no code.
+    expect(again.confirmationSecret).toBeUndefined();
+    expect((await profileOf(again.session)).id).toBe((await profileOf(first.session)).id);
+  });
+
+  it('a code used once does not work again, and the waiting sign-in ends with it', async () => {
+    const waiting = await signInThrough(app, 'google', 'unverified', { proveEmail: false });
+    const cookies = { [FLOW_COOKIE]: waiting.confirmationSecret ?? '' };
+    const otp = await identityCode(app, 'taken.unverified@example.com');
+    const confirmed = await app.inject({ method: 'POST', url: '/api/auth/confirmation', cookies, payload: { otp } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ token: expect.any(String), return_to: null });
+    // The owner proved the address: their existing account now knows this Google identity.
+    expect((await profileOf(confirmed.json().data.token)).email).toBe('taken.unverified@example.com');
+    const replay = await app.inject({ method: 'POST', url: '/api/auth/confirmation', cookies, payload: { otp } });
+    expect(replay.statusCode).toBe(400);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type StandInProvider,
   startIdentityProvider,
 } from '../../../../test/support/identity-provider.ts';
+import { readLatestMail } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
 export const APP_URL = 'http://homebuyer.test';
@@ -35,6 +36,10 @@ export async function startStandIns(photo?: Buffer): Promise<StandIns> {
       {
         login: 'unverified',
         claims: { sub: 'g-1002', email: 'taken.unverified@example.com', email_verified: false, name: 'Una Verified' },
+      },
+      {
+        login: 'squatter',
+        claims: { sub: 'g-1004', email: 'owner.later.g@example.com', email_verified: false, name: 'Not The Owner' },
       },
       {
         login: 'joiner',
@@ -83,6 +88,17 @@ export async function startStandIns(photo?: Buffer): Promise<StandIns> {
         },
       },
       {
+        login: 'squatter',
+        claims: {
+          sub: 'pairwise-4',
+          tid: 'tenant-evil',
+          oid: 'object-4',
+          email: 'owner.later@example.com',
+          preferred_username: 'owner.later@example.com',
+          name: 'Not The Owner',
+        },
+      },
+      {
         login: 'calendar-ms',
         claims: {
           sub: 'pairwise-3',
@@ -115,12 +131,35 @@ export async function startStandIns(photo?: Buffer): Promise<StandIns> {
   };
 }
 
-/** Starts a flow at the app, signs in at the stand-in, and hands the callback back to the app. */
+/** The cookie that binds a flow to the browser that started it, as `app.inject` takes cookies. */
+export const FLOW_COOKIE = 'hbw_flow';
+
+/** The code a provider sign-in mailed to prove its email, read from the mailbox as its owner would. */
+export async function identityCode(app: TestApp, email: string): Promise<string> {
+  const mail = await readLatestMail(app, email, /is your Homebuyer Wizard code$/);
+  if (!mail.text?.includes('does not confirm to us')) throw new Error(`Not a code for a provider sign-in: ${mail.text}`);
+  return /^(\d{6}) /.exec(mail.subject)?.[1] ?? '';
+}
+
+/**
+ * Starts a flow at the app, signs in at the stand-in, and hands the callback back to the app, in
+ * the browser that started it (its flow cookie) unless `otherBrowser`. A sign-in whose email the
+ * provider did not verify then waits for our code; unless `proveEmail` is false, the code is read
+ * from the mailbox and typed, as the address's owner would.
+ */
 export async function signInThrough(
   app: TestApp,
   provider: 'google' | 'microsoft',
   login: string,
-  options: { purpose?: 'sign_in' | 'calendar'; mode?: 'popup' | 'redirect'; cookie?: string } = {},
+  options: {
+    purpose?: 'sign_in' | 'calendar';
+    mode?: 'popup' | 'redirect';
+    cookie?: string;
+    /** The session of whoever's browser the callback opens in, when it is not the starter's. */
+    callbackCookie?: string;
+    otherBrowser?: boolean;
+    proveEmail?: boolean;
+  } = {},
 ) {
   const start = await app.inject({
     method: 'GET',
@@ -128,7 +167,33 @@ export async function signInThrough(
     ...(options.cookie ? { cookies: { hbw_session: options.cookie } } : {}),
   });
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const flowSecret = start.cookies.find((cookie) => cookie.name === FLOW_COOKIE)?.value;
+  if (!flowSecret) throw new Error('start set no flow cookie');
   const callback = await completeSignIn(String(start.headers.location), login);
-  const answer = await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
-  return { callback, answer, session: answer.cookies.find((cookie) => cookie.name === 'hbw_session')?.value };
+  const session = options.callbackCookie ?? options.cookie;
+  const answer = await app.inject({
+    method: 'GET',
+    url: `${callback.pathname}${callback.search}`,
+    cookies: {
+      ...(options.otherBrowser ? {} : { [FLOW_COOKIE]: flowSecret }),
+      ...(session ? { hbw_session: session } : {}),
+    },
+  });
+  const sessionOf = (response: typeof answer) =>
+    response.cookies.find((cookie) => cookie.name === 'hbw_session' && cookie.value !== '')?.value;
+  const waiting = answer.cookies.find((cookie) => cookie.name === FLOW_COOKIE && cookie.value !== '')?.value;
+  if (!waiting || options.proveEmail === false)
+    return { callback, answer, session: sessionOf(answer), confirmationSecret: waiting };
+
+  const { email } = (
+    await app.inject({ method: 'GET', url: '/api/auth/confirmation', cookies: { [FLOW_COOKIE]: waiting } })
+  ).json().data;
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/api/auth/confirmation',
+    cookies: { [FLOW_COOKIE]: waiting },
+    payload: { otp: await identityCode(app, email) },
+  });
+  if (confirmed.statusCode !== 200) throw new Error(`confirmation answered ${confirmed.statusCode}: ${confirmed.body}`);
+  return { callback, answer, session: sessionOf(confirmed), confirmationSecret: waiting };
 }

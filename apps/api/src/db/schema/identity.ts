@@ -2,7 +2,18 @@
  * Signing in with Google and Microsoft, calendars connected to an account, and passkeys. Tokens of
  * connected calendars are stored only encrypted (lib/token-vault.ts).
  */
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
 export const identityProvider = pgEnum('identity_provider', ['google', 'microsoft']);
@@ -28,7 +39,23 @@ export const externalIdentities = pgTable(
   ],
 );
 
-/** A sign-in or calendar connection under way: what the callback must find to accept it. */
+/**
+ * A provider identity whose email no provider verified, held while its holder proves the email with
+ * our own code (decision 019). The calendar grant that came with it is sealed like any other token.
+ */
+export type PendingIdentity = {
+  subject: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  grantSealed: string | null;
+};
+
+/**
+ * A sign-in or calendar connection under way: what the callback must find to accept it. The state is
+ * the hash of a secret kept in a cookie of the browser that started it, so no other browser can
+ * finish it.
+ */
 export const authorizationFlows = pgTable('authorization_flows', {
   state: text('state').primaryKey(),
   provider: identityProvider('provider').notNull(),
@@ -39,6 +66,8 @@ export const authorizationFlows = pgTable('authorization_flows', {
   returnTo: text('return_to'),
   /** Who is connecting a calendar; null for a sign-in. */
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** Only for purpose `confirm_email`: the identity waiting for its email to be proved. */
+  pendingIdentity: jsonb('pending_identity').$type<PendingIdentity>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

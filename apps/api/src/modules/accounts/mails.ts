@@ -6,13 +6,32 @@ const signature = ['', 'Homebuyer Wizard', 'If you did not ask for this, you can
 
 export function codeMail(input: {
   email: string;
-  purpose: OtpPurpose;
+  purpose: OtpPurpose | 'confirm_identity';
   code: string;
   /** Whether an account has this email: a code only helps when it matches the purpose. */
   exists: boolean;
   publicUrl: string;
+  /** For `confirm_identity`: the provider the person is signing in with. */
+  providerLabel?: string | undefined;
 }): MailMessage {
   const { email, purpose, code, exists, publicUrl } = input;
+  if (purpose === 'confirm_identity') {
+    const provider = input.providerLabel ?? 'another service';
+    return {
+      to: email,
+      subject: `${code} is your Homebuyer Wizard code`,
+      text: [
+        `Someone, probably you, is signing in to Homebuyer Wizard with a ${provider} account that gives this email address.`,
+        `${provider} does not confirm to us that the address is theirs, so we ask you.`,
+        '',
+        `Your code to confirm it: ${code}`,
+        '',
+        `It works once, for the next ${OTP_LIFETIME_MINUTES} minutes. Never share it: we will never ask you for it.`,
+        'If this was not you, ignore this mail: without the code nobody can use your address with us.',
+        ...signature,
+      ].join('\n'),
+    };
+  }
   if (purpose === 'register' && exists) {
     return {
       to: email,

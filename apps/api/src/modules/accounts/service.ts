@@ -47,6 +47,9 @@ export const LEAD_JOB = 'accounts.lead-webhook';
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const INVALID_CODE = 'This code is not right or has expired. Ask for a new code.';
 
+/** What a code may be for: the contract's purposes, and proving an email a provider did not verify. */
+type CodePurpose = OtpPurpose | 'confirm_identity';
+
 export type SessionContext = { userAgent: string | null };
 export type NewSession = { token: string; expiresAt: Date; sessionId: number; userId: number };
 
@@ -86,10 +89,36 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
   }
 
   /** Uses the live code for this email and purpose; false when wrong, used, expired or out of tries. */
-  async function useCode(email: string, purpose: OtpPurpose, code: string): Promise<boolean> {
+  async function useCode(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
     const live = await codes.countTry(email, purpose, CODE_MAX_ATTEMPTS);
     if (!live || !oneTimeCodeMatches(code, live.codeHash)) return false;
     return codes.end(live.id);
+  }
+
+  async function mailCode(email: string, purpose: CodePurpose, providerLabel?: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      // One request at a time per address, so that the resend rule holds under concurrency.
+      await tx.execute(advisoryTransactionLock(`otp:${purpose}:${email}`));
+      const txCodes = oneTimeCodesRepository(tx);
+      const newest = await txCodes.newest(email, purpose);
+      const waitSeconds = newest
+        ? Math.ceil(OTP_RESEND_SECONDS - (Date.now() - newest.createdAt.getTime()) / 1000)
+        : 0;
+      if (waitSeconds > 0) {
+        throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for a new code.`);
+      }
+      const code = newOneTimeCode();
+      await txCodes.replace({
+        email,
+        purpose,
+        codeHash: hashOneTimeCode(code),
+        expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
+      });
+      const exists = (await usersRepository(tx).findByEmail(email)) !== undefined;
+      await mail.send(codeMail({ email, purpose, code, exists, publicUrl: config.publicUrl, providerLabel }), {
+        transaction: tx,
+      });
+    });
   }
 
   async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
@@ -122,27 +151,20 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
      * mail says what the person can do instead (sign in, or register) when the code would not help.
      */
     async sendCode(email: string, purpose: OtpPurpose): Promise<void> {
-      await db.transaction(async (tx) => {
-        // One request at a time per address, so that the resend rule holds under concurrency.
-        await tx.execute(advisoryTransactionLock(`otp:${purpose}:${email}`));
-        const txCodes = oneTimeCodesRepository(tx);
-        const newest = await txCodes.newest(email, purpose);
-        const waitSeconds = newest
-          ? Math.ceil(OTP_RESEND_SECONDS - (Date.now() - newest.createdAt.getTime()) / 1000)
-          : 0;
-        if (waitSeconds > 0) {
-          throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for a new code.`);
-        }
-        const code = newOneTimeCode();
-        await txCodes.replace({
-          email,
-          purpose,
-          codeHash: hashOneTimeCode(code),
-          expiresAt: new Date(Date.now() + OTP_LIFETIME_MINUTES * 60_000),
-        });
-        const exists = (await usersRepository(tx).findByEmail(email)) !== undefined;
-        await mail.send(codeMail({ email, purpose, code, exists, publicUrl: config.publicUrl }), { transaction: tx });
-      });
+      await mailCode(email, purpose);
+    },
+
+    /**
+     * Mails a code that proves this email to a sign-in with a provider that did not verify it
+     * (decision 019); a 429 when one was mailed less than a minute ago.
+     */
+    async sendIdentityCode(email: string, providerLabel: string): Promise<void> {
+      await mailCode(email, 'confirm_identity', providerLabel);
+    },
+
+    /** Whether the code proves the email for a provider sign-in; used up when it does. */
+    proveIdentityCode(email: string, otp: string): Promise<boolean> {
+      return useCode(email, 'confirm_identity', otp);
     },
 
     async registerWithCode(input: { email: string; mobileNumber: string; otp: string }, context: SessionContext) {

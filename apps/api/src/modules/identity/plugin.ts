@@ -60,6 +60,7 @@ export default fp(
         providers,
         accounts: app.accounts,
         calendars: calendarConnections,
+        vault,
         fetchMicrosoftPhoto,
       }),
     });

@@ -39,7 +39,9 @@ export function identityProviders(config: Config) {
       const { issuer, clientId, clientSecret } = settings(provider);
       const url = new URL(issuer);
       found = oidc.discovery(url, clientId, clientSecret, undefined, {
-        ...(url.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+        // The ID token's signature is checked against the provider's published keys even though it
+        // came straight from its token endpoint: a corrupted or forged token gives no session.
+        execute: [oidc.enableNonRepudiationChecks, ...(url.protocol === 'http:' ? [oidc.allowInsecureRequests] : [])],
         timeout: 10,
       });
       // A failed discovery (the provider was down) is tried again on the next sign-in.

@@ -1,5 +1,5 @@
 /** Sign-ins under way and the external identities of accounts. */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { authorizationFlows, externalIdentities } from '../../db/schema/index.ts';
 import type { ProviderName } from './providers.ts';
@@ -14,8 +14,11 @@ export function identityRepository(db: Database) {
       await db.insert(authorizationFlows).values(flow);
     },
 
-    /** Takes a live flow for this state and provider, once; undefined when unknown, used or expired. */
-    async useFlow(state: string, provider: ProviderName): Promise<Flow | undefined> {
+    /**
+     * Takes a live flow for this state, provider and one of these purposes, once; undefined when
+     * unknown, used, expired or of another purpose.
+     */
+    async useFlow(state: string, provider: ProviderName, purposes: string[]): Promise<Flow | undefined> {
       const [flow] = await db
         .update(authorizationFlows)
         .set({ usedAt: sql`now()` })
@@ -23,11 +26,28 @@ export function identityRepository(db: Database) {
           and(
             eq(authorizationFlows.state, state),
             eq(authorizationFlows.provider, provider),
+            inArray(authorizationFlows.purpose, purposes),
             isNull(authorizationFlows.usedAt),
             gt(authorizationFlows.expiresAt, sql`now()`),
           ),
         )
         .returning();
+      return flow;
+    },
+
+    /** A live flow for this state and purpose, without taking it. */
+    async findFlow(state: string, purpose: string): Promise<Flow | undefined> {
+      const [flow] = await db
+        .select()
+        .from(authorizationFlows)
+        .where(
+          and(
+            eq(authorizationFlows.state, state),
+            eq(authorizationFlows.purpose, purpose),
+            isNull(authorizationFlows.usedAt),
+            gt(authorizationFlows.expiresAt, sql`now()`),
+          ),
+        );
       return flow;
     },
 

@@ -3,14 +3,21 @@
  * (`/google/redirect`, `/microsoft/redirect`), and the original product's calls, which map onto
  * the server flow and never sign anyone in on the browser's word.
  */
-import { dataEnvelope } from '@hbw/contract';
+import {
+  confirmedProviderSignIn,
+  confirmProviderEmailBody,
+  dataEnvelope,
+  providerConfirmation,
+} from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedIn } from '../accounts/session.ts';
+import { flowCookieName, flowCookieOptions } from './browser-binding.ts';
 import { popupPage, popupScript } from './pages.ts';
 import { type ProviderName, providerNames } from './providers.ts';
+import { FLOW_MINUTES, type FinishedFlow } from './service.ts';
 
 const startQuery = z.object({
   purpose: z.enum(['sign_in', 'calendar']).default('sign_in'),
@@ -20,12 +27,27 @@ const startQuery = z.object({
 
 const providerParams = z.object({ provider: z.enum(providerNames) });
 
+/** The cookie that binds a flow to its browser, as this installation names and sends it. */
+function flowCookie(publicUrl: string) {
+  const secure = publicUrl.startsWith('https:');
+  const name = flowCookieName(secure);
+  return {
+    name,
+    read: (request: FastifyRequest): string | undefined => request.cookies[name],
+    set: (reply: FastifyReply, secret: string) =>
+      reply.setCookie(name, secret, flowCookieOptions(secure, FLOW_MINUTES * 60)),
+    clear: (reply: FastifyReply) => reply.clearCookie(name, flowCookieOptions(secure, 0)),
+  };
+}
+
 const flowExplanation = (provider: string) =>
   `Signing in with ${provider} happens on our server now: open /api/auth/${provider.toLowerCase()}/start, which returns to this site once ${provider} has confirmed who you are.`;
 
 /** Routes under /api. */
 export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['sign-in with Google and Microsoft'];
+  const cookie = flowCookie(app.config.publicUrl);
+  const guarded = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
 
   app.get(
     '/auth/providers',
@@ -56,7 +78,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/:provider/start',
     {
-      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      config: guarded,
       schema: {
         tags,
         summary: 'Start signing in, or connecting a calendar, at Google or Microsoft',
@@ -71,13 +93,52 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.identify(request);
         userId = signedIn(request).userId;
       }
-      const url = await app.identity.service.start(request.params.provider, {
+      const { url, browserSecret } = await app.identity.service.start(request.params.provider, {
         purpose,
         mode,
         returnTo: return_to ?? null,
         userId,
       });
-      return reply.redirect(url.href, 302);
+      cookie.set(reply, browserSecret);
+      return reply.header('cache-control', 'no-store').redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    '/auth/confirmation',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'The provider sign-in waiting in this browser for its email to be proved with our code',
+        response: { 200: dataEnvelope(providerConfirmation) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await app.identity.service.confirmation(cookie.read(request)) };
+    },
+  );
+
+  app.post(
+    '/auth/confirmation',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary:
+          'Prove the email of a provider sign-in with the code we mailed it: signs in to that email’s account, or a new one',
+        body: confirmProviderEmailBody,
+        response: { 200: dataEnvelope(confirmedProviderSignIn) },
+      },
+    },
+    async (request, reply) => {
+      const { session, returnTo } = await app.identity.service.confirmEmail(cookie.read(request), request.body.otp, {
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
+      cookie.clear(reply);
+      app.setSessionCookie(reply, session);
+      return { data: { token: session.token, return_to: returnTo } };
     },
   );
 
@@ -92,7 +153,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/google/one-tap',
     {
-      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      config: guarded,
       schema: {
         tags,
         summary: 'A nonce for Google One Tap, which the credential must carry',
@@ -105,7 +166,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/sso',
     {
-      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      config: guarded,
       schema: {
         tags,
         summary:
@@ -179,20 +240,32 @@ const popupOpenerPolicy = 'unsafe-none';
 /** The callbacks, on the paths the providers return to. */
 export const identityCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicUrl;
+  const cookie = flowCookie(origin);
+
+  /** Where the web app goes on: the calendar's page, the code to type, or routing a fresh sign-in as the specification says. */
+  function nextAddress(provider: ProviderName, finished: FinishedFlow): string {
+    if (finished.purpose === 'calendar') return finished.returnTo ?? '/profile';
+    const back = finished.returnTo ? `&redirect=${encodeURIComponent(finished.returnTo)}` : '';
+    return finished.confirmation ? `/login?confirm_email=${provider}${back}` : `/login?signed_in=${provider}${back}`;
+  }
 
   async function callback(provider: ProviderName, request: FastifyRequest, reply: FastifyReply) {
     const callbackUrl = new URL(request.url, app.identity.providers.redirectUri(provider));
     reply.header('cache-control', 'no-store');
+    const browserSecret = cookie.read(request);
+    // The flow is over in this browser whatever comes of it; a confirmation sets a secret of its own.
+    cookie.clear(reply);
     try {
-      const finished = await app.identity.service.finish(provider, callbackUrl, {
-        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
-      });
+      const caller = await app.identify(request);
+      const finished = await app.identity.service.finish(
+        provider,
+        callbackUrl,
+        { secret: browserSecret, userId: caller?.userId ?? null },
+        { userAgent: request.headers['user-agent']?.slice(0, 300) ?? null },
+      );
       if (finished.session) app.setSessionCookie(reply, finished.session);
-      // The web app routes a fresh sign-in as the specification says once it loads the profile.
-      const next =
-        finished.purpose === 'calendar'
-          ? (finished.returnTo ?? '/profile')
-          : `/login?signed_in=${provider}${finished.returnTo ? `&redirect=${encodeURIComponent(finished.returnTo)}` : ''}`;
+      if (finished.confirmation) cookie.set(reply, finished.confirmation.browserSecret);
+      const next = nextAddress(provider, finished);
       if (finished.mode === 'popup')
         return reply
           .header('cross-origin-opener-policy', popupOpenerPolicy)

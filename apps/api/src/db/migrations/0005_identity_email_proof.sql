@@ -1,0 +1,1 @@
+ALTER TABLE "authorization_flows" ADD COLUMN "pending_identity" jsonb;
