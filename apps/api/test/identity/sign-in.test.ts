@@ -174,8 +174,13 @@ describe('callbacks that must be refused (SECURITY 14)', () => {
     const wrongState = new URL(callback);
     wrongState.searchParams.set('state', 'not-ours');
     expect(
-      (await app.inject({ method: 'GET', url: `${wrongState.pathname}${wrongState.search}`, cookies: callback.cookies }))
-        .statusCode,
+      (
+        await app.inject({
+          method: 'GET',
+          url: `${wrongState.pathname}${wrongState.search}`,
+          cookies: callback.cookies,
+        })
+      ).statusCode,
     ).toBe(400);
   });
 
@@ -301,9 +306,7 @@ describe('an email no provider verified never owns an account (decision 019)', (
     const again = await signInThrough(app, provider, 'squatter', { proveEmail: false });
     expect(again.session).toBeUndefined();
     expect(again.answer.headers.location).toBe(`/login?confirm_email=${provider}`);
-    expect(await app.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toEqual(
-      [],
-    );
+    expect(await app.db.select().from(externalIdentities).where(eq(externalIdentities.subject, subject))).toEqual([]);
   });
 
   it('the owner of the address, proving it with our code, signs in and keeps the provider for next time', async () => {

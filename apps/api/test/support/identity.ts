@@ -137,7 +137,8 @@ export const FLOW_COOKIE = 'hbw_flow';
 /** The code a provider sign-in mailed to prove its email, read from the mailbox as its owner would. */
 export async function identityCode(app: TestApp, email: string): Promise<string> {
   const mail = await readLatestMail(app, email, /is your Homebuyer Wizard code$/);
-  if (!mail.text?.includes('does not confirm to us')) throw new Error(`Not a code for a provider sign-in: ${mail.text}`);
+  if (!mail.text?.includes('does not confirm to us'))
+    throw new Error(`Not a code for a provider sign-in: ${mail.text}`);
   return /^(\d{6}) /.exec(mail.subject)?.[1] ?? '';
 }
 

@@ -101,9 +101,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       await tx.execute(advisoryTransactionLock(`otp:${purpose}:${email}`));
       const txCodes = oneTimeCodesRepository(tx);
       const newest = await txCodes.newest(email, purpose);
-      const waitSeconds = newest
-        ? Math.ceil(OTP_RESEND_SECONDS - (Date.now() - newest.createdAt.getTime()) / 1000)
-        : 0;
+      const waitSeconds = newest ? Math.ceil(OTP_RESEND_SECONDS - (Date.now() - newest.createdAt.getTime()) / 1000) : 0;
       if (waitSeconds > 0) {
         throw new HttpError(429, `Please wait ${waitSeconds} seconds before asking for a new code.`);
       }

@@ -20,9 +20,9 @@ export type PopupResult = { ok: boolean; next: string; message?: string };
 export function popupPage(result: PopupResult, origin: string): string {
   const data = escapeHtml(JSON.stringify(result));
   return page(
-    result.ok ? 'Signed in' : 'Sign-in failed',
+    result.ok ? 'Back from sign-in' : 'Sign-in failed',
     result.ok
-      ? '<p>You are signed in. This window closes by itself.</p>'
+      ? '<p>Done here. This window closes by itself and the sign-in goes on in the page you came from.</p>'
       : `<h1>Sign-in failed</h1><p>${escapeHtml(result.message ?? '')}</p><p><a href="/login">Back to sign in</a></p>`,
     `data-result="${data}" data-origin="${escapeHtml(origin)}"`,
   );

@@ -3,12 +3,7 @@
  * (`/google/redirect`, `/microsoft/redirect`), and the original product's calls, which map onto
  * the server flow and never sign anyone in on the browser's word.
  */
-import {
-  confirmedProviderSignIn,
-  confirmProviderEmailBody,
-  dataEnvelope,
-  providerConfirmation,
-} from '@hbw/contract';
+import { confirmedProviderSignIn, confirmProviderEmailBody, dataEnvelope, providerConfirmation } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +12,7 @@ import { signedIn } from '../accounts/session.ts';
 import { flowCookieName, flowCookieOptions } from './browser-binding.ts';
 import { popupPage, popupScript } from './pages.ts';
 import { type ProviderName, providerNames } from './providers.ts';
-import { FLOW_MINUTES, type FinishedFlow } from './service.ts';
+import { type FinishedFlow, FLOW_MINUTES } from './service.ts';
 
 const startQuery = z.object({
   purpose: z.enum(['sign_in', 'calendar']).default('sign_in'),

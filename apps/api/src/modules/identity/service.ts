@@ -4,12 +4,7 @@
  * accounts keyed by provider and subject. An email the provider did not verify opens or joins an
  * account only once its holder has proved it with our own emailed code (decision 019).
  */
-import {
-  AuthorizationResponseError,
-  ResponseBodyError,
-  randomNonce,
-  randomPKCECodeVerifier,
-} from 'openid-client';
+import { AuthorizationResponseError, ResponseBodyError, randomNonce, randomPKCECodeVerifier } from 'openid-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { PendingIdentity } from '../../db/schema/identity.ts';
@@ -101,7 +96,8 @@ export function identityService(deps: {
     if (known) return known.userId;
     const { email, verified } = emailOf(provider, claims);
     if (!verified) return undefined;
-    const userId = (await accounts.findUser(email))?.id ?? (await accounts.createFromIdentity({ email, ...namesOf(claims) })).id;
+    const userId =
+      (await accounts.findUser(email))?.id ?? (await accounts.createFromIdentity({ email, ...namesOf(claims) })).id;
     await flows.linkIdentity({ userId, provider, subject, email, emailVerified: true });
     return userId;
   }
@@ -238,7 +234,10 @@ export function identityService(deps: {
       const flow = await flows.useFlow(state, provider, ['sign_in', 'calendar']);
       if (!flow) throw new HttpError(400, 'This sign-in link is not valid any more. Please start again.');
       if (flow.purpose === 'calendar' && (!flow.userId || flow.userId !== browser.userId)) {
-        throw new HttpError(403, 'Sign in as the account that started connecting this calendar, then connect it again.');
+        throw new HttpError(
+          403,
+          'Sign in as the account that started connecting this calendar, then connect it again.',
+        );
       }
 
       let tokens: Awaited<ReturnType<IdentityProviders['exchange']>>;
@@ -276,7 +275,8 @@ export function identityService(deps: {
       }
 
       const userId = await accountFor(provider, claims);
-      if (userId === undefined) return { ...finished, confirmation: await awaitEmailProof(provider, claims, flow, grant) };
+      if (userId === undefined)
+        return { ...finished, confirmation: await awaitEmailProof(provider, claims, flow, grant) };
       // Microsoft's sign-in asks for calendar access as the specification does: keep it.
       if (provider === 'microsoft') await keepMicrosoftGrant(userId, grant);
       return { ...finished, session: await accounts.openSession(userId, context) };

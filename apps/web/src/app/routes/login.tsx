@@ -1,9 +1,14 @@
-/** Sign in (/login): email and password, then on where the specification's section 2 says, or back where the visitor was. */
+/**
+ * Sign in (/login): email and password, then on where the specification's section 2 says, or back
+ * where the visitor was; `?confirm_email=` is the code step of a provider sign-in whose email the
+ * provider did not verify.
+ */
 import { Anchor, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { paths, signupPath } from '@/config/paths';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { LoginForm } from '@/features/accounts/components/login-form';
+import { ConfirmProviderEmail } from '@/features/identity/components/confirm-provider-email';
 import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
 import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
@@ -14,6 +19,15 @@ export default function Login() {
   const finishSignIn = useFinishSignIn();
   const [searchParams] = useSearchParams();
   const returnTo = searchParams.get('redirect');
+
+  // Back from Google or Microsoft with an email they did not vouch for: our code proves it first.
+  if (searchParams.has('confirm_email')) {
+    return (
+      <AccountPage title="Confirm your email" intro="One more step, once, to keep your account yours.">
+        <ConfirmProviderEmail onSignedIn={finishSignIn} />
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage

@@ -1,6 +1,6 @@
 import { PHOTO_MAX_BYTES } from '@hbw/contract';
 import { describe, expect, it } from 'vitest';
-import { digitsOfCode } from './one-time-code-field';
+import { digitsOfCode } from '@/components/one-time-code-field';
 import { photoProblem } from './profile-photo';
 
 describe('digitsOfCode', () => {

@@ -10,13 +10,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
 import { FormAlert } from '@/components/form-alert';
+import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { ApiError } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 import { useGenerateOtp } from '../api/generate-otp';
 import { loginWithCode } from '../api/login-with-code';
 import { registerWithCode } from '../api/register-with-code';
 import { showCodeRequestError } from './code-request-error';
-import { OneTimeCodeField } from './one-time-code-field';
 import { ResendCode } from './resend-code';
 
 /** Who asked for the code, and what for; registering also needs the mobile number. */

@@ -2,13 +2,14 @@
  * "Continue with Google" and "Continue with Microsoft", for the providers this installation offers.
  * Each opens the provider in a popup (or a full redirect, see lib/provider-window); once the server
  * has opened the session, `onSignedIn` routes the buyer as any sign-in does. A full redirect comes
- * back to this page with `?signed_in=`, which finishes the same way.
+ * back to this page with `?signed_in=`, which finishes the same way. A sign-in whose email the
+ * provider did not verify goes on to `/login?confirm_email=` instead, for our emailed code.
  */
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { openProviderWindow, type ProviderName, providerLabels } from '@/lib/provider-window';
 import { useSignInOptions } from '@/lib/sign-in-options';
@@ -23,6 +24,7 @@ const isProvider = (value: string | null): value is ProviderName => value === 'g
 export function ProviderSignIn({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const methods = useSignInOptions();
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
   const returnedFrom = searchParams.get('signed_in');
   const [pending, setPending] = useState<{ provider: ProviderName; stage: 'in-popup' | 'finishing' } | null>(
     isProvider(returnedFrom) ? { provider: returnedFrom, stage: 'finishing' } : null,
@@ -53,6 +55,12 @@ export function ProviderSignIn({ onSignedIn }: { onSignedIn: () => Promise<void>
     setPending({ provider, stage: 'in-popup' });
     const outcome = await openProviderWindow({ provider, purpose: 'sign_in', returnTo: searchParams.get('redirect') });
     if ('redirected' in outcome) return;
+    if (outcome.ok && new URL(outcome.next, window.location.origin).searchParams.has('confirm_email')) {
+      // The provider did not vouch for the email: the code step comes before any session.
+      setPending(null);
+      await navigate(outcome.next);
+      return;
+    }
     if (outcome.ok) {
       setPending({ provider, stage: 'finishing' });
       await onSignedIn();
