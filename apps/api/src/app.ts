@@ -3,7 +3,7 @@
  * `worker.ts` runs only the jobs, `admin.ts` uses the services; tests build it per test file.
  */
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -37,7 +37,7 @@ import rateLimit from './plugins/app/rate-limit.ts';
 import web, { defaultWebRoot } from './plugins/app/web.ts';
 import metrics from './plugins/external/metrics.ts';
 import openapi from './plugins/external/openapi.ts';
-import security from './plugins/external/security.ts';
+import security, { ANSWER_POLICY, securityHeaders } from './plugins/external/security.ts';
 
 /** The calls under /api, one module each. */
 const apiRoutes = [
@@ -101,6 +101,18 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     routerOptions: { maxParamLength: 200 },
+    // What the router refuses before any route or hook runs (an address it cannot decode, a path
+    // parameter over the length above): answered like every refusal, with the security headers and
+    // the error shape, and without Fastify's internal code or an echo of the address.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      reply
+        .headers(securityHeaders())
+        .header('content-security-policy', ANSWER_POLICY)
+        .header('cache-control', 'no-store')
+        .code(tooLong ? 414 : 400)
+        .send({ message: tooLong ? 'This address is too long.' : 'The address is not valid.' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // The API speaks JSON (and multipart for uploads); plain text bodies are refused with 415.

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { mobileNumberField } from './accounts.ts';
 import { pageOf } from './api.ts';
-import { emailField, idField, idParams } from './fields.ts';
+import { emailField, idField, idParams, wholeDollarsField } from './fields.ts';
 import { professionalKinds } from './professionals.ts';
 import { isCalendarDate, slotIds } from './slot-grid.ts';
 
@@ -107,11 +107,7 @@ export const emailRequestBody = z.object({
   expert_type: z.enum(expertTypes, { error: 'Choose the kind of expert.' }),
   email: emailField,
   mobile_number: mobileNumberField,
-  household_income: z.coerce
-    .number({ error: 'Enter your yearly household income in dollars.' })
-    .int('Enter a whole number of dollars.')
-    .min(0, 'Income cannot be negative.')
-    .max(100_000_000, 'Enter your yearly household income in dollars.'),
+  household_income: wholeDollarsField('Enter your yearly household income in dollars.'),
 });
 
 const calendarConnection = z.object({

@@ -24,3 +24,27 @@ export const idField = z.coerce
   .max(2_147_483_647, 'There is no such id.');
 
 export const idParams = z.object({ id: idField });
+
+/**
+ * Whole dollars in a body: a JSON number, or its digits as text ("64000") as forms send them. Null,
+ * empty text and anything else are refused with the message, never read as $0.
+ */
+export const wholeDollarsField = (message: string, max = 100_000_000) =>
+  z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .regex(/^\s*\d+\s*$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(
+      z
+        .number({ error: message })
+        .int('Enter a whole number of dollars.')
+        .min(0, 'This amount cannot be negative.')
+        .max(max, message),
+    );

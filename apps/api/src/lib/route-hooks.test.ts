@@ -14,6 +14,14 @@ describe('withHook', () => {
     expect(withHook(hooks, ours)).toEqual(expected);
   });
 
+  it.each([
+    ['no hooks', undefined, [ours]],
+    ['one hook', theirs, [ours, theirs]],
+    ['an array of hooks', [theirs, also], [ours, theirs, also]],
+  ])('puts ours before %s when asked to', (_, hooks, expected) => {
+    expect(withHook(hooks, ours, 'start')).toEqual(expected);
+  });
+
   it("leaves the route's own array as it was", () => {
     const hooks = [theirs];
     withHook(hooks, ours);

@@ -21,13 +21,16 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
 import { toProfile } from './profile.ts';
 import type { NewSession } from './service.ts';
 import { signedIn } from './session.ts';
 
 const ok = z.object({ data: z.object({ message: z.string() }) });
+
+const unreadableForm = () => new HttpError(400, 'The form could not be read. Please send it again.');
 
 /** The parts of a multipart form; a body that is not one (cut short, a wrong boundary) is a 400. */
 async function* readForm(request: FastifyRequest) {
@@ -35,7 +38,7 @@ async function* readForm(request: FastifyRequest) {
     yield* request.parts();
   } catch (error) {
     if (error instanceof HttpError || (error instanceof Error && 'statusCode' in error)) throw error;
-    throw new HttpError(400, 'The form could not be read. Please send it again.');
+    throw unreadableForm();
   }
 }
 
@@ -185,7 +188,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/password/change',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Change (or set a first) password; other sessions end',
@@ -206,7 +209,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wizard-tool/profile',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The signed-in user',
@@ -228,7 +231,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     uploads.post(
       '/wizard-tool/profile/update',
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: guarded,
         schema: {
           tags,
@@ -254,8 +257,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
                   const message = 'This photo is larger than 5 MB. Choose a smaller one.';
                   throw new HttpError(413, message, { photo: [message] });
                 }
-                throw error;
+                // Anything else here is the form itself cut short or garbled on the way.
+                throw unreadableForm();
               });
+            } else if (typeof part.value === 'string' && !isStorableText(part.value)) {
+              // Multipart fields pass no JSON walk: checked here, before anything reads them.
+              throw invalidInput({ [part.fieldname]: [UNSTORABLE_TEXT_MESSAGE] });
             } else {
               fields[part.fieldname] = part.value;
             }
@@ -272,7 +279,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/profile/remove/photo',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Remove the profile photo',

@@ -1,7 +1,7 @@
 /**
  * Who is calling: the session token from the HttpOnly cookie the web app holds, or from an
  * `Authorization: Bearer` header for other clients. Routes that need a signed-in caller add
- * `preHandler: app.authenticate` and read `signedIn(request)`.
+ * `onRequest: app.authenticate` and read `signedIn(request)`.
  *
  * Live sessions and their users are kept in memory by the change feed: a sign-out, a password
  * change or an edited profile, in any process, drops them (decision 010).

@@ -20,7 +20,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/availability',
     {
-      preHandler: professionalsOnly,
+      onRequest: professionalsOnly,
       schema: {
         tags,
         security,
@@ -34,7 +34,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pro/availability',
     {
-      preHandler: professionalsOnly,
+      onRequest: professionalsOnly,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/appointments',
     {
-      preHandler: professionalsOnly,
+      onRequest: professionalsOnly,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/pro/appointments/:id',
     {
-      preHandler: professionalsOnly,
+      onRequest: professionalsOnly,
       schema: {
         tags,
         security,

@@ -3,6 +3,7 @@ import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate } from '
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
+import { advisoryTransactionLock } from '../../db/locks.ts';
 import {
   appointmentNotices,
   appointments,
@@ -341,11 +342,16 @@ export function bookingRepository(db: Database) {
       return { weekly, daysOff: off };
     },
 
+    /**
+     * Replaces a professional's hours and days off; in a transaction. Saves of the same
+     * professional take turns: two deletes that both found nothing left would insert twice.
+     */
     async replaceAvailability(
       professionalId: number,
       weekly: { weekday: number; slotId: number }[],
       off: { date: string; note: string }[],
     ): Promise<void> {
+      await db.execute(advisoryTransactionLock(`availability:${professionalId}`));
       await db.delete(weeklyAvailability).where(eq(weeklyAvailability.professionalId, professionalId));
       await db.delete(daysOff).where(eq(daysOff.professionalId, professionalId));
       if (weekly.length)

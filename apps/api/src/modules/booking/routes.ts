@@ -38,7 +38,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       schema: {
         tags,
         security,
@@ -53,7 +53,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/slots',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/check',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/store',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       // The booking service announces the calls it books, sparing each booking a round trip.
       config: { changesAnnounced: true },
       schema: {
@@ -122,7 +122,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/appointment/cancel',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       schema: {
         tags,
         security,
@@ -137,7 +137,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/send-email',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: strict,
       schema: {
         tags,
@@ -161,7 +161,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/email-request',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       config: strict,
       schema: {
         tags,
@@ -187,7 +187,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/:id',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       schema: {
         tags,
         security,
@@ -204,7 +204,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/:id/invitation.ics',
     {
-      preHandler: buyersOnly,
+      onRequest: buyersOnly,
       schema: { tags, security, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
     },
     async (request, reply) => {

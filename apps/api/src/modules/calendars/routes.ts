@@ -17,7 +17,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/get-refresh-token',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -31,7 +31,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/calendars/:provider',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -50,7 +50,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/google/schedule_event',
     {
-      preHandler: [app.authenticate, app.authorize('buyer')],
+      onRequest: [app.authenticate, app.authorize('buyer')],
       schema: {
         tags,
         security,
@@ -91,7 +91,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendars',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

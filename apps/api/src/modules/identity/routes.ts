@@ -7,7 +7,7 @@ import { confirmedProviderSignIn, confirmProviderEmailBody, dataEnvelope, provid
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { signedIn } from '../accounts/session.ts';
 import { flowCookieName, flowCookieOptions } from './browser-binding.ts';
 import { popupPage, popupScript } from './pages.ts';
@@ -171,7 +171,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.body.credential) throw new HttpError(422, flowExplanation('Google'));
+      if (!request.body.credential) throw invalidInput({ credential: [flowExplanation('Google')] });
       const session = await app.identity.service.signInWithGoogleCredential(request.body.credential, {
         userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
       });
@@ -186,14 +186,14 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "The original's Microsoft sign-in: refused, it trusted the browser", body: legacyBody },
     },
     async () => {
-      throw new HttpError(422, flowExplanation('Microsoft'));
+      throw invalidInput({ email: [flowExplanation('Microsoft')] });
     },
   );
 
   app.post(
     '/wizard-tool/profile/update/microsoft-details',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Connect a Microsoft calendar: answers where to start',
@@ -207,7 +207,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/google/setCredentials',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Connect a Google calendar: answers where to start',

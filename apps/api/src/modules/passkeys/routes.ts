@@ -32,7 +32,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/biometrics/webauthn/register/options',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'Options to create a passkey for your account' },
     },
     async (request) => ({ data: await service.registrationOptions(signedIn(request).userId) }),
@@ -41,7 +41,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/biometrics/webauthn/register',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/passkeys',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeyItem)) } },
     },
     async (request) => ({
@@ -110,7 +110,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/passkeys/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { tags, security, summary: 'Remove one of your passkeys', params: idParams },
     },
     async (request, reply) => {

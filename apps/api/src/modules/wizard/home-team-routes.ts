@@ -13,7 +13,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home-team',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -27,7 +27,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/home-team/:role',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/home-team/:role',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -64,7 +64,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-pals',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

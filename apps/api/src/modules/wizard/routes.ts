@@ -25,7 +25,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wizard/answers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/wizard/answers',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -72,7 +72,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wizard/results',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -101,7 +101,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/favorites',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -115,7 +115,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/favorites/:program_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
@@ -130,7 +130,7 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites/:program_id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,

@@ -7,6 +7,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { type FieldErrors, groupByField, HttpError, invalidInput } from '../../lib/http-error.ts';
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
 
 const FRIENDLY: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
@@ -28,44 +29,50 @@ function fieldErrors(issues: readonly ValidationIssue[], context: string | undef
   );
 }
 
+/** Deeper than any body of ours: the questionnaire's answers and a week of hours are three levels. */
+export const MAX_INPUT_DEPTH = 32;
+
 /**
- * Adds to `found` the paths of the strings holding a NUL character, which PostgreSQL cannot store.
- * It runs on every request, so a path is joined only for a string that has one: `keys` is the way
- * down to `value`, one array for the whole walk.
+ * Adds to `found` the paths of the strings PostgreSQL cannot store; false when the input is nested
+ * deeper than MAX_INPUT_DEPTH. A loop with its own stack, never recursion: a hostile body of a few
+ * kilobytes nests thousands of levels. It runs on every request with input, so a path is joined only
+ * for a string that has a problem.
  */
-function findNul(value: unknown, keys: string[], found: string[]): void {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(keys.join('.') || 'body');
-  } else if (value && typeof value === 'object') {
-    for (const key in value) {
-      keys.push(key);
-      findNul((value as Record<string, unknown>)[key], keys, found);
-      keys.pop();
+function findUnstorableText(input: unknown, label: string, found: string[]): boolean {
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) found.push(path.join('.') || label);
+    } else if (value && typeof value === 'object') {
+      if (path.length >= MAX_INPUT_DEPTH) return false;
+      for (const key in value) pending.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
     }
   }
+  return true;
 }
+
+const tooDeep = () => new HttpError(400, 'The request is nested too deeply to be read.');
 
 export default fp(
   async (app) => {
     // A callback rather than an async hook: it runs on every request, and a promise each is measurable.
     app.addHook('preValidation', (request, _reply, done) => {
       // A NUL reaches the query or a path parameter only written %00 in the address (a raw one is
-      // refused by the HTTP parser), so a request without a body and without %00 has none: nearly
-      // every read is answered without the walk, which cost 5 % of a slot list's CPU.
+      // refused by the HTTP parser, and percent-encoded UTF-8 cannot spell a lone surrogate), so a
+      // request without a body and without %00 has none: nearly every read is answered without the
+      // walk, which cost 5 % of a slot list's CPU.
       if (request.body == null && !request.url.includes('%00')) return done();
       const fields: string[] = [];
-      const keys: string[] = [];
-      findNul(request.query, keys, fields);
-      findNul(request.body, keys, fields);
-      findNul(request.params, keys, fields);
+      if (
+        !findUnstorableText(request.query, 'query', fields) ||
+        !findUnstorableText(request.body, 'body', fields) ||
+        !findUnstorableText(request.params, 'params', fields)
+      ) {
+        return done(tooDeep());
+      }
       if (fields.length === 0) return done();
-      done(
-        invalidInput(
-          groupByField(
-            fields.map((field) => ({ field, message: 'This text contains a character that is not allowed.' })),
-          ),
-        ),
-      );
+      done(invalidInput(groupByField(fields.map((field) => ({ field, message: UNSTORABLE_TEXT_MESSAGE })))));
     });
 
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {

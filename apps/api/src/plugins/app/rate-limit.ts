@@ -42,7 +42,9 @@ export default fp(
       const own = route.config?.rateLimit;
       if (own === false) return;
       const hook = own ? limitedBy(new RequestCeiling({ max: own.max, windowMs: own.timeWindow })) : everyCall;
-      route.onRequest = withHook(route.onRequest, hook);
+      // First of the route's own hooks: a caller over the ceiling is refused before anything is
+      // looked up for them, a session included.
+      route.onRequest = withHook(route.onRequest, hook, 'start');
     });
   },
   { name: 'rate-limit', dependencies: ['config'] },
