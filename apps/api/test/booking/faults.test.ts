@@ -222,4 +222,50 @@ describe('a server killed between the booking and its jobs (SECURITY 26)', () =>
     expect(mails).toHaveLength(1);
     await connection.close();
   });
+
+  it('picks up a confirmation whose worker was killed while it ran, and sends it once', async () => {
+    const databaseUrl = await createTestDatabase();
+    const quiet = await startServer(databaseUrl, { RUN_JOBS: 'false' });
+    const token = await registerBuyer(quiet.url, 1);
+    const connection = connectDatabase(databaseUrl);
+    const lender = await demoLender({ db: connection.db } as Parameters<typeof demoLender>[0]);
+    const booked = await call(quiet.url, '/api/appointment/store', {
+      method: 'POST',
+      token,
+      body: {
+        program_administrative_information_id: lender.programId,
+        professional_detail_id: lender.professionalId,
+        appointment_date: `${upcoming(3)} 11:00:00`,
+      },
+    });
+    expect(booked.status).toBe(201);
+    quiet.server.child.kill('SIGKILL');
+    await quiet.server.exited;
+    // What a worker killed in the middle of the job leaves behind: the job claimed, its heartbeat
+    // fresh, and nothing sent.
+    const claimed = await connection.db.execute(
+      sql`update pgboss.job set state = 'active', started_on = now(), heartbeat_on = now()
+          where name = 'booking.confirm' and state = 'created' returning heartbeat_seconds, expire_seconds`,
+    );
+    expect(claimed.rows).toEqual([{ heartbeat_seconds: 10, expire_seconds: 120 }]);
+
+    await startServer(databaseUrl);
+    // Once the heartbeat is seen to have stopped, the job is retried: well within a minute, where
+    // pg-boss's default expiry would have waited fifteen.
+    const mails = await eventually(async () => {
+      const rows = await connection.db
+        .select()
+        .from(devMailbox)
+        .where(sql`${devMailbox.subject} like 'Your call with % is booked'`);
+      if (rows.length < 1) throw new Error('no mail yet');
+      return rows;
+    }, 60_000);
+    expect(mails).toHaveLength(1);
+    const notices = await connection.db
+      .select()
+      .from(appointmentNotices)
+      .where(eq(appointmentNotices.appointmentId, booked.body.data.id));
+    expect(notices.map((notice) => notice.kind)).toEqual(['confirmation', 'confirmation']);
+    await connection.close();
+  }, 90_000);
 });

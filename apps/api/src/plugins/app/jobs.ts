@@ -79,7 +79,23 @@ export function queueJobsFrom(name: string, source: SQL, data: SQL): SQL {
     returning pg_notify('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24), name) as woken`;
 }
 
-const defaultQueue: QueueSettings = { retryLimit: 5, retryDelay: 5, retryBackoff: true, notify: true };
+/**
+ * Every job of ours is short: a mail, a calendar call, a webhook, each with its own timeout. A worker
+ * refreshes its jobs' heartbeats while it runs them; a job whose heartbeat stops (its process was
+ * killed) is retried about `heartbeatSeconds` after the queues are next looked after, instead of
+ * waiting out pg-boss's fifteen-minute expiry. A job still running after `expireInSeconds` is hung.
+ */
+const defaultQueue: QueueSettings = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  notify: true,
+  heartbeatSeconds: 10,
+  expireInSeconds: 120,
+};
+
+/** How often the processes that run jobs look for jobs whose heartbeat stopped, and for expired ones. */
+const SUPERVISE_SECONDS = 10;
 
 export default fp<{ databaseUrl: string; runJobs: boolean }>(
   async (app, { databaseUrl, runJobs }) => {
@@ -91,6 +107,8 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       // Only the processes that run jobs look after the queues (maintenance, schedules).
       supervise: runJobs,
       schedule: runJobs,
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'background jobs: %s', error.message));
     const definitions = new Map<string, Definition>();
@@ -114,6 +132,15 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       await boss.start();
       for (const definition of definitions.values()) {
         await boss.createQueue(definition.name, definition.queue);
+        // A queue made by an earlier version keeps its settings until told otherwise.
+        const { retryLimit, retryDelay, retryBackoff, expireInSeconds, heartbeatSeconds } = definition.queue;
+        await boss.updateQueue(definition.name, {
+          retryLimit,
+          retryDelay,
+          retryBackoff,
+          expireInSeconds,
+          heartbeatSeconds,
+        });
       }
       if (!runJobs) return;
       for (const definition of definitions.values()) {
