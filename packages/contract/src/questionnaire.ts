@@ -5,8 +5,9 @@
  * order, with the same messages, serve all three and the server.
  */
 import { z } from 'zod';
+import { countyFipsFromName, countyOf } from './counties.ts';
 import { loanTypes, occupations } from './programs.ts';
-import { usStateCodes } from './us-states.ts';
+import { type UsStateCode, usStateCodes, usStates } from './us-states.ts';
 
 /** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
 export const HOUSEHOLD_SIZE_MAX = 8;
@@ -93,10 +94,11 @@ const dollars = (message: string) =>
 /** Each answer with its message; the order is the questionnaire's. */
 const answerFields = {
   state: z.enum(usStateCodes, { error: 'Choose the state where you want to buy.' }),
+  /** The county's 5-digit FIPS code, one of the state's (`countiesOf`); empty or null for none. */
   county: z
-    .string({ error: 'Enter the county where you want to buy, like Travis.' })
+    .string({ error: 'Choose the county where you want to buy from the list, or leave it empty.' })
     .trim()
-    .max(100, 'Use at most 100 characters for the county.')
+    .regex(/^(\d{5})?$/, 'Choose the county where you want to buy from the list, or leave it empty.')
     .nullable(),
   household_size: z
     .number({ error: 'Choose how many people live in your household, from 1 to 8 or more.' })
@@ -180,10 +182,32 @@ export const questionnaireAnswersSchema = z
           message: 'Tell us whether you have owned a home in the last 7 years.',
         });
       }
+      const countyMessage = countyIssue(given as QuestionnaireDraft);
+      if (countyMessage) context.addIssue({ code: 'custom', path: ['county'], message: countyMessage });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
+
+/** Why the county answered is not one of the state's, or undefined when it is (or either is missing). */
+export function countyIssue(answers: QuestionnaireDraft): string | undefined {
+  const { state, county } = answers;
+  if (!state || !county || !usStateCodes.includes(state) || countyOf(state, county)) return undefined;
+  const name = usStates.find((known) => known.code === state)?.name ?? state;
+  return `Choose a county of ${name} from the list, or leave it empty.`;
+}
+
+/**
+ * Answers saved before the county became a choice hold the county as typed ("Travis County"): it
+ * becomes the code of the state's county of that name, or no county when none has it, so that such
+ * answers still load. Answers with a code, or without a county, are returned as they are.
+ */
+export function withCountyCode<T extends { state?: unknown; county?: unknown }>(answers: T): T {
+  const { state, county } = answers;
+  if (typeof county !== 'string' || /^(\d{5})?$/.test(county.trim())) return answers;
+  const known = typeof state === 'string' && (usStateCodes as readonly string[]).includes(state);
+  return { ...answers, county: (known && countyFipsFromName(state as UsStateCode, county)) || null };
+}
 
 /** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */
 export const saveAnswersBody = questionnaireDraftSchema.extend({
