@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countiesOf, countyByFips, countyFipsFromName, countyOf } from './counties.ts';
-import { questionnaireAnswersSchema, withCountyCode } from './questionnaire.ts';
-import { usStates } from './us-states.ts';
+import { countiesOf, countyByFips, countyFipsFromName, countyIssue, countyOf, withCountyCode } from './counties.ts';
+import { questionnaireAnswersSchema } from './questionnaire.ts';
+import { stateFipsCodes, usStates } from './us-states.ts';
 
 describe('counties', () => {
   it('lists the Census county-equivalents: 3,142 for the 50 states and DC, 78 for Puerto Rico', () => {
@@ -24,6 +24,12 @@ describe('counties', () => {
   ] as const)('names %s in %s %j', (fips, state, label) => {
     expect(countyOf(state, fips)?.label).toBe(label);
     expect(countyByFips(fips)).toMatchObject({ fips, state, label });
+  });
+
+  it('has each state’s FIPS code as its counties do', () => {
+    for (const state of usStates) {
+      expect(countiesOf(state.code).every((county) => county.fips.startsWith(stateFipsCodes[state.code]))).toBe(true);
+    }
   });
 
   it('knows no county of another state', () => {
@@ -53,10 +59,27 @@ describe('the county answer', () => {
     ['no county', { state: 'TX', county: null }, true],
     ['a code of another state', { state: 'CA', county: '48453' }, false],
     ['a name', { state: 'TX', county: 'Travis' }, false],
-  ])('accepts %s: %j', (_case, answers, valid) => {
+  ])('is checked by the questionnaire’s schema: %s %j', (_case, answers, valid) => {
     const result = questionnaireAnswersSchema.safeParse(answers);
     const countyIssues = result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'county');
     expect(countyIssues.length === 0).toBe(valid);
+  });
+
+  it.each([
+    ['a county of the state', { state: 'TX', county: '48453' }, undefined],
+    [
+      'a code the state does not have',
+      { state: 'TX', county: '48999' },
+      'Choose a county of Texas from the list, or leave it empty.',
+    ],
+    [
+      'a county of another state',
+      { state: 'CA', county: '48453' },
+      'Choose a county of California from the list, or leave it empty.',
+    ],
+    ['no state yet', { county: '48453' }, undefined],
+  ] as const)('is checked against the state’s list: %s', (_case, answers, issue) => {
+    expect(countyIssue(answers)).toBe(issue);
   });
 
   it.each([

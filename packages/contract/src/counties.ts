@@ -1,11 +1,13 @@
 /**
  * The counties a buyer can choose, by state, with their 5-digit FIPS codes: the key of income
  * limits (HUD publishes them by county). The list itself is generated (`county-lists.ts`); this
- * module reads it, names counties as the Census does, and maps a typed name to its code for answers
- * saved before the county became a choice.
+ * module reads it, names counties as the Census does, checks a county answer against its state,
+ * and maps a typed name to its code for answers saved before the county became a choice.
+ * The web loads it only where the county is chosen (`@hbw/contract/counties`): the list is 20 kB.
  */
 import { countyLists } from './county-lists.ts';
-import type { UsStateCode } from './us-states.ts';
+import { countyOutsideState, type QuestionnaireDraft } from './questionnaire.ts';
+import { type UsStateCode, usStateCodes } from './us-states.ts';
 
 export type County = {
   /** 5 digits: the state's 2 and the county's 3. */
@@ -98,4 +100,23 @@ export function countyFipsFromName(state: UsStateCode, text: string): string | u
   );
   const preferred = matches.filter((county) => isIndependentCity(county.fips) === city);
   return (preferred[0] ?? matches[0])?.fips;
+}
+
+/** Why the county answered is not one of the state's, or undefined when it is (or either is missing). */
+export function countyIssue(answers: QuestionnaireDraft): string | undefined {
+  const { state, county } = answers;
+  if (!state || !county || !usStateCodes.includes(state) || countyOf(state, county)) return undefined;
+  return countyOutsideState(state);
+}
+
+/**
+ * Answers saved before the county became a choice hold the county as typed ("Travis County"): it
+ * becomes the code of the state's county of that name, or no county when none has it, so that such
+ * answers still load. Answers with a code, or without a county, are returned as they are.
+ */
+export function withCountyCode<T extends { state?: unknown; county?: unknown }>(answers: T): T {
+  const { state, county } = answers;
+  if (typeof county !== 'string' || /^(\d{5})?$/.test(county.trim())) return answers;
+  const known = typeof state === 'string' && (usStateCodes as readonly string[]).includes(state);
+  return { ...answers, county: (known && countyFipsFromName(state as UsStateCode, county)) || null };
 }

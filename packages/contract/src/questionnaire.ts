@@ -5,9 +5,8 @@
  * order, with the same messages, serve all three and the server.
  */
 import { z } from 'zod';
-import { countyFipsFromName, countyOf } from './counties.ts';
 import { loanTypes, occupations } from './programs.ts';
-import { type UsStateCode, usStateCodes, usStates } from './us-states.ts';
+import { stateFipsCodes, type UsStateCode, usStateCodes, usStates } from './us-states.ts';
 
 /** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
 export const HOUSEHOLD_SIZE_MAX = 8;
@@ -182,31 +181,29 @@ export const questionnaireAnswersSchema = z
           message: 'Tell us whether you have owned a home in the last 7 years.',
         });
       }
-      const countyMessage = countyIssue(given as QuestionnaireDraft);
+      const countyMessage = countyStateIssue(given as QuestionnaireDraft);
       if (countyMessage) context.addIssue({ code: 'custom', path: ['county'], message: countyMessage });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
 
-/** Why the county answered is not one of the state's, or undefined when it is (or either is missing). */
-export function countyIssue(answers: QuestionnaireDraft): string | undefined {
+/**
+ * Why the county answered cannot be the state's (its code starts with another state's), or
+ * undefined. This much the form checks without the county list; `countyIssue` (counties.ts), which
+ * the server applies, also checks that the state has the county.
+ */
+export function countyStateIssue(answers: QuestionnaireDraft): string | undefined {
   const { state, county } = answers;
-  if (!state || !county || !usStateCodes.includes(state) || countyOf(state, county)) return undefined;
-  const name = usStates.find((known) => known.code === state)?.name ?? state;
-  return `Choose a county of ${name} from the list, or leave it empty.`;
+  if (!state || !county || !usStateCodes.includes(state) || county.startsWith(stateFipsCodes[state])) {
+    return undefined;
+  }
+  return countyOutsideState(state);
 }
 
-/**
- * Answers saved before the county became a choice hold the county as typed ("Travis County"): it
- * becomes the code of the state's county of that name, or no county when none has it, so that such
- * answers still load. Answers with a code, or without a county, are returned as they are.
- */
-export function withCountyCode<T extends { state?: unknown; county?: unknown }>(answers: T): T {
-  const { state, county } = answers;
-  if (typeof county !== 'string' || /^(\d{5})?$/.test(county.trim())) return answers;
-  const known = typeof state === 'string' && (usStateCodes as readonly string[]).includes(state);
-  return { ...answers, county: (known && countyFipsFromName(state as UsStateCode, county)) || null };
+export function countyOutsideState(state: UsStateCode): string {
+  const name = usStates.find((known) => known.code === state)?.name ?? state;
+  return `Choose a county of ${name} from the list, or leave it empty.`;
 }
 
 /** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */

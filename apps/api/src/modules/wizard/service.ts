@@ -180,6 +180,8 @@ export function wizardService({ db }: { db: Database }) {
 
     /** Results and wallet for answers that are not saved: a visitor's. */
     async preview(answers: QuestionnaireAnswers) {
+      const issue = countyIssue(answers);
+      if (issue) throw invalidInput({ county: [issue] });
       const { wallet, evaluations, toResult } = await walletFor(answers, new Set());
       return {
         wallet,
