@@ -149,6 +149,8 @@ describe('the questionnaire, step by step', () => {
     expect(typed.json().errors.county).toEqual([
       'Choose the county where you want to buy from the list, or leave it empty.',
     ]);
+    const unknown = await saveAnswers(app, buyer.headers, { state: 'TX', county: '48999' });
+    expect(unknown.json().errors.county).toEqual(['Choose a county of Texas from the list, or leave it empty.']);
     const elsewhere = await saveAnswers(app, buyer.headers, { state: 'CA', county: '48453' });
     expect(elsewhere.statusCode).toBe(422);
     expect(elsewhere.json().errors.county).toEqual(['Choose a county of California from the list, or leave it empty.']);
