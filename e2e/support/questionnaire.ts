@@ -8,7 +8,7 @@ import { expect } from '../fixtures.ts';
 
 export const texasTeacher = {
   state: 'TX',
-  county: 'Travis',
+  county: '48453',
   household_size: 3,
   household_income: 72_000,
   owned_home_last_3_years: false,
@@ -38,7 +38,12 @@ export async function answerQuestionnaireSteps(page: Page, finishLabel: string):
 
   await expect(page.getByRole('heading', { name: 'Where you want to buy' })).toBeVisible();
   await page.getByLabel('In which state do you want to buy?').selectOption('Texas');
-  await page.getByLabel('In which county?').fill('Travis');
+  // The county list of the state loads as the state is chosen; typing narrows it, Enter picks.
+  const county = page.getByRole('combobox', { name: 'In which county?' });
+  await expect(county).toBeEnabled();
+  await county.fill('Trav');
+  await page.getByRole('option', { name: 'Travis County' }).click();
+  await expect(county).toHaveValue('Travis County');
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Your household' })).toBeFocused();

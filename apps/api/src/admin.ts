@@ -2,17 +2,23 @@
  * `npm run admin -- <command>`: what operators do by hand, on the embedded database or on
  * DATABASE_URL. Every command goes through the same services as the app.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { roles } from '@hbw/contract';
 import { HttpError } from './lib/http-error.ts';
 import { type Running, runMain, startApp, stopApp } from './lib/process.ts';
+import { HudFileError } from './modules/income-limits/hud-file.ts';
+import { describeHudImport, importHudIncomeLimits } from './modules/income-limits/service.ts';
 import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
 
 type Command = {
   usage: string;
   summary: string;
   options: Record<string, { type: 'string'; required: boolean }>;
-  run(running: Running, values: Record<string, string>): Promise<void>;
+  /** The names of the arguments given without an option, all required. */
+  positionals?: string[];
+  run(running: Running, values: Record<string, string>, positionals: string[]): Promise<void>;
 };
 
 const commands: Record<string, Command> = {
@@ -105,6 +111,28 @@ const commands: Record<string, Command> = {
       console.log(`${user.email} now takes calls about ${values.program}.`);
     },
   },
+  'import-income-limits': {
+    usage: 'import-income-limits <csv> [--source <text>]',
+    summary:
+      "Imports HUD's Section 8 income limits of a fiscal year (huduser.gov, saved as CSV), replacing that year's: all rows or, when one is refused, none.",
+    options: { source: { type: 'string', required: false } },
+    positionals: ['csv'],
+    async run({ app }, values, [file = '']) {
+      const text = await readFile(file, 'utf8').catch(() => {
+        throw new HttpError(404, `There is no file ${file} to read.`);
+      });
+      const source = values.source ?? `HUD Section 8 income limits, huduser.gov, file ${path.basename(file)}`;
+      try {
+        const report = await importHudIncomeLimits(app.db, text, source);
+        console.log(describeHudImport(report));
+        if (report.refused.length > 0) process.exitCode = 1;
+      } catch (error) {
+        if (!(error instanceof HudFileError)) throw error;
+        console.error(`${file} was not imported: ${error.message}`);
+        process.exitCode = 1;
+      }
+    },
+  },
   'reset-password': {
     usage: 'reset-password --email <email> --password <password>',
     summary: 'Sets a new password for an account.',
@@ -135,23 +163,32 @@ runMain(async () => {
     process.exit(name ? 1 : 0);
   }
   let values: Record<string, string>;
+  let positionals: string[];
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<string, string>;
+    ({ values, positionals } = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: Boolean(command.positionals),
+    }) as { values: Record<string, string>; positionals: string[] });
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\nUsage: npm run admin -- ${command.usage}`);
     process.exit(1);
   }
-  const missing = Object.entries(command.options).filter(([option, spec]) => spec.required && !values[option]);
+  const missing = [
+    ...Object.entries(command.options)
+      .filter(([option, spec]) => spec.required && !values[option])
+      .map(([option]) => `--${option}`),
+    ...(command.positionals ?? []).slice(positionals.length).map((name) => `<${name}>`),
+  ];
   if (missing.length > 0) {
-    console.error(
-      `Missing ${missing.map(([option]) => `--${option}`).join(', ')}.\nUsage: npm run admin -- ${command.usage}`,
-    );
+    console.error(`Missing ${missing.join(', ')}.\nUsage: npm run admin -- ${command.usage}`);
     process.exit(1);
   }
 
   const running = await startApp({ runJobs: false, logLevel: 'warn', serveWeb: false });
   try {
-    await command.run(running, values);
+    await command.run(running, values, positionals);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const details = error.errors

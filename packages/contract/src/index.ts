@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './api.ts';
 export * from './booking.ts';
 export * from './content.ts';
+export * from './counties.ts';
 export * from './fields.ts';
 export * from './health.ts';
 export * from './home-team.ts';

@@ -88,8 +88,11 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   /** Neither the buyer (within the years) nor their parents have owned a home. */
   z.object({ kind: z.literal('first_generation'), lookbackYears: z.number().int().positive() }),
   z.object({ kind: z.literal('income_percent_of_ami'), percent: z.number().positive().max(300) }),
-  /** Income and/or price limits published per county, which only the program's tables settle. */
-  z.object({ kind: z.literal('county_limits'), income: z.boolean(), price: z.boolean() }),
+  /**
+   * Income and/or price limits published per county, which only the program's tables settle;
+   * `table` names the agency's income table in `county_income_limits` when we have it.
+   */
+  z.object({ kind: z.literal('county_limits'), income: z.boolean(), price: z.boolean(), table: z.string().optional() }),
   /** A flat yearly income cap by household size; the last entry applies to larger households. */
   z.object({ kind: z.literal('income_cap'), byHouseholdSize: z.array(money).min(1) }),
   z.object({ kind: z.literal('price_limit'), max: money }),

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { loanTypes, occupations } from './programs.ts';
-import { usStateCodes } from './us-states.ts';
+import { stateFipsCodes, type UsStateCode, usStateCodes, usStates } from './us-states.ts';
 
 /** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
 export const HOUSEHOLD_SIZE_MAX = 8;
@@ -93,10 +93,11 @@ const dollars = (message: string) =>
 /** Each answer with its message; the order is the questionnaire's. */
 const answerFields = {
   state: z.enum(usStateCodes, { error: 'Choose the state where you want to buy.' }),
+  /** The county's 5-digit FIPS code, one of the state's (`countiesOf`); empty or null for none. */
   county: z
-    .string({ error: 'Enter the county where you want to buy, like Travis.' })
+    .string({ error: 'Choose the county where you want to buy from the list, or leave it empty.' })
     .trim()
-    .max(100, 'Use at most 100 characters for the county.')
+    .regex(/^(\d{5})?$/, 'Choose the county where you want to buy from the list, or leave it empty.')
     .nullable(),
   household_size: z
     .number({ error: 'Choose how many people live in your household, from 1 to 8 or more.' })
@@ -180,10 +181,30 @@ export const questionnaireAnswersSchema = z
           message: 'Tell us whether you have owned a home in the last 7 years.',
         });
       }
+      const countyMessage = countyStateIssue(given as QuestionnaireDraft);
+      if (countyMessage) context.addIssue({ code: 'custom', path: ['county'], message: countyMessage });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
+
+/**
+ * Why the county answered cannot be the state's (its code starts with another state's), or
+ * undefined. This much the form checks without the county list; `countyIssue` (counties.ts), which
+ * the server applies, also checks that the state has the county.
+ */
+export function countyStateIssue(answers: QuestionnaireDraft): string | undefined {
+  const { state, county } = answers;
+  if (!state || !county || !usStateCodes.includes(state) || county.startsWith(stateFipsCodes[state])) {
+    return undefined;
+  }
+  return countyOutsideState(state);
+}
+
+export function countyOutsideState(state: UsStateCode): string {
+  const name = usStates.find((known) => known.code === state)?.name ?? state;
+  return `Choose a county of ${name} from the list, or leave it empty.`;
+}
 
 /** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */
 export const saveAnswersBody = questionnaireDraftSchema.extend({

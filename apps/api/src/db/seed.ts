@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
+import { loadPublishedIncomeLimits, publishedTablesVersion } from '../modules/income-limits/service.ts';
 import { professionalsService } from '../modules/professionals/service.ts';
 import { advisoryTransactionLock } from './locks.ts';
 import { administrators, programs, seedRuns } from './schema/index.ts';
@@ -70,6 +71,14 @@ const seeds: Seed[] = [
         await app.accounts.updateProfile(user.id, { first_name: firstName, last_name: lastName });
         await service.create(user.id, { ...details, isDemo: true });
       }
+    },
+  },
+  {
+    // Reference data too. Named by the data files' contents: a corrected or added file is loaded at the next start.
+    name: `income-limits-${await publishedTablesVersion()}`,
+    demo: false,
+    async run(app) {
+      await loadPublishedIncomeLimits(app.db);
     },
   },
 ];

@@ -5,7 +5,7 @@ import type { TestApp } from './test-app.ts';
 /** A Texan teacher's household of 3, first-time buyers of a $300,000 home with an FHA loan. */
 export const texanTeacher: QuestionnaireAnswers = {
   state: 'TX',
-  county: 'Travis',
+  county: '48453',
   household_size: 3,
   household_income: 85_000,
   owned_home_last_3_years: false,

@@ -33,14 +33,14 @@ describe('the questionnaire, step by step', () => {
 
   it('saves each step, keeps the earlier ones, and finishing sets the profile’s hasQuestion', async () => {
     const buyer = await newBuyer(app);
-    const first = await saveAnswers(app, buyer.headers, { state: 'TX', county: ' Travis ' });
+    const first = await saveAnswers(app, buyer.headers, { state: 'TX', county: ' 48453 ' });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ answers: { state: 'TX', county: 'Travis' }, complete: false });
+    expect(first.json().data).toMatchObject({ answers: { state: 'TX', county: '48453' }, complete: false });
 
     const second = await saveAnswers(app, buyer.headers, { household_size: 3, owned_home_last_3_years: false });
     expect(second.json().data.answers).toEqual({
       state: 'TX',
-      county: 'Travis',
+      county: '48453',
       household_size: 3,
       owned_home_last_3_years: false,
     });
@@ -137,9 +137,45 @@ describe('the questionnaire, step by step', () => {
 
   it('clears the county when it is emptied', async () => {
     const buyer = await newBuyer(app);
-    await saveAnswers(app, buyer.headers, { county: 'Travis' });
+    await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453' });
     const response = await saveAnswers(app, buyer.headers, { county: '   ' });
     expect(response.json().data.answers.county).toBeNull();
+  });
+
+  it('takes a county of the state only, and forgets the county when the state changes', async () => {
+    const buyer = await newBuyer(app);
+    const typed = await saveAnswers(app, buyer.headers, { state: 'TX', county: 'Travis' });
+    expect(typed.statusCode).toBe(422);
+    expect(typed.json().errors.county).toEqual([
+      'Choose the county where you want to buy from the list, or leave it empty.',
+    ]);
+    const unknown = await saveAnswers(app, buyer.headers, { state: 'TX', county: '48999' });
+    expect(unknown.json().errors.county).toEqual(['Choose a county of Texas from the list, or leave it empty.']);
+    const elsewhere = await saveAnswers(app, buyer.headers, { state: 'CA', county: '48453' });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors.county).toEqual(['Choose a county of California from the list, or leave it empty.']);
+
+    await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453' });
+    const moved = await saveAnswers(app, buyer.headers, { state: 'CA' });
+    expect(moved.json().data.answers).toEqual({ state: 'CA', county: null });
+  });
+
+  it.each([
+    ['Williamson County', '48491'],
+    ['travis', '48453'],
+    ['Atlantis', null],
+  ])('loads answers saved with the county typed as %j, as county %j', async (typed, county) => {
+    const buyer = await newBuyer(app);
+    const { state: _state, county: _county, ...rest } = texanTeacher;
+    const user = await app.accounts.findUser(buyer.email);
+    await app.db.insert(questionnaireAnswers).values({
+      userId: user?.id ?? 0,
+      answers: { state: 'TX', county: typed, ...rest },
+    });
+    const response = await savedAnswers(buyer.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ answers: { county }, complete: true });
+    expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: buyer.headers })).statusCode).toBe(200);
   });
 
   it('ignores fields the buyer may not set', async () => {

@@ -216,7 +216,7 @@ describe('the wallet', () => {
 
   it('stacks what the programs allow: a Colorado buyer gets the CHFA second mortgage, not both', async () => {
     const buyer = await newBuyer(app);
-    await finishQuestionnaire(app, buyer.headers, { state: 'CO', county: 'Denver' });
+    await finishQuestionnaire(app, buyer.headers, { state: 'CO', county: '08031' });
     const wallet = await walletOf(app, buyer.headers);
     // 4% of the $289,500 FHA loan = $11,580, more than the grant's 3% ($8,685).
     expect(wallet.total).toBe(11_580);
@@ -255,7 +255,7 @@ describe('the wallet', () => {
       .insert(incomeLimits)
       .values({ programId, year: 2025, area: 'Williamson, TX', householdSize: 3, maxIncome: 80_000 });
     const buyer = await newBuyer(app);
-    await finishQuestionnaire(app, buyer.headers, { county: 'Williamson County' });
+    await finishQuestionnaire(app, buyer.headers, { county: '48491' });
     const missed = await results(buyer.headers, '?status=not_eligible');
     expect(missed.data.find((result: Result) => result.program.slug === 'tdhca-my-first-texas-home')?.blockers).toEqual(
       ['Income is limited to $80,000 for a household of 3 in Williamson, TX; yours is $85,000.'],

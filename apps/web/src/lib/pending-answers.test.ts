@@ -46,8 +46,16 @@ describe('readPendingAnswers', () => {
   });
 
   it('reads back what was written', () => {
-    writePendingAnswers({ state: 'CA', household_size: 3 });
-    expect(readPendingAnswers()).toEqual({ state: 'CA', household_size: 3 });
+    writePendingAnswers({ state: 'CA', county: '06075', household_size: 3 });
+    expect(readPendingAnswers()).toEqual({ state: 'CA', county: '06075', household_size: 3 });
+  });
+
+  it('keeps the other answers of a county kept as typed, before it was a choice', () => {
+    window.localStorage.setItem(
+      'hbw-pending-answers',
+      JSON.stringify({ state: 'TX', county: 'Travis', household_size: 3 }),
+    );
+    expect(readPendingAnswers()).toEqual({ state: 'TX', county: null, household_size: 3 });
   });
 });
 

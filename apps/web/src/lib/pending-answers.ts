@@ -17,12 +17,17 @@ function storage(): Storage | null {
   }
 }
 
-/** The answers kept so far; anything unreadable (edited by hand, an older shape) counts as none. */
+/**
+ * The answers kept so far; anything unreadable (edited by hand, an older shape) counts as none. A
+ * county kept as typed, before it became a choice, is no county: the visitor picks it again.
+ */
 export function readPendingAnswers(): QuestionnaireDraft {
   const text = storage()?.getItem(storageKey);
   if (!text) return {};
   try {
-    const parsed = questionnaireDraftSchema.safeParse(JSON.parse(text));
+    const kept = JSON.parse(text);
+    if (typeof kept?.county === 'string' && !/^\d{5}$/.test(kept.county)) kept.county = null;
+    const parsed = questionnaireDraftSchema.safeParse(kept);
     return parsed.success ? parsed.data : {};
   } catch {
     return {};

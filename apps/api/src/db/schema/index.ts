@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './booking.ts';
 export * from './identity.ts';
+export * from './income-limits.ts';
 export * from './newsletter.ts';
 export * from './platform.ts';
 export * from './programs.ts';

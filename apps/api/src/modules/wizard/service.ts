@@ -4,6 +4,8 @@
  * participating lenders of the wallet's programs.
  */
 import {
+  countyIssue,
+  countyOf,
   type HomeTeamMember,
   homeTeamRoleLabels,
   homeTeamRoles,
@@ -19,6 +21,7 @@ import {
   type SavedAnswers,
   type Wallet,
   WIZARD_RESULTS_PER_PAGE,
+  withCountyCode,
 } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../lib/http-error.ts';
@@ -34,10 +37,16 @@ import { bestCombination, computeWallet } from './wallet.ts';
 /** More programs than any state will have: the catalogue of one state is read whole. */
 const WHOLE_CATALOGUE = 100_000;
 
-/** The fields given replace the saved ones; an emptied county is no county. */
+/**
+ * The fields given replace the saved ones; an emptied county is no county, and so is a saved county
+ * of another state once the state changes. A county given must be one of the state's.
+ */
 function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): QuestionnaireDraft {
   const merged: QuestionnaireDraft = { ...saved, ...changes };
   if (merged.county === '') merged.county = null;
+  const issue = countyIssue(merged);
+  if (issue && changes.county) throw invalidInput({ county: [issue] });
+  if (issue) merged.county = null;
   return merged;
 }
 
@@ -65,7 +74,7 @@ export function wizardService({ db }: { db: Database }) {
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
     const [user, row] = await Promise.all([users.findById(userId), wizard.answersOf(userId)]);
-    const answers = row?.answers ?? {};
+    const answers = withCountyCode(row?.answers ?? {});
     return {
       answers,
       complete: isComplete(answers),
@@ -78,7 +87,7 @@ export function wizardService({ db }: { db: Database }) {
   /** The saved answers when the questionnaire is finished; otherwise what is missing. */
   async function finishedAnswers(userId: number) {
     const row = await wizard.answersOf(userId);
-    const parsed = questionnaireAnswersSchema.safeParse(row?.answers ?? {});
+    const parsed = questionnaireAnswersSchema.safeParse(withCountyCode(row?.answers ?? {}));
     return parsed.success
       ? { answers: parsed.data, missing: 0 }
       : { answers: undefined, missing: row ? missingAnswers(row.answers).length : undefined };
@@ -89,12 +98,11 @@ export function wizardService({ db }: { db: Database }) {
    * limits of their county and household size, and the catalogue's summary of each program.
    */
   async function catalogueFor(answers: QuestionnaireAnswers) {
+    const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
     const [programs, summaries, limits] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
-      answers.county
-        ? wizard.incomeLimitsFor(incomeLimitArea(answers.county, answers.state), answers.household_size)
-        : new Map(),
+      county ? wizard.incomeLimitsFor(incomeLimitArea(county.name, answers.state), answers.household_size) : new Map(),
     ]);
     const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
     // A program added between the two reads has no summary yet: it shows on the next request.
@@ -155,7 +163,7 @@ export function wizardService({ db }: { db: Database }) {
     async saveAnswers(userId: number, changes: QuestionnaireDraft, complete: boolean): Promise<SavedAnswers> {
       await db.transaction(async (tx) => {
         const answers = wizardRepository(tx);
-        const saved = (await answers.answersOf(userId))?.answers ?? {};
+        const saved = withCountyCode((await answers.answersOf(userId))?.answers ?? {});
         const merged = merge(saved, changes);
         if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
         await answers.saveAnswers(userId, merged);
@@ -172,6 +180,8 @@ export function wizardService({ db }: { db: Database }) {
 
     /** Results and wallet for answers that are not saved: a visitor's. */
     async preview(answers: QuestionnaireAnswers) {
+      const issue = countyIssue(answers);
+      if (issue) throw invalidInput({ county: [issue] });
       const { wallet, evaluations, toResult } = await walletFor(answers, new Set());
       return {
         wallet,

@@ -14,7 +14,7 @@ import {
 const finished: QuestionnaireValues = {
   ...emptyValues(),
   state: 'TX',
-  county: 'Travis',
+  county: '48453',
   household_size: '3',
   household_income: '$72,000',
   owned_home_last_3_years: 'no',
@@ -58,7 +58,7 @@ describe('draftFromValues', () => {
       { veteran: true, student_debt: false },
     ],
     ['leaves an empty answer out', { state: '' }, {}],
-    ['keeps a county, and clears an emptied one', { county: '  Travis ' }, { county: 'Travis' }],
+    ['keeps a county', { county: '48453' }, { county: '48453' }],
     ['clears the emptied county', { county: '' }, { county: null }],
     ['passes text that is no number to the check', { target_price: 'a lot' }, { target_price: 'a lot' }],
     [

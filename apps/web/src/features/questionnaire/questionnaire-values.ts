@@ -28,7 +28,8 @@ export type QuestionKind =
   | { kind: 'choice'; choices: readonly Choice[]; placeholder: string }
   | { kind: 'yes_no' }
   | { kind: 'dollars' }
-  | { kind: 'text' };
+  /** A county of the state answered, by its FIPS code. */
+  | { kind: 'county' };
 
 const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -45,7 +46,7 @@ export const questionKinds: Record<QuestionnaireField, QuestionKind> = {
     choices: usStates.map((state) => ({ value: state.code, label: state.name })),
     placeholder: 'Choose a state',
   },
-  county: { kind: 'text' },
+  county: { kind: 'county' },
   household_size: { kind: 'choice', choices: householdSizes, placeholder: 'Choose a number' },
   household_income: { kind: 'dollars' },
   owned_home_last_3_years: { kind: 'yes_no' },

@@ -4,6 +4,7 @@ import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract';
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type QuestionnaireValues, questionKinds } from '../questionnaire-values';
+import { CountySelect } from './county-select';
 
 const descriptions: Partial<Record<QuestionnaireField, string>> = {
   household_income: 'Everyone in your household together, before taxes: programs set income limits.',
@@ -44,7 +45,16 @@ export function QuestionField({ field, form }: QuestionFieldProps) {
       );
     case 'dollars':
       return <TextInput {...common} {...inputProps} id={id} inputMode="numeric" leftSection="$" autoComplete="off" />;
-    case 'text':
-      return <TextInput {...common} {...inputProps} id={id} autoComplete="off" />;
+    case 'county':
+      return (
+        <CountySelect
+          {...common}
+          {...inputProps}
+          id={id}
+          state={form.values.state}
+          value={form.values.county}
+          onChange={(fips) => form.setFieldValue('county', fips)}
+        />
+      );
   }
 }
