@@ -143,10 +143,10 @@ export async function buildApp({
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
   // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
   if (webRoot !== null) await app.register(web, { webRoot });
+  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(rateLimit);
   await app.register(openapi);
 
-  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(changes, { databaseUrl });
   await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
   await app.register(mail);

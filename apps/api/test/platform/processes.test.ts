@@ -139,6 +139,44 @@ describe('the worker', () => {
   });
 });
 
+describe('strict ceilings shared by every process (issue 18)', () => {
+  /** 20 wrong passwords for one account from one address, spread over the servers in turn; the statuses. */
+  async function wrongPasswords(ports: number[], email: string): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const port = ports[attempt % ports.length];
+      const response = await fetch(`http://127.0.0.1:${port}/api/wizard-tool/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: `wrong guess ${attempt}` }),
+      });
+      statuses.push(response.status);
+    }
+    return statuses;
+  }
+
+  it('refuses the 7th wrong password as one process would, however many processes share the tries', async () => {
+    const databaseUrl = await createTestDatabase();
+    // Below the account's own limit on failed sign-ins (10), so that the ceiling per address is what refuses.
+    const environment = { DATABASE_URL: databaseUrl, STRICT_RATE_LIMIT_MAX: '6', RATE_LIMIT_MAX: '1000' };
+    const ports = [await freePort(), await freePort()];
+    const servers = ports.map((port) => startProcess('server.ts', [], { ...environment, PORT: String(port) }));
+    try {
+      await Promise.all(servers.map((server) => server.waitForOutput('is ready at')));
+      // The ceiling counts in windows of a minute: the tries must not straddle two of them.
+      const leftOfMinute = 60_000 - (Date.now() % 60_000);
+      if (leftOfMinute < 15_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 50));
+      const statuses = await wrongPasswords(ports, 'nobody@example.com');
+      // One process alone lets 6 through (STRICT_RATE_LIMIT_MAX); two in turn let through no more.
+      expect(statuses.slice(0, 6)).toEqual([422, 422, 422, 422, 422, 422]);
+      expect(statuses.slice(6)).toEqual(Array(14).fill(429));
+    } finally {
+      for (const server of servers) server.child.kill('SIGTERM');
+      await Promise.all(servers.map((server) => server.exited));
+    }
+  }, 150_000);
+});
+
 describe('the admin command line', () => {
   it('creates users, lists them and resets a password, with clear errors', async () => {
     const environment = { DATABASE_URL: await createTestDatabase() };

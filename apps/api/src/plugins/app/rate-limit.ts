@@ -1,12 +1,19 @@
 /**
  * A ceiling on requests per client address: `RATE_LIMIT_MAX` per `RATE_LIMIT_WINDOW_SECONDS` on
  * every call registered after this plugin, a stricter one of its own where a route's
- * `config.rateLimit` names one (routes that guard accounts), none where it is `false`. A synchronous
- * hook on each route, with the route's ceiling found once when the route is added
+ * `config.rateLimit` names one (routes that guard accounts), none where it is `false`. A hook on
+ * each route, with the route's ceiling found once when the route is added
  * (docs/decisions/013-rate-limit-of-our-own.md).
+ *
+ * The app-wide ceiling is counted in this process's memory: it guards the process against a flood,
+ * and N processes allow N times as much. The strict ceilings guard accounts against guessing, so
+ * they are counted in PostgreSQL, where every process counts into the same window.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.ts';
+import { requestCeilings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { RequestCeiling, waitInWords } from '../../lib/request-ceiling.ts';
 import { withHook } from '../../lib/route-hooks.ts';
@@ -22,13 +29,44 @@ declare module 'fastify' {
   }
 }
 
+function tooMany(reply: FastifyReply, wait: number): HttpError {
+  reply.header('retry-after', String(Math.ceil(wait / 1000)));
+  return new HttpError(429, `Too many requests. Please wait ${waitInWords(wait)} and try again.`);
+}
+
 /** A hook that counts the request against the ceiling and refuses it with 429 above it. */
 function limitedBy(ceiling: RequestCeiling) {
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const wait = ceiling.hit(request.ip);
     if (wait === 0) return done();
-    reply.header('retry-after', String(Math.ceil(wait / 1000)));
-    done(new HttpError(429, `Too many requests. Please wait ${waitInWords(wait)} and try again.`));
+    done(tooMany(reply, wait));
+  };
+}
+
+/** Windows older than this are of no use to any ceiling of ours: dropped now and then. */
+const FORGET_AFTER_MS = 24 * 60 * 60_000;
+
+/**
+ * The same, counted in PostgreSQL for every process alike: one statement adds the request to its
+ * route's and address's fixed window and answers the count so far.
+ */
+function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const now = Date.now();
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const [row] = await db
+      .insert(requestCeilings)
+      .values({ key: `${route} ${request.ip}`, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [requestCeilings.key, requestCeilings.windowStart],
+        set: { count: sql`${requestCeilings.count} + 1` },
+      })
+      .returning({ count: requestCeilings.count });
+    // About once in a hundred strict calls, the windows nobody needs any more go.
+    if (Math.random() < 0.01) {
+      await db.delete(requestCeilings).where(sql`${requestCeilings.windowStart} < ${new Date(now - FORGET_AFTER_MS)}`);
+    }
+    if ((row?.count ?? 0) > max) throw tooMany(reply, windowStart.getTime() + windowMs - now);
   };
 }
 
@@ -41,11 +79,13 @@ export default fp(
     app.addHook('onRoute', (route) => {
       const own = route.config?.rateLimit;
       if (own === false) return;
-      const hook = own ? limitedBy(new RequestCeiling({ max: own.max, windowMs: own.timeWindow })) : everyCall;
+      const hook = own
+        ? limitedInDatabase(app.db, `${route.method} ${route.url}`, { max: own.max, windowMs: own.timeWindow })
+        : everyCall;
       // First of the route's own hooks: a caller over the ceiling is refused before anything is
       // looked up for them, a session included.
       route.onRequest = withHook(route.onRequest, hook, 'start');
     });
   },
-  { name: 'rate-limit', dependencies: ['config'] },
+  { name: 'rate-limit', dependencies: ['config', 'database'] },
 );
