@@ -13,6 +13,7 @@ function feed() {
     live: true,
     subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
     announce: change,
+    listenedTopics: () => [],
   };
   return {
     source,

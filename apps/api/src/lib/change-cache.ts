@@ -9,25 +9,29 @@
  * settles every request that may write, or the service announces its change), so a caller never
  * reads back the row they just replaced.
  */
+import type { ChangeTopic } from '../db/change-topics.ts';
+
 export type ChangeListener = { onChange(id: number): void; onLost(): void };
 
 export type ChangeSource = {
   /** True while changes are being heard. */
   readonly live: boolean;
   /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
-  subscribe(topic: string, listener: ChangeListener): void;
+  subscribe(topic: ChangeTopic, listener: ChangeListener): void;
   /**
    * Tells this process's listeners at once of a change it has just committed, rather than when the
    * feed brings it back (the feed still tells every process, this one too, a moment later).
    */
-  announce(topic: string, id: number): void;
+  announce(topic: ChangeTopic, id: number): void;
+  /** The topics something listens to, for the test that ties them to the triggers. */
+  listenedTopics(): ChangeTopic[];
 };
 
 type Entry<V> = { value: V; tag: number; expiresAt: number };
 
 export type ChangeCacheOptions<V> = {
   /** The topic whose changes drop entries, such as `user`. */
-  topic: string;
+  topic: ChangeTopic;
   /** The id of what an entry copies, matched against the ids of changes. */
   tagOf(value: V): number;
   /** Beyond this, the least recently used entries go. */

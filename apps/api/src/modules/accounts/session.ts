@@ -10,6 +10,7 @@ import cookie from '@fastify/cookie';
 import type { Role } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { changeTopics } from '../../db/change-topics.ts';
 import { ChangeCache } from '../../lib/change-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { sessionsRepository, type User } from './repository.ts';
@@ -60,7 +61,7 @@ export default fp(
     await app.register(cookie);
     const sessions = sessionsRepository(app.db);
     const liveSessions = new ChangeCache(app.changes, {
-      topic: 'user',
+      topic: changeTopics.user,
       tagOf: (session: Session) => session.user.id,
       maxEntries: CACHED_SESSIONS,
       maxAgeMs: CACHED_SESSION_MAX_AGE_MS,

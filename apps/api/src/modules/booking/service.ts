@@ -22,6 +22,7 @@ import {
   weekdayOf,
 } from '@hbw/contract';
 import type { Config } from '../../config.ts';
+import { changeTopics } from '../../db/change-topics.ts';
 import type { Database } from '../../db/database.ts';
 import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.ts';
@@ -108,10 +109,8 @@ type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: nu
  */
 type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: Slot[] };
 
-/** The change feed's topics of the caches below (migrations 0003 and 0004). */
-const PROFESSIONAL = 'professional';
-const PROFESSIONAL_CALLS = 'professional-calls';
-const BUYER_CALLS = 'buyer';
+/** The change feed's topics of the caches below. */
+const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
 
 /** An empty set of slot ids or start instants, shared. */
 const NONE: ReadonlySet<number> = new Set();

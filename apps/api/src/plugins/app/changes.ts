@@ -1,5 +1,5 @@
 /**
- * The change feed: triggers on the tables that caches copy (migration 0003) send
+ * The change feed: triggers on the tables that caches copy (db/change-topics.ts names the topics) send
  * `NOTIFY data_changed, '<topic>:<id>'` when a change commits, whoever made it (this process, another
  * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
  * them on a connection of its own. A lost connection tells every cache to forget what it holds, then
@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
+import type { ChangeTopic } from '../../db/change-topics.ts';
 import type { ChangeListener, ChangeSource } from '../../lib/change-cache.ts';
 import { withHook } from '../../lib/route-hooks.ts';
 
@@ -37,7 +38,7 @@ declare module 'fastify' {
 
 export default fp<{ databaseUrl: string }>(
   async (app, { databaseUrl }) => {
-    const listeners = new Map<string, ChangeListener[]>();
+    const listeners = new Map<ChangeTopic, ChangeListener[]>();
     // Markers are this process's own: other processes' markers share the channel.
     const markerTopic = `settled.${randomUUID()}`;
     const awaitingMarkers = new Map<number, () => void>();
@@ -68,7 +69,7 @@ export default fp<{ databaseUrl: string }>(
         awaitingMarkers.get(id)?.();
         return;
       }
-      for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
+      for (const listener of listeners.get(topic as ChangeTopic) ?? []) listener.onChange(id);
     };
 
     const connect = async () => {
@@ -101,12 +102,13 @@ export default fp<{ databaseUrl: string }>(
       get live() {
         return live;
       },
-      subscribe(topic: string, listener: ChangeListener) {
+      subscribe(topic: ChangeTopic, listener: ChangeListener) {
         listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
       },
-      announce(topic: string, id: number) {
+      announce(topic: ChangeTopic, id: number) {
         for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
       },
+      listenedTopics: () => [...listeners.keys()],
     });
 
     /** Resolves once every change this process committed before the call has been heard. */
