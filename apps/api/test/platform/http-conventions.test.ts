@@ -80,7 +80,8 @@ describe('API conventions', () => {
   });
 
   it('answers a fault of ours with 500 and no detail, and logs it with the request id', async () => {
-    const broken = await createTestApp();
+    const lines: string[] = [];
+    const broken = await createTestApp({ LOG_LEVEL: 'error' }, { logStream: { write: (line) => lines.push(line) } });
     await broken.db.execute(sql`drop table newsletter_subscribers`);
     const response = await broken.inject({
       method: 'POST',
@@ -90,7 +91,12 @@ describe('API conventions', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again in a moment.' });
     expect(response.body).not.toMatch(/newsletter_subscribers|at .*\.ts/);
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const requestId = response.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    // The log has what the answer leaves out: the fault, under the id the caller can quote.
+    const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.msg === 'request failed');
+    expect(logged).toMatchObject({ level: 50, reqId: requestId });
+    expect(JSON.stringify(logged.err)).toContain('newsletter_subscribers');
   });
 
   it('describes itself in OpenAPI, with a page to read it', async () => {

@@ -222,5 +222,6 @@ describe('the admin command line', () => {
     const missing = await runProcess('admin.ts', ['reset-password', '--email', 'officer@example.com'], environment);
     expect(missing.code).toBe(1);
     expect(missing.output).toContain('Missing --password.');
-  });
+    // Six processes that each start the app: on a loaded machine that is well over the usual 30 s.
+  }, 180_000);
 });
