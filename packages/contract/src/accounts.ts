@@ -67,8 +67,12 @@ export const loginWithCodeBody = z.object({ email: emailField, otp: otpField });
 
 export const sessionAnswer = z.object({ token: z.string() });
 
+/** The identity providers one can sign in with and connect a calendar of. */
+export const identityProviders = ['google', 'microsoft'] as const;
+export type IdentityProviderName = (typeof identityProviders)[number];
+
 /** `GET auth/confirmation`: the provider sign-in waiting in this browser for its email to be proved. */
-export const providerConfirmation = z.object({ provider: z.enum(['google', 'microsoft']), email: z.string() });
+export const providerConfirmation = z.object({ provider: z.enum(identityProviders), email: z.string() });
 /** `POST auth/confirmation`: the code mailed to that email. */
 export const confirmProviderEmailBody = z.object({ otp: otpField });
 export const confirmedProviderSignIn = sessionAnswer.extend({ return_to: z.string().nullable() });

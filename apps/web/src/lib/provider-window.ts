@@ -4,8 +4,9 @@
  * pixels (the specification's size) whose last page hands the result back through `postMessage`, or
  * as a full redirect when a popup is blocked or the screen is a phone's.
  */
+import type { IdentityProviderName } from '@hbw/contract';
 
-export type ProviderName = 'google' | 'microsoft';
+export type ProviderName = IdentityProviderName;
 
 export const providerLabels: Record<ProviderName, string> = { google: 'Google', microsoft: 'Microsoft' };
 

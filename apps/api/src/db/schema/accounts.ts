@@ -1,7 +1,8 @@
 /** Accounts: buyers, professionals and administrators, their sessions and one-time codes. */
+import { roles } from '@hbw/contract';
 import { date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-export const userRole = pgEnum('user_role', ['buyer', 'professional', 'admin']);
+export const userRole = pgEnum('user_role', roles);
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,5 @@
 /** Professionals, when they take calls, the calls booked with them, and requests for an expert. */
+import { appointmentStatuses, professionalKinds } from '@hbw/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,8 +17,8 @@ import {
 import { users } from './accounts.ts';
 import { programs } from './programs.ts';
 
-export const professionalKind = pgEnum('professional_kind', ['lender', 'housing_counselor', 'real_estate_agent']);
-export const appointmentStatus = pgEnum('appointment_status', ['booked', 'cancelled', 'completed', 'no_show']);
+export const professionalKind = pgEnum('professional_kind', professionalKinds);
+export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
 
 /** The specification's `professional_detail`: a professional's public side, one per account. */
 export const professionals = pgTable(

@@ -2,6 +2,7 @@
  * Signing in with Google and Microsoft, calendars connected to an account, and passkeys. Tokens of
  * connected calendars are stored only encrypted (lib/token-vault.ts).
  */
+import { identityProviders } from '@hbw/contract';
 import {
   bigint,
   boolean,
@@ -16,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 
-export const identityProvider = pgEnum('identity_provider', ['google', 'microsoft']);
+export const identityProvider = pgEnum('identity_provider', identityProviders);
 
 /** An account at Google or Microsoft, keyed by what the provider says never changes. */
 export const externalIdentities = pgTable(

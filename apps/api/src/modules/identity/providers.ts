@@ -4,12 +4,13 @@
  * configurable (tests run stand-ins; other clouds have other issuers); an http issuer is accepted
  * only outside production (the configuration refuses it there).
  */
+import { type IdentityProviderName, identityProviders as identityProviderNames } from '@hbw/contract';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config.ts';
 
-export type ProviderName = 'google' | 'microsoft';
-export const providerNames: ProviderName[] = ['google', 'microsoft'];
+export type ProviderName = IdentityProviderName;
+export const providerNames = identityProviderNames;
 export type Purpose = 'sign_in' | 'calendar';
 
 const GOOGLE_CALENDAR_SCOPES = [

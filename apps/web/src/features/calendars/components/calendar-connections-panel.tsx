@@ -4,6 +4,7 @@
  * provider's consent in a popup, or a full redirect back to this page; a connected calendar gets
  * each booked call with its Meet or Teams link, and its busy times are shown when booking.
  */
+import { identityProviders } from '@hbw/contract';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
@@ -29,7 +30,7 @@ const calendars: Record<ProviderName, { name: string; Icon: typeof IconBrandGoog
 export function CalendarConnectionsPanel() {
   const options = useSignInOptions();
   const connections = useCalendarConnections();
-  const offered = (['google', 'microsoft'] as const).filter((provider) => options.data?.[provider]);
+  const offered = identityProviders.filter((provider) => options.data?.[provider]);
 
   return (
     <Stack gap="sm">

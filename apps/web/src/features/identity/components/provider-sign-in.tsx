@@ -5,6 +5,7 @@
  * back to this page with `?signed_in=`, which finishes the same way. A sign-in whose email the
  * provider did not verify goes on to `/login?confirm_email=` instead, for our emailed code.
  */
+import { identityProviders } from '@hbw/contract';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
@@ -47,7 +48,7 @@ export function ProviderSignIn({ onSignedIn }: { onSignedIn: () => Promise<void>
       </Text>
     );
   }
-  const offered = (['google', 'microsoft'] as const).filter((provider) => methods.data[provider]);
+  const offered = identityProviders.filter((provider) => methods.data[provider]);
   if (offered.length === 0) return null;
 
   async function signInWith(provider: ProviderName) {
