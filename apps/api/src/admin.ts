@@ -7,10 +7,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { roles } from '@hbw/contract';
 import { HttpError } from './lib/http-error.ts';
-import { type Running, runMain, startApp, stopApp } from './lib/process.ts';
 import { HudFileError } from './modules/income-limits/hud-file.ts';
 import { describeHudImport, importHudIncomeLimits } from './modules/income-limits/service.ts';
 import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
+import { type Running, runMain, startApp, stopApp } from './process.ts';
 
 type Command = {
   usage: string;

@@ -2,8 +2,8 @@
 // First, so that V8 is set up before the app's code runs.
 import './lib/v8-flags.ts';
 import { seedDatabase } from './db/seed.ts';
-import { runMain, startApp, stopApp } from './lib/process.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { runMain, startApp, stopApp } from './process.ts';
 
 runMain(async () => {
   const running = await startApp();

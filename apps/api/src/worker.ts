@@ -2,7 +2,7 @@
  * `npm run worker`: runs the background jobs in a process of their own, for deployments that
  * start the web processes with RUN_JOBS=false.
  */
-import { runMain, startApp, stopApp } from './lib/process.ts';
+import { runMain, startApp, stopApp } from './process.ts';
 
 runMain(async () => {
   const running = await startApp({ runJobs: true, serveWeb: false });

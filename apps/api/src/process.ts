@@ -2,11 +2,11 @@
  * What the app's processes (server, worker, admin) share: the start-up sequence up to a ready app,
  * and the rule that a problem the operator can fix is printed as one line, not a stack trace.
  */
-import { type App, buildApp } from '../app.ts';
-import { type Config, ConfigError, loadConfig } from '../config.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { type ProvisionedDatabase, provisionDatabase } from '../db/provision.ts';
-import { StartupError } from './startup-error.ts';
+import { type App, buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { type ProvisionedDatabase, provisionDatabase } from './db/provision.ts';
+import { StartupError } from './lib/startup-error.ts';
 
 export type Running = { app: App; config: Config; database: ProvisionedDatabase };
 

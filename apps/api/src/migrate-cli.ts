@@ -1,8 +1,8 @@
 /** `npm run db:migrate`: applies the migrations to the embedded database or to DATABASE_URL. */
-import { loadConfig } from '../config.ts';
-import { runMain } from '../lib/process.ts';
-import { migrateDatabase } from './migrate.ts';
-import { provisionDatabase } from './provision.ts';
+import { loadConfig } from './config.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { provisionDatabase } from './db/provision.ts';
+import { runMain } from './process.ts';
 
 runMain(async () => {
   const database = await provisionDatabase(loadConfig(), () => {});
