@@ -2,11 +2,10 @@
  * The development mailbox: without SMTP_URL (and never in production) mail is kept in the database
  * and read here, so a newcomer can register and read their code with no mail server.
  */
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { devMailbox } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { devMailboxRepository } from './repository.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -27,13 +26,10 @@ pre{white-space:pre-wrap;background:#f3f4f6;padding:1rem;border-radius:.5rem}a{c
 
 const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const routeOptions = { schema: { hide: true }, config: { rateLimit: false } } as const;
+  const mailbox = devMailboxRepository(app.db);
 
   app.get('/dev/mailbox', routeOptions, async (_request, reply) => {
-    const messages = await app.db
-      .select({ id: devMailbox.id, to: devMailbox.to, subject: devMailbox.subject, createdAt: devMailbox.createdAt })
-      .from(devMailbox)
-      .orderBy(desc(devMailbox.id))
-      .limit(200);
+    const messages = await mailbox.latest(200);
     const rows = messages
       .map(
         (message) =>
@@ -50,7 +46,7 @@ ${messages.length === 0 ? '<p>No mail yet. Subscribe to the newsletter or sign u
     '/dev/mailbox/:id',
     { ...routeOptions, schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
     async (request, reply) => {
-      const [message] = await app.db.select().from(devMailbox).where(eq(devMailbox.id, request.params.id));
+      const message = await mailbox.find(request.params.id);
       if (!message) throw notFound('There is no such message.');
       const body = `<p><a href="/dev/mailbox">← All mail</a></p>
 <h1>${escapeHtml(message.subject)}</h1>

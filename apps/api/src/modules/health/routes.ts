@@ -1,6 +1,5 @@
 /** Is the service up and can it reach its database? For load balancers and operators. */
 import { dataEnvelope, healthSchema } from '@hbw/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -13,10 +12,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!lastCheck || Date.now() - lastCheck.at > CHECK_VALID_MS) {
       lastCheck = {
         at: Date.now(),
-        result: app.db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        ),
+        result: app.databaseAnswers(),
       };
     }
     return lastCheck.result;

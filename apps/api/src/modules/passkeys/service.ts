@@ -11,12 +11,11 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { passkeys, webauthnChallenges } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AccountsService, SessionContext } from '../accounts/service.ts';
+import { type ChallengePurpose, passkeysRepository } from './repository.ts';
 
 const CHALLENGE_MINUTES = 5;
 
@@ -25,37 +24,9 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
   const origin = config.publicUrl;
   const rpID = new URL(config.publicUrl).hostname;
 
-  async function keepChallenge(challenge: string, purpose: 'register' | 'sign_in', userId: number | null) {
-    await db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, sql`now()`));
-    await db.insert(webauthnChallenges).values({
-      challenge,
-      purpose,
-      userId,
-      expiresAt: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-    });
-  }
-
-  /** Uses up a challenge we handed out for this purpose (and user); false for any other. */
-  async function useChallenge(
-    challenge: string,
-    purpose: 'register' | 'sign_in',
-    userId: number | null,
-  ): Promise<boolean> {
-    const rows = await db
-      .update(webauthnChallenges)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(webauthnChallenges.challenge, challenge),
-          eq(webauthnChallenges.purpose, purpose),
-          userId === null ? isNull(webauthnChallenges.userId) : eq(webauthnChallenges.userId, userId),
-          isNull(webauthnChallenges.usedAt),
-          gt(webauthnChallenges.expiresAt, sql`now()`),
-        ),
-      )
-      .returning({ challenge: webauthnChallenges.challenge });
-    return rows.length > 0;
-  }
+  const store = passkeysRepository(db);
+  const keepChallenge = (challenge: string, purpose: ChallengePurpose, userId: number | null) =>
+    store.keepChallenge(challenge, purpose, userId, new Date(Date.now() + CHALLENGE_MINUTES * 60_000));
 
   const challengeOf = (clientDataJSON: string): string => {
     try {
@@ -69,7 +40,7 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
   return {
     async registrationOptions(userId: number) {
       const profile = await accounts.profile(userId);
-      const existing = await db.select().from(passkeys).where(eq(passkeys.userId, userId));
+      const existing = await store.ofUser(userId);
       const options = await generateRegistrationOptions({
         rpName: 'Homebuyer Wizard',
         rpID,
@@ -86,7 +57,7 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
 
     async register(userId: number, response: RegistrationResponseJSON, name: string) {
       const challenge = challengeOf(response.response.clientDataJSON);
-      if (!(await useChallenge(challenge, 'register', userId))) {
+      if (!(await store.useChallenge(challenge, 'register', userId))) {
         throw new HttpError(400, 'This passkey request has expired. Please try again.');
       }
       const verification = await verifyRegistrationResponse({
@@ -98,18 +69,14 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
       }).catch(() => ({ verified: false as const }));
       if (!verification.verified) throw new HttpError(400, 'This passkey could not be verified.');
       const { credential } = verification.registrationInfo;
-      const [created] = await db
-        .insert(passkeys)
-        .values({
-          userId,
-          credentialId: credential.id,
-          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-          counter: credential.counter,
-          transports: credential.transports ?? [],
-          name: name || 'Passkey',
-        })
-        .onConflictDoNothing()
-        .returning();
+      const created = await store.create({
+        userId,
+        credentialId: credential.id,
+        publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+        counter: credential.counter,
+        transports: credential.transports ?? [],
+        name: name || 'Passkey',
+      });
       if (!created) throw new HttpError(409, 'This passkey is already registered.');
       return created;
     },
@@ -123,8 +90,8 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
     async signIn(response: AuthenticationResponseJSON, context: SessionContext) {
       const refused = new HttpError(401, 'This passkey could not sign you in.');
       const challenge = challengeOf(response.response.clientDataJSON);
-      if (!(await useChallenge(challenge, 'sign_in', null))) throw refused;
-      const [passkey] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id));
+      if (!(await store.useChallenge(challenge, 'sign_in', null))) throw refused;
+      const passkey = await store.byCredential(response.id);
       if (!passkey) throw refused;
       const verification = await verifyAuthenticationResponse({
         response,
@@ -140,31 +107,16 @@ export function passkeysService(deps: { db: Database; config: Config; accounts: 
         requireUserVerification: false,
       }).catch(() => ({ verified: false as const }));
       if (!verification.verified) throw refused;
-      await db
-        .update(passkeys)
-        .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
-        .where(eq(passkeys.id, passkey.id));
+      await store.used(passkey.id, verification.authenticationInfo.newCounter);
       return accounts.openSession(passkey.userId, context);
     },
 
     list(userId: number) {
-      return db
-        .select({
-          id: passkeys.id,
-          name: passkeys.name,
-          createdAt: passkeys.createdAt,
-          lastUsedAt: passkeys.lastUsedAt,
-        })
-        .from(passkeys)
-        .where(eq(passkeys.userId, userId));
+      return store.list(userId);
     },
 
     async remove(userId: number, id: number): Promise<void> {
-      const rows = await db
-        .delete(passkeys)
-        .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
-        .returning({ id: passkeys.id });
-      if (rows.length === 0) throw notFound('There is no such passkey.');
+      if (!(await store.remove(userId, id))) throw notFound('There is no such passkey.');
     },
   };
 }
