@@ -152,5 +152,5 @@ export default fp<BookingOptions>(
       await notify(row, 'cancellation', (recipient) => cancellationMail(row, recipient, context));
     });
   },
-  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'identity'] },
+  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'calendars'] },
 );

@@ -35,6 +35,10 @@ export function calendarConnectionsStore(deps: {
   const expiry = (seconds: number | undefined) => new Date(Date.now() + (seconds ?? 3600) * 1000);
 
   return {
+    /** A grant kept sealed elsewhere for a while (a sign-in waiting for its email to be proved). */
+    sealGrant: (tokens: GrantedTokens): string => vault.seal(JSON.stringify(tokens)),
+    openGrant: (sealed: string): GrantedTokens => JSON.parse(vault.open(sealed)) as GrantedTokens,
+
     async save(userId: number, provider: ProviderName, tokens: GrantedTokens): Promise<void> {
       const values = {
         accountEmail: tokens.accountEmail,

@@ -9,7 +9,6 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { PendingIdentity } from '../../db/schema/identity.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import type { TokenVault } from '../../lib/token-vault.ts';
 import { type AccountsService, INVALID_CODE, type NewSession, type SessionContext } from '../accounts/service.ts';
 import type { CalendarConnectionsStore, GrantedTokens } from '../calendars/connections.ts';
 import { newBrowserSecret, stateOf } from './browser-binding.ts';
@@ -51,7 +50,6 @@ export function identityService(deps: {
   providers: IdentityProviders;
   accounts: AccountsService;
   calendars: CalendarConnectionsStore;
-  vault: TokenVault;
   fetchMicrosoftPhoto: (accessToken: string) => Promise<Buffer | null>;
 }) {
   const { db, providers, accounts, calendars } = deps;
@@ -129,7 +127,7 @@ export function identityService(deps: {
       subject: subjectOf(provider, claims),
       email,
       ...namesOf(claims),
-      grantSealed: provider === 'microsoft' && grant.refreshToken ? deps.vault.seal(JSON.stringify(grant)) : null,
+      grantSealed: provider === 'microsoft' && grant.refreshToken ? calendars.sealGrant(grant) : null,
     };
     await flows.createFlow({
       state: stateOf(browserSecret) as string,
@@ -321,7 +319,7 @@ export function identityService(deps: {
         emailVerified: true,
       });
       if (pending.grantSealed) {
-        await keepMicrosoftGrant(userId, JSON.parse(deps.vault.open(pending.grantSealed)) as GrantedTokens);
+        await keepMicrosoftGrant(userId, calendars.openGrant(pending.grantSealed));
       }
       return { returnTo: flow.returnTo, session: await accounts.openSession(userId, context) };
     },

@@ -1,0 +1,42 @@
+/**
+ * Calendars as a service of the app: `app.calendarConnections` (the sealed tokens of connected
+ * calendars, which signing in with Microsoft and connecting a calendar both write) and
+ * `app.calendars` (those calendars, to use). A connection that breaks is told to its owner by mail.
+ */
+import fp from 'fastify-plugin';
+import { loadTokenKey, tokenVault } from '../../lib/token-vault.ts';
+import { type CalendarConnectionsStore, calendarConnectionsStore } from './connections.ts';
+import { calendarDisconnectedMail } from './mails.ts';
+import { type CalendarsService, calendarsService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    calendarConnections: CalendarConnectionsStore;
+    calendars: CalendarsService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config, db } = app;
+    const calendarConnections = calendarConnectionsStore({
+      db,
+      vault: tokenVault(await loadTokenKey(config.tokenEncryptionKey, config.dataDir)),
+      providers: app.identityProviders,
+      onBroken: async (userId, provider) => {
+        const profile = await app.accounts.profile(userId);
+        await app.mail.send(calendarDisconnectedMail({ email: profile.email, provider, publicUrl: config.publicUrl }));
+      },
+    });
+    app.decorate('calendarConnections', calendarConnections);
+    app.decorate(
+      'calendars',
+      calendarsService({
+        config,
+        store: calendarConnections,
+        warn: (message, error) => app.log.warn({ err: error }, message),
+      }),
+    );
+  },
+  { name: 'calendars', dependencies: ['config', 'database', 'accounts', 'mail', 'identity-providers'] },
+);
