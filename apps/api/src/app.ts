@@ -23,7 +23,9 @@ import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/ro
 import imageRoutes from './modules/images/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import passkeyRoutes from './modules/passkeys/routes.ts';
+import professionals from './modules/professionals/plugin.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
+import programs from './modules/programs/plugin.ts';
 import programRoutes from './modules/programs/routes.ts';
 import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
 import wizard from './modules/wizard/plugin.ts';
@@ -154,6 +156,8 @@ export async function buildApp({
   await app.register(mail);
   await app.register(botCheck);
   await app.register(accounts);
+  await app.register(programs);
+  await app.register(professionals);
   await app.register(identityProviders);
   await app.register(calendars);
   await app.register(identity);

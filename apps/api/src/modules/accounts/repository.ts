@@ -18,14 +18,6 @@ export type NewUser = {
 };
 
 /** Postgres' answer when a unique index refuses a row; names the index that did. */
-export function uniqueViolation(error: unknown): string | undefined {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : error;
-  if (cause && typeof cause === 'object' && 'code' in cause && cause.code === '23505' && 'constraint' in cause) {
-    return String(cause.constraint);
-  }
-  return undefined;
-}
-
 export function usersRepository(db: Database) {
   return {
     async findByEmail(email: string): Promise<User | undefined> {

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { advisoryTransactionLock } from '../../db/locks.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
@@ -32,7 +33,6 @@ import {
   sessionsRepository,
   signInFailuresRepository,
   type User,
-  uniqueViolation,
   usersRepository,
 } from './repository.ts';
 import { hashOneTimeCode, hashToken, newOneTimeCode, newToken, oneTimeCodeMatches } from './secrets.ts';

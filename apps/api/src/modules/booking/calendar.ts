@@ -4,6 +4,9 @@
  * implement the same interface. Providers must be idempotent on `uid`: a retried job that calls
  * `createEvent` again must not make a second event.
  */
+import { BOOKING_TIME_ZONE } from '@hbw/contract';
+import { personName } from '../../lib/person-name.ts';
+import type { AppointmentWithParties } from './repository.ts';
 
 export type CalendarEventRequest = {
   uid: string;
@@ -26,6 +29,21 @@ export interface CalendarProvider {
 
 export const CALL_SUMMARY = 'Homebuyer Appointment Call';
 export const REMINDER_MINUTES = 30;
+
+/** The calendar event of a booked call, made the same way by the meeting job and by the original's schedule_event call. */
+export function callEvent(row: AppointmentWithParties): CalendarEventRequest {
+  const professional = { email: row.professionalUser.email, name: personName(row.professionalUser) };
+  return {
+    uid: row.appointment.uid,
+    summary: CALL_SUMMARY,
+    description: `A call about ${row.programName} with ${professional.name}.`,
+    startsAt: row.appointment.startsAt,
+    endsAt: row.appointment.endsAt,
+    timeZone: BOOKING_TIME_ZONE,
+    attendees: [professional],
+    reminderMinutes: REMINDER_MINUTES,
+  };
+}
 
 /** A meeting room named after the appointment's random uid, e.g. on Jitsi Meet. */
 export function meetingLinkProvider(template: string): CalendarProvider {

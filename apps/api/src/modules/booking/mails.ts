@@ -1,7 +1,7 @@
 /** The emails of booking, for the buyer and for the professional. */
 import { BOOKING_TIME_ZONE, professionalKindLabels } from '@hbw/contract';
+import { personName } from '../../lib/person-name.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
-import { professionalName } from '../professionals/repository.ts';
 import { invitationIcs } from './invitation.ts';
 import type { AppointmentWithParties } from './repository.ts';
 
@@ -30,8 +30,8 @@ export type Recipient = 'buyer' | 'professional';
 
 function parties(row: AppointmentWithParties) {
   return {
-    buyer: { name: professionalName(row.buyer), email: row.buyer.email },
-    professional: { name: professionalName(row.professionalUser), email: row.professionalUser.email },
+    buyer: { name: personName(row.buyer), email: row.buyer.email },
+    professional: { name: personName(row.professionalUser), email: row.professionalUser.email },
   };
 }
 

@@ -5,15 +5,13 @@
  * transaction, so a retried job never sends it twice.
  */
 import { createHash } from 'node:crypto';
-import { BOOKING_TIME_ZONE } from '@hbw/contract';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { CalendarDisconnected } from '../calendars/connections.ts';
-import { professionalName } from '../professionals/repository.ts';
 import {
-  CALL_SUMMARY,
   type CalendarEventRequest,
   type CalendarProvider,
+  callEvent,
   meetingLinkProvider,
   REMINDER_MINUTES,
 } from './calendar.ts';
@@ -64,6 +62,8 @@ export default fp<BookingOptions>(
         mail,
         changes: app.changes,
         busy: { between: app.calendars.busyBetween, known: app.calendars.knownBusy },
+        professionals: app.professionals,
+        catalogue: app.programs,
       }),
     );
 
@@ -120,16 +120,7 @@ export default fp<BookingOptions>(
         startAfter: new Date(row.appointment.startsAt.getTime() - REMINDER_MINUTES * 60_000),
       });
       if (!row.appointment.meetLink) {
-        const meeting = await createMeeting(row, {
-          uid: row.appointment.uid,
-          summary: CALL_SUMMARY,
-          description: `A call about ${row.programName} with ${professionalName(row.professionalUser)}.`,
-          startsAt: row.appointment.startsAt,
-          endsAt: row.appointment.endsAt,
-          timeZone: BOOKING_TIME_ZONE,
-          attendees: [{ email: row.professionalUser.email, name: professionalName(row.professionalUser) }],
-          reminderMinutes: REMINDER_MINUTES,
-        });
+        const meeting = await createMeeting(row, callEvent(row));
         await repository.setMeeting(appointmentId, meeting);
         row = await repository.find(appointmentId);
         if (!row) return;
@@ -152,5 +143,5 @@ export default fp<BookingOptions>(
       await notify(row, 'cancellation', (recipient) => cancellationMail(row, recipient, context));
     });
   },
-  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'calendars'] },
+  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'calendars', 'professionals', 'programs'] },
 );

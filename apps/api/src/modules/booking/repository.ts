@@ -15,8 +15,8 @@ import {
   users,
   weeklyAvailability,
 } from '../../db/schema/index.ts';
+import { personName } from '../../lib/person-name.ts';
 import { queueJobsFrom } from '../../plugins/app/jobs.ts';
-import { professionalName } from '../professionals/repository.ts';
 import { CONFIRM_JOB } from './job-names.ts';
 
 const professionalUsers = alias(users, 'professional_users');
@@ -53,11 +53,11 @@ export function toAppointment(row: AppointmentRow): Appointment {
     professional_detail_id: professional.id,
     professional: {
       id: professional.id,
-      name: professionalName(row.professionalUser),
+      name: personName(row.professionalUser),
       company: professional.company,
       kind: professional.kind,
     },
-    buyer: { name: professionalName(row.buyer), email: row.buyer.email },
+    buyer: { name: personName(row.buyer), email: row.buyer.email },
     meet_link: appointment.meetLink,
     microsoft_meeting_id: appointment.microsoftMeetingId,
     description: appointment.description,

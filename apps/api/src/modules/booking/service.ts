@@ -24,13 +24,13 @@ import {
 import type { Config } from '../../config.ts';
 import { changeTopics } from '../../db/change-topics.ts';
 import type { Database } from '../../db/database.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
-import { uniqueViolation } from '../accounts/repository.ts';
-import { professionalsRepository } from '../professionals/repository.ts';
-import { programsRepository } from '../programs/repository.ts';
+import type { ProfessionalsService } from '../professionals/index.ts';
+import type { ProgramsCatalogue } from '../programs/index.ts';
 import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { expertRequestMails, messageMail } from './mails.ts';
 import { bookingRepository, type ProfessionalHours, toAppointment } from './repository.ts';
@@ -45,6 +45,10 @@ type Deps = {
   changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
   busy: BusyTimes;
+  /** The professionals module: who a call is with. */
+  professionals: Pick<ProfessionalsService, 'find' | 'findByUser'>;
+  /** The catalogue: the program a call is about. */
+  catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
   now?: () => Date;
 };
 
@@ -115,10 +119,18 @@ const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyer
 /** An empty set of slot ids or start instants, shared. */
 const NONE: ReadonlySet<number> = new Set();
 
-export function bookingService({ db, config, jobs, mail, changes, busy, now = () => new Date() }: Deps) {
+export function bookingService({
+  db,
+  config,
+  jobs,
+  mail,
+  changes,
+  busy,
+  professionals,
+  catalogue,
+  now = () => new Date(),
+}: Deps) {
   const booking = bookingRepository(db);
-  const professionals = professionalsRepository(db);
-  const catalogue = programsRepository(db);
   // A professional's hours change rarely and are checked by every booking; their calls change with
   // every booking. Each is kept apart, dropped by the changes of its own topic.
   const professionalHours = new ChangeCache<ProfessionalHours>(changes, {

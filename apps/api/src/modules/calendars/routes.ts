@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { signedIn } from '../accounts/session.ts';
-import { CALL_SUMMARY, REMINDER_MINUTES } from '../booking/calendar.ts';
+import { callEvent } from '../booking/calendar.ts';
 import { toAppointment } from '../booking/repository.ts';
 import { providerNames } from '../identity/providers.ts';
-import { professionalName } from '../professionals/repository.ts';
 import { CalendarDisconnected } from './connections.ts';
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,16 +66,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       const google = await app.calendars.googleOf(userId);
       if (!google) throw new HttpError(409, 'Connect your Google calendar first, from your profile.');
       try {
-        const event = await google.createEventWithLink({
-          uid: row.appointment.uid,
-          summary: CALL_SUMMARY,
-          description: `A call about ${row.programName} with ${professionalName(row.professionalUser)}.`,
-          startsAt: row.appointment.startsAt,
-          endsAt: row.appointment.endsAt,
-          timeZone: 'America/New_York',
-          attendees: [{ email: row.professionalUser.email, name: professionalName(row.professionalUser) }],
-          reminderMinutes: REMINDER_MINUTES,
-        });
+        const event = await google.createEventWithLink(callEvent(row));
         await app.booking.recordMeeting(row.appointment.id, { provider: 'google', ...event });
         const updated = await app.booking.getForBuyer(userId, row.appointment.id);
         return { data: { htmlLink: event.htmlLink, appointment: toAppointment(updated) } };

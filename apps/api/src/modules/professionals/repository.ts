@@ -3,10 +3,7 @@ import type { Professional, ProfessionalKind } from '@hbw/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { professionalPrograms, professionals, programs, users } from '../../db/schema/index.ts';
-
-export function professionalName(user: { firstName: string | null; lastName: string | null; email: string }): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
-}
+import { personName } from '../../lib/person-name.ts';
 
 export function professionalsRepository(db: Database) {
   async function withPrograms(
@@ -24,7 +21,7 @@ export function professionalsRepository(db: Database) {
     return rows.map(({ professional, user }) => ({
       id: professional.id,
       kind: professional.kind,
-      name: professionalName(user),
+      name: personName(user),
       company: professional.company,
       nmls_id: professional.nmlsId,
       states_served: professional.statesServed,

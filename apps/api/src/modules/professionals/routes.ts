@@ -3,10 +3,9 @@ import { dataEnvelope, idParams, professionalListQuery, professionalSchema } fro
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
-import { professionalsRepository } from './repository.ts';
 
 const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const directory = professionalsRepository(app.db);
+  const directory = app.professionals;
   const tags = ['professionals'];
 
   app.get(

@@ -41,6 +41,13 @@ export function professionalsService(db: Database) {
   }
 
   return {
+    /** The directory buyers browse, filtered. */
+    list: repository.list,
+    /** A professional with their account's name and their programs; undefined when there is none. */
+    find: repository.find,
+    /** The professional profile of an account, if it has one. */
+    findByUser: repository.findByUser,
+
     /** Gives an account (role professional) its professional profile, programs and hours. */
     async create(userId: number, input: NewProfessional) {
       const details = parseInput(newProfessional, input);
@@ -77,3 +84,5 @@ export function professionalsService(db: Database) {
     },
   };
 }
+
+export type ProfessionalsService = ReturnType<typeof professionalsService>;

@@ -2,10 +2,9 @@
 import { dataEnvelope, idParams, programDetailSchema, programListQuery, programPage } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
-import { programsRepository } from './repository.ts';
 
 const programRoutes: FastifyPluginAsyncZod = async (app) => {
-  const catalogue = programsRepository(app.db);
+  const catalogue = app.programs;
   const tags = ['programs'];
 
   app.get(

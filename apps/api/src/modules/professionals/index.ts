@@ -1,0 +1,2 @@
+/** The professionals module's front door: what other modules may use of it (`app.professionals` at run time). */
+export type { ProfessionalsService } from './service.ts';
