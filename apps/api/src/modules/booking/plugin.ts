@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
-import { CalendarDisconnected } from '../calendars/connections.ts';
+import { CalendarDisconnected } from '../calendars/index.ts';
 import {
   type CalendarEventRequest,
   type CalendarProvider,

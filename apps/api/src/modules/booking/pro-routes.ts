@@ -9,7 +9,7 @@ import {
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 
 const proRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;

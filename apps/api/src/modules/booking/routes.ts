@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptAnswers } from '../../lib/kept-answers.ts';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 

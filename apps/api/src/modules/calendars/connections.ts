@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { calendarConnections } from '../../db/schema/index.ts';
 import type { TokenVault } from '../../lib/token-vault.ts';
-import type { IdentityProviders, ProviderName } from '../identity/providers.ts';
+import type { IdentityProviders, ProviderName } from '../identity/index.ts';
 
 export type Connection = typeof calendarConnections.$inferSelect;
 

@@ -4,7 +4,7 @@
  * The event id is the appointment's uid, so a retried insert finds the event it already made.
  */
 import { toWallTime } from '@hbw/contract';
-import type { CalendarEventRequest, CalendarProvider, CreatedEvent } from '../booking/calendar.ts';
+import type { CalendarEventRequest, CalendarProvider, CreatedEvent } from '../booking/index.ts';
 import { type BusyInterval, calendarRequest, expectOk, wallDateTime } from './http.ts';
 
 export const GOOGLE_CALL_MINUTES = 15;

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../plugins/app/mail.ts';
-import type { ProviderName } from '../identity/providers.ts';
+import type { ProviderName } from '../identity/index.ts';
 
 /** A connected calendar refused our access (invalid_grant): its owner must connect it again. */
 export function calendarDisconnectedMail(input: {

@@ -3,10 +3,9 @@ import { appointmentSchema, calendarConnectionsSchema, dataEnvelope, idField } f
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { signedIn } from '../accounts/session.ts';
-import { callEvent } from '../booking/calendar.ts';
-import { toAppointment } from '../booking/repository.ts';
-import { providerNames } from '../identity/providers.ts';
+import { signedIn } from '../accounts/index.ts';
+import { callEvent, toAppointment } from '../booking/index.ts';
+import { providerNames } from '../identity/index.ts';
 import { CalendarDisconnected } from './connections.ts';
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,8 +4,8 @@
  * the provider again for every click.
  */
 import type { Config } from '../../config.ts';
-import type { CalendarProvider } from '../booking/calendar.ts';
-import type { ProviderName } from '../identity/providers.ts';
+import type { CalendarProvider } from '../booking/index.ts';
+import type { ProviderName } from '../identity/index.ts';
 import { type CalendarConnectionsStore, CalendarDisconnected } from './connections.ts';
 import { googleCalendar } from './google.ts';
 import type { BusyInterval } from './http.ts';

@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 import { flowCookieName, flowCookieOptions } from './browser-binding.ts';
 import { popupPage, popupScript } from './pages.ts';
 import { type ProviderName, providerNames } from './providers.ts';

@@ -7,7 +7,7 @@ import { imageQuery } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
 import { notFound } from '../../lib/http-error.ts';
-import { PHOTO_PATH_PATTERN, photoStore } from '../accounts/photos.ts';
+import { PHOTO_PATH_PATTERN, photoStore } from '../accounts/index.ts';
 
 const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const photos = photoStore(app.config.uploadsDir);

@@ -3,7 +3,7 @@ import { dataEnvelope, idParams } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 import { passkeysService } from './service.ts';
 
 const credentialResponse = z

@@ -14,7 +14,7 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AccountsService, SessionContext } from '../accounts/service.ts';
+import type { AccountsService, SessionContext } from '../accounts/index.ts';
 import { type ChallengePurpose, passkeysRepository } from './repository.ts';
 
 const CHALLENGE_MINUTES = 5;

@@ -1,0 +1,4 @@
+/** The accounts module's front door: what other modules may use of it (`app.accounts` at run time). */
+export { PHOTO_PATH_PATTERN, photoStore } from './photos.ts';
+export { type AccountsService, INVALID_CODE, type NewSession, type SessionContext } from './service.ts';
+export { signedIn } from './session.ts';
