@@ -24,6 +24,11 @@ export function pageOf<T extends z.ZodType>(item: T) {
   });
 }
 
+/** One page of a list as `pageOf` describes it: the rows, how many there are in all, and where this page is. */
+export function pageEnvelope<T>(data: T[], { total, perPage, page }: { total: number; perPage: number; page: number }) {
+  return { data, total, per_page: perPage, current_page: page, last_page: Math.max(1, Math.ceil(total / perPage)) };
+}
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });

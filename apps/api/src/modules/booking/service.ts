@@ -11,6 +11,7 @@ import {
   formatAppointmentDate,
   fromWallTime,
   isCalendarDate,
+  pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
   SLOT_TAKEN,
@@ -401,13 +402,7 @@ export function bookingService({
 
     async listForBuyer(buyerId: number, page: number) {
       const { rows, total } = await booking.listForBuyer(buyerId, page);
-      return {
-        data: rows.map(toAppointment),
-        total,
-        per_page: APPOINTMENTS_PER_PAGE,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / APPOINTMENTS_PER_PAGE)),
-      };
+      return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
     },
 
     async getForBuyer(buyerId: number, id: number) {
@@ -495,13 +490,7 @@ export function bookingService({
     async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {
       const professional = await professionalOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
-      return {
-        data: rows.map(toAppointment),
-        total,
-        per_page: APPOINTMENTS_PER_PAGE,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / APPOINTMENTS_PER_PAGE)),
-      };
+      return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {

@@ -1,5 +1,12 @@
 /** The chips: every program, searchable, with the rules the wallet is computed from. */
-import { dataEnvelope, idParams, programDetailSchema, programListQuery, programPage } from '@hbw/contract';
+import {
+  dataEnvelope,
+  idParams,
+  pageEnvelope,
+  programDetailSchema,
+  programListQuery,
+  programPage,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 
@@ -20,15 +27,7 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const query = request.query;
       const { rows, total } = await catalogue.list(query);
-      return {
-        data: {
-          data: rows,
-          total,
-          per_page: query.per_page,
-          current_page: query.page,
-          last_page: Math.max(1, Math.ceil(total / query.per_page)),
-        },
-      };
+      return { data: pageEnvelope(rows, { total, perPage: query.per_page, page: query.page }) };
     },
   );
 
