@@ -71,6 +71,28 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/bot-check/challenge',
+    {
+      schema: {
+        tags: ['bot check'],
+        summary: 'An ALTCHA proof-of-work challenge, when that is the bot check in use',
+        response: {
+          200: dataEnvelope(
+            z.object({
+              algorithm: z.string(),
+              challenge: z.string(),
+              maxnumber: z.number().optional(),
+              salt: z.string(),
+              signature: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => ({ data: await app.botChallenge() }),
+  );
+
+  app.get(
     '/auth/:provider/start',
     {
       config: guarded,

@@ -5,12 +5,13 @@
  * call closed with a 503 rather than letting everyone through. Off in development by default.
  */
 
-import { dataEnvelope } from '@hbw/contract';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
+
+type Challenge = Awaited<ReturnType<typeof createChallenge>>;
+
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
 import { botCheckRedemptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler that lets a request through only when its bot check passes; `action` names the call. */
     botCheck(action: string): (request: FastifyRequest) => Promise<void>;
+    /** A new ALTCHA challenge; a 404 when the bot check in use is not ALTCHA. */
+    botChallenge(): Promise<Challenge>;
   }
 }
 
@@ -76,36 +79,16 @@ export default fp(
       else await verifyAltcha(token);
     });
 
-    app.get(
-      '/api/bot-check/challenge',
-      {
-        schema: {
-          tags: ['bot check'],
-          summary: 'An ALTCHA proof-of-work challenge, when that is the bot check in use',
-          response: {
-            200: dataEnvelope(
-              z.object({
-                algorithm: z.string(),
-                challenge: z.string(),
-                maxnumber: z.number().optional(),
-                salt: z.string(),
-                signature: z.string(),
-              }),
-            ),
-          },
-        },
-      },
-      async () => {
-        if (settings.kind !== 'altcha' || !settings.altchaHmacKey)
-          throw new HttpError(404, 'This installation uses no proof-of-work check.');
-        const challenge = await createChallenge({
-          hmacKey: settings.altchaHmacKey,
-          maxNumber: 100_000,
-          expires: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
-        });
-        return { data: challenge };
-      },
-    );
+    // An ALTCHA challenge for the browser to solve; the route is the identity module's.
+    app.decorate('botChallenge', async () => {
+      if (settings.kind !== 'altcha' || !settings.altchaHmacKey)
+        throw new HttpError(404, 'This installation uses no proof-of-work check.');
+      return createChallenge({
+        hmacKey: settings.altchaHmacKey,
+        maxNumber: 100_000,
+        expires: new Date(Date.now() + CHALLENGE_MINUTES * 60_000),
+      });
+    });
   },
   { name: 'bot-check', dependencies: ['config', 'database'] },
 );
