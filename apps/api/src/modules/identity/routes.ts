@@ -8,6 +8,7 @@ import {
   confirmProviderEmailBody,
   dataEnvelope,
   providerConfirmation,
+  sessionAnswer,
   signInOptionsSchema,
 } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -167,7 +168,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Google One Tap: a `credential` (ID token) verified like any other; the original's {email, first_name, last_name} is refused",
         body: legacyBody.extend({ credential: z.string().max(4096).optional() }),
-        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+        response: { 200: dataEnvelope(sessionAnswer) },
       },
     },
     async (request, reply) => {

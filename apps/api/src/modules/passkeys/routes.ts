@@ -1,5 +1,5 @@
 /** Passkeys: register one when signed in (the specification's biometrics call), sign in with one. */
-import { dataEnvelope, idParams, passkeySchema } from '@hbw/contract';
+import { dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -71,7 +71,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with the passkey your device used',
         body: z.object({ response: credentialResponse }),
-        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+        response: { 200: dataEnvelope(sessionAnswer) },
       },
     },
     async (request, reply) => {
