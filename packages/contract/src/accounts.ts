@@ -69,6 +69,23 @@ export const sessionAnswer = z.object({ token: z.string() });
 
 /** The identity providers one can sign in with and connect a calendar of. */
 export const identityProviders = ['google', 'microsoft'] as const;
+
+/** `GET auth/providers`: the providers this installation is set up with, and its bot check. */
+export const signInOptionsSchema = z.object({
+  google: z.boolean(),
+  microsoft: z.boolean(),
+  bot_check: z.object({ kind: z.enum(['off', 'recaptcha', 'altcha']), site_key: z.string().nullable() }),
+});
+export type SignInOptions = z.infer<typeof signInOptionsSchema>;
+
+/** One of the account's passkeys, as `GET passkeys` lists it. */
+export const passkeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
 export type IdentityProviderName = (typeof identityProviders)[number];
 
 /** `GET auth/confirmation`: the provider sign-in waiting in this browser for its email to be proved. */

@@ -13,6 +13,9 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
+/** The answer of a call that only confirms, in a sentence for people. */
+export const messageAnswer = z.object({ message: z.string() });
+
 /** A page of a list, as the specification's lists carry it. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({

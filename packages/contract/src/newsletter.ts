@@ -9,3 +9,5 @@ export const newsletterUnsubscribeBody = z.object({
 });
 
 export const newsletterSubscription = z.object({ email: z.string() });
+
+export const newsletterUnsubscription = z.object({ unsubscribed: z.literal(true) });

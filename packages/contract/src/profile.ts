@@ -25,3 +25,7 @@ export const profileSchema = z.object({
   user_information: userInformationSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** `GET wizard-tool/session`: whether the caller is signed in, and as whom. */
+export const sessionState = z.object({ signed_in: z.boolean(), profile: profileSchema.nullable() });
+export type SessionState = z.infer<typeof sessionState>;

@@ -116,6 +116,18 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]['path'];
 
+/** The addresses a pattern stands for: a `:param` segment becomes any text, a trailing `*` any rest. */
+export type AddressOf<Pattern extends string> = Pattern extends `${infer Head}:${string}/${infer Tail}`
+  ? `${Head}${string}/${AddressOf<Tail>}`
+  : Pattern extends `${infer Head}:${string}`
+    ? `${Head}${string}`
+    : Pattern extends `${infer Head}*`
+      ? `${Head}${string}`
+      : Pattern;
+
+/** An address of one of the pages, as the web app links to it: `/app/appointment/${string}`. */
+export type PageAddress = AddressOf<PagePath>;
+
 /** Old addresses kept working: each lands on the page that replaced it. */
 export const redirects: readonly RedirectRoute[] = [
   { path: '/index-old', to: '/' },

@@ -1,7 +1,15 @@
 /**
- * Every address the app links to, in one place. Pages come from the contract's route table; the
- * addresses of screens that later issues add are listed here already so that links do not drift.
+ * Every address the app links to, in one place. Each is typed as an address of a page of the contract's
+ * route table, so a link to a page that does not exist does not compile.
  */
+import type { PageAddress } from '@hbw/contract';
+
+/** Names for page addresses, grouped as the app thinks of them. */
+type PathTable = { readonly [name: string]: PageAddress | PathTable };
+
+/** A page address followed by its query. */
+type PageAddressWithQuery = PageAddress | `${PageAddress}?${string}`;
+
 export const paths = {
   home: '/',
   landing: '/home',
@@ -54,50 +62,56 @@ export const paths = {
     roadmap: '/app/roadmap',
     registrationSetupThankYou: '/app/registration-setup-thank-you',
   },
-} as const;
+} as const satisfies PathTable;
 
 /** A chip's page in the public marketplace. */
-export function marketplaceProductPath(programId: number): string {
+export function marketplaceProductPath(programId: number): PageAddress {
   return `/marketplace/products/${programId}`;
 }
 
 /** A program's lenders and experts, to choose whom to book. */
-export function programProfessionalsPath(programId: number): string {
+export function programProfessionalsPath(programId: number): PageAddress {
   return `/app/appointment-lender-details/${programId}`;
 }
 
 /** Booking a call with a professional about a program, on a date when one is given (yyyy-MM-dd). */
-export function bookAppointmentPath(professionalId: number, programId: number, date?: string): string {
+export function bookAppointmentPath(professionalId: number, programId: number, date?: string): PageAddressWithQuery {
   const query = new URLSearchParams({ program: String(programId), ...(date ? { date } : {}) });
   return `/app/book-appointment/${professionalId}?${query}`;
 }
 
-export function appointmentPath(appointmentId: number): string {
+export function appointmentPath(appointmentId: number): PageAddress {
   return `/app/appointment/${appointmentId}`;
 }
 
 /** Asking for an expert on a program when no slot suits. */
-export function appointmentRequestPath(programId?: number): string {
+export function appointmentRequestPath(programId?: number): PageAddressWithQuery {
   return programId ? `${paths.app.appointmentRequest}?program=${programId}` : paths.app.appointmentRequest;
 }
 
 /** The professionals' sign-in, coming back to `returnTo` afterwards. */
-export function professionalSignInPath(returnTo?: string): string {
+export function professionalSignInPath(returnTo?: string): PageAddressWithQuery {
   return returnTo ? `${paths.professionals}?redirect=${encodeURIComponent(returnTo)}` : paths.professionals;
 }
 
 /** Where a visitor goes to sign in, coming back to `returnTo` afterwards. */
-export function loginPath(returnTo?: string | null): string {
+export function loginPath(returnTo?: string | null): PageAddressWithQuery {
   return returnTo ? `${paths.login}?redirect=${encodeURIComponent(returnTo)}` : paths.login;
 }
 
 /** Where a newcomer creates an account, coming back to `returnTo` afterwards. */
-export function signupPath(returnTo?: string | null): string {
+export function signupPath(returnTo?: string | null): PageAddressWithQuery {
   return returnTo ? `${paths.signup}?redirect=${encodeURIComponent(returnTo)}` : paths.signup;
 }
 
 /** Signing in with an emailed code, the address filled in when known, coming back to `returnTo` afterwards. */
-export function oneTimeCodePath({ email, returnTo }: { email?: string; returnTo?: string | null } = {}): string {
+export function oneTimeCodePath({
+  email,
+  returnTo,
+}: {
+  email?: string;
+  returnTo?: string | null;
+} = {}): PageAddressWithQuery {
   const query = new URLSearchParams();
   if (email) query.set('email', email);
   if (returnTo) query.set('redirect', returnTo);

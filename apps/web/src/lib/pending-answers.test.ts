@@ -1,5 +1,6 @@
 import type { QuestionnaireDraft } from '@hbw/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '@/test/api-stub';
 import { claimPendingAnswers, readPendingAnswers, writePendingAnswers } from './pending-answers';
 
 const finished = {
@@ -22,17 +23,19 @@ const finished = {
   targeted_area: 'no',
 } as const;
 
-function stubFetch() {
-  const fetchStub = vi.fn(
-    async () => new Response(JSON.stringify({ data: {} }), { headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
+/** The server keeps what it is sent, and answers the saved answers. */
+function stubSavingServer() {
+  return stubApi(({ body }) => {
+    const { complete, ...answers } = body as QuestionnaireDraft & { complete?: boolean };
+    return {
+      status: 200,
+      body: { data: { answers, complete: complete ?? false, completed_at: null, missing: [], updated_at: null } },
+    };
+  });
 }
 
 afterEach(() => {
   window.localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('readPendingAnswers', () => {
@@ -61,7 +64,7 @@ describe('readPendingAnswers', () => {
 
 describe('claimPendingAnswers', () => {
   it('calls nothing when no answers are kept', async () => {
-    const fetchStub = stubFetch();
+    const fetchStub = stubSavingServer();
     await claimPendingAnswers();
     expect(fetchStub).not.toHaveBeenCalled();
   });
@@ -70,7 +73,7 @@ describe('claimPendingAnswers', () => {
     ['finishes the questionnaire with every answer', finished, { ...finished, complete: true }],
     ['saves a half-answered one as it is', { state: 'TX', household_size: 2 }, { state: 'TX', household_size: 2 }],
   ])('%s, then forgets them', async (_, kept, body) => {
-    const fetchStub = stubFetch();
+    const fetchStub = stubSavingServer();
     writePendingAnswers(kept);
     await claimPendingAnswers();
     expect(fetchStub).toHaveBeenCalledWith('/api/wizard/answers', expect.objectContaining({ method: 'PUT' }));
@@ -80,10 +83,7 @@ describe('claimPendingAnswers', () => {
   });
 
   it('keeps the answers when the server refuses them', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'Down' }), { status: 503 })),
-    );
+    stubApi(() => ({ status: 503, body: { message: 'Down' } }));
     writePendingAnswers({ state: 'TX' });
     await expect(claimPendingAnswers()).rejects.toThrow('Down');
     expect(readPendingAnswers()).toEqual({ state: 'TX' });

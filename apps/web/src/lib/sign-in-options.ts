@@ -3,14 +3,9 @@
  * only their sign-in buttons and calendar connections are offered. Shared by the sign-in buttons and
  * the calendar panel.
  */
+import type { SignInOptions } from '@hbw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-
-export type SignInOptions = {
-  google: boolean;
-  microsoft: boolean;
-  bot_check: { kind: 'off' | 'recaptcha' | 'altcha'; site_key: string | null };
-};
 
 export function getSignInOptions({ signal }: { signal?: AbortSignal } = {}): Promise<SignInOptions> {
   return api.get('auth/providers', { signal });

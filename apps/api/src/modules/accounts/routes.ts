@@ -8,6 +8,7 @@ import {
   loginBody,
   loginCheckerQuery,
   loginWithCodeBody,
+  messageAnswer,
   OTP_RESEND_SECONDS,
   PHOTO_MAX_BYTES,
   profileSchema,
@@ -16,11 +17,11 @@ import {
   registerWithPasswordBody,
   resetPasswordBody,
   sessionAnswer,
+  sessionState,
   verifyEmailBody,
 } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
@@ -28,7 +29,7 @@ import { toProfile } from './profile.ts';
 import type { NewSession } from './service.ts';
 import { signedIn } from './session.ts';
 
-const ok = z.object({ data: z.object({ message: z.string() }) });
+const ok = dataEnvelope(messageAnswer);
 
 const unreadableForm = () => new HttpError(400, 'The form could not be read. Please send it again.');
 
@@ -296,7 +297,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether the caller is signed in, with the profile when they are (never a 401)',
-        response: { 200: dataEnvelope(z.object({ signed_in: z.boolean(), profile: profileSchema.nullable() })) },
+        response: { 200: dataEnvelope(sessionState) },
       },
     },
     async (request) => {

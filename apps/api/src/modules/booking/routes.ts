@@ -7,6 +7,7 @@ import {
   checkQuery,
   dataEnvelope,
   emailRequestBody,
+  messageAnswer,
   pageQuery,
   sendEmailBody,
   slotSchema,
@@ -20,7 +21,7 @@ import { signedIn } from '../accounts/index.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 
-const message = z.object({ data: z.object({ message: z.string() }) });
+const message = dataEnvelope(messageAnswer);
 const idempotencyKeyHeader = z.object({
   'idempotency-key': z.string().trim().min(1).max(200, 'Use an Idempotency-Key of at most 200 characters.').optional(),
 });

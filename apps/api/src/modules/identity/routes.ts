@@ -3,7 +3,14 @@
  * (`/google/redirect`, `/microsoft/redirect`), and the original product's calls, which map onto
  * the server flow and never sign anyone in on the browser's word.
  */
-import { confirmedProviderSignIn, confirmProviderEmailBody, dataEnvelope, providerConfirmation } from '@hbw/contract';
+import {
+  confirmedProviderSignIn,
+  confirmProviderEmailBody,
+  dataEnvelope,
+  providerConfirmation,
+  sessionAnswer,
+  signInOptionsSchema,
+} from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -51,13 +58,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Which sign-in methods and which bot check this installation offers',
         response: {
-          200: dataEnvelope(
-            z.object({
-              google: z.boolean(),
-              microsoft: z.boolean(),
-              bot_check: z.object({ kind: z.enum(['off', 'recaptcha', 'altcha']), site_key: z.string().nullable() }),
-            }),
-          ),
+          200: dataEnvelope(signInOptionsSchema),
         },
       },
     },
@@ -189,7 +190,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Google One Tap: a `credential` (ID token) verified like any other; the original's {email, first_name, last_name} is refused",
         body: legacyBody.extend({ credential: z.string().max(4096).optional() }),
-        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+        response: { 200: dataEnvelope(sessionAnswer) },
       },
     },
     async (request, reply) => {

@@ -7,9 +7,9 @@ import {
   newsletterSubscribeBody,
   newsletterSubscription,
   newsletterUnsubscribeBody,
+  newsletterUnsubscription,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { newsletterRepository } from './repository.ts';
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,7 +58,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Unsubscribe with the token from a newsletter email',
         body: newsletterUnsubscribeBody,
-        response: { 200: dataEnvelope(z.object({ unsubscribed: z.literal(true) })) },
+        response: { 200: dataEnvelope(newsletterUnsubscription) },
       },
     },
     async (request) => {

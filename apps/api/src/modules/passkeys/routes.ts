@@ -1,5 +1,5 @@
 /** Passkeys: register one when signed in (the specification's biometrics call), sign in with one. */
-import { dataEnvelope, idParams } from '@hbw/contract';
+import { dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +14,6 @@ const credentialResponse = z
     response: z.object({ clientDataJSON: z.string().max(20_000) }).passthrough(),
   })
   .passthrough();
-
-const passkeyItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  created_at: z.string(),
-  last_used_at: z.string().nullable(),
-});
 
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = passkeysService({ db: app.db, config: app.config, accounts: app.accounts });
@@ -47,7 +40,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Register the passkey your device created',
         body: z.object({ response: credentialResponse, name: z.string().trim().max(60).default('') }),
-        response: { 200: dataEnvelope(passkeyItem) },
+        response: { 200: dataEnvelope(passkeySchema) },
       },
     },
     async (request) => {
@@ -78,7 +71,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign in with the passkey your device used',
         body: z.object({ response: credentialResponse }),
-        response: { 200: dataEnvelope(z.object({ token: z.string() })) },
+        response: { 200: dataEnvelope(sessionAnswer) },
       },
     },
     async (request, reply) => {
@@ -95,7 +88,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkeys',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeyItem)) } },
+      schema: { tags, security, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeySchema)) } },
     },
     async (request) => ({
       data: (await service.list(signedIn(request).userId)).map((passkey) => ({

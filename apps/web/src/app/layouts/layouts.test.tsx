@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { describe, expect, it } from 'vitest';
 import { useStepperSteps } from '@/components/stepper-steps';
 import { createQueryClient } from '@/lib/query-client';
-import { stubApi } from '@/test/app';
+import { stubApi } from '@/test/api-stub';
 import { AppProvider } from '../provider';
 import { layoutModules } from '.';
 

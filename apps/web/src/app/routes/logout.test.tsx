@@ -11,7 +11,7 @@ describe('/logout', () => {
     const { router, fetchStub, queryClient } = renderApp('/logout', ({ path }) => {
       if (path === '/api/wizard-tool/logout') {
         signedIn = false;
-        return { status: 200, body: { data: { signed_out: true } } };
+        return { status: 200, body: { data: { message: 'You are signed out.' } } };
       }
       return { status: 200, body: { data: { signed_in: signedIn, profile: signedIn ? ana : null } } };
     });

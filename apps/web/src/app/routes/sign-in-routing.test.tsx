@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signedInAs, visitor } from '@/test/app';
+import { signedInAs, visitor } from '@/test/api-stub';
+import { renderApp } from '@/test/app';
 import { buyerProfile as buyer } from '@/test/profiles';
 
 const path = (router: ReturnType<typeof renderApp>['router']) =>

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp, visitor } from '@/test/app';
+import { visitor } from '@/test/api-stub';
+import { renderApp } from '@/test/app';
 
 describe('/unsubscribe', () => {
   it('explains what to do when the link has no token', async () => {

@@ -3,8 +3,9 @@
  * and mobile number are filled in from their profile.
  */
 import { idField } from '@hbw/contract';
-import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Container, Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { ExpertRequestForm } from '@/features/booking/components/expert-request-form';
 import { usePrograms } from '@/features/programs/api/get-programs';
@@ -25,14 +26,11 @@ export default function AppointmentRequest() {
           within a few business days.
         </PageIntro>
         {programs.isError ? (
-          <Alert color="red" variant="light" title="We couldn't load the programs" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{programs.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void programs.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure
+            title="We couldn't load the programs"
+            error={programs.error}
+            onRetry={() => void programs.refetch()}
+          />
         ) : programs.isPending || profile.isPending ? (
           <Skeleton height={360} radius="md" role="status" aria-label="Loading the form" />
         ) : (

@@ -4,11 +4,12 @@
  * in the address, so that going back or reloading shows the same day.
  */
 import { type Appointment, BOOKING_HORIZON_DAYS, idField, isCalendarDate, type Professional } from '@hbw/contract';
-import { Alert, Anchor, Button, Container, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { DemoNotice } from '@/components/demo-notice';
 import { ErrorPage } from '@/components/error-page';
+import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
@@ -55,14 +56,11 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   if (professional.isError) {
     if (professional.error instanceof ApiError && professional.error.status === 404) return <ErrorPage />;
     return (
-      <Alert color="red" variant="light" title="We couldn't load this professional" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{professional.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void professional.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="We couldn't load this professional"
+        error={professional.error}
+        onRetry={() => void professional.refetch()}
+      />
     );
   }
 

@@ -58,9 +58,11 @@ function TeamRole({ member }: { member: HomeTeamMember }) {
         <ChooseTeamMember role={member.role} choices={choices.data} currentId={professional?.id ?? null} />
       )}
       {choices.isError && (
-        <Text size="sm" c="red">
-          We couldn't load the {roleLabel.toLowerCase()}s to choose from: {choices.error.message}
-        </Text>
+        <LoadFailure
+          title={`We couldn't load the ${roleLabel.toLowerCase()}s to choose from`}
+          error={choices.error}
+          onRetry={() => void choices.refetch()}
+        />
       )}
     </Stack>
   );

@@ -5,10 +5,11 @@
  */
 import '@mantine/core/styles/EmptyState.css';
 import { idField, type Professional } from '@hbw/contract';
-import { Alert, Anchor, Button, Container, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
+import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
@@ -67,14 +68,11 @@ function Professionals({ programId }: { programId: number }) {
   }
   if (professionals.isError) {
     return (
-      <Alert color="red" variant="light" title="We couldn't load the lenders and experts" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{professionals.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void professionals.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure
+        title="We couldn't load the lenders and experts"
+        error={professionals.error}
+        onRetry={() => void professionals.refetch()}
+      />
     );
   }
   if (professionals.data.length === 0) {
@@ -121,14 +119,11 @@ function ProgramProfessionalsPage({ programId }: { programId: number }) {
             Choose a participating lender or a housing expert for a free 30-minute call about this program.
           </PageIntro>
         ) : program.isError ? (
-          <Alert color="red" variant="light" title="We couldn't load this program" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{program.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void program.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure
+            title="We couldn't load this program"
+            error={program.error}
+            onRetry={() => void program.refetch()}
+          />
         ) : (
           <Skeleton height={80} width="60%" aria-label="Loading the program" role="status" />
         )}

@@ -1,6 +1,7 @@
 /** When the signed-in professional takes calls (/pro/availability): weekly hours and days off. */
 import { BOOKING_HORIZON_DAYS } from '@hbw/contract';
-import { Alert, Button, Card, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Card, Container, Skeleton, Stack } from '@mantine/core';
+import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { useAvailability } from '@/features/professional-portal/api/get-availability';
 import { DaysOff } from '@/features/professional-portal/components/days-off';
@@ -20,14 +21,11 @@ export default function ProfessionalAvailability() {
         {availability.isPending ? (
           <Skeleton height={480} radius="md" role="status" aria-label="Loading your hours" />
         ) : availability.isError ? (
-          <Alert color="red" variant="light" title="We couldn't load your hours" role="alert">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{availability.error.message}</Text>
-              <Button size="xs" variant="default" onClick={() => void availability.refetch()}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailure
+            title="We couldn't load your hours"
+            error={availability.error}
+            onRetry={() => void availability.refetch()}
+          />
         ) : (
           <>
             <Card withBorder radius="md" padding="lg">

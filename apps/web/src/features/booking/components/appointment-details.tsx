@@ -7,6 +7,7 @@ import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from
 import IconCalendarOff from '@tabler/icons-react/dist/esm/icons/IconCalendarOff.mjs';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
+import { LoadFailure } from '@/components/load-failure';
 import { paths, programProfessionalsPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { callDay, callWhen, yourTime } from '@/lib/call-time';
@@ -28,33 +29,22 @@ export function AppointmentDetails({ appointmentId }: { appointmentId: number })
       </Stack>
     );
   }
-  if (call.isError) {
-    const missing = call.error instanceof ApiError && call.error.status === 404;
+  if (call.isError && call.error instanceof ApiError && call.error.status === 404) {
     return (
-      <Alert
-        color={missing ? 'gray' : 'red'}
-        variant="light"
-        title={missing ? 'We found no such call' : "We couldn't load this call"}
-        role="alert"
-      >
+      <Alert color="gray" variant="light" title="We found no such call" role="alert">
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {missing
-              ? 'It may have been booked from another account, or the address is incomplete. Your calls are all in your list.'
-              : call.error.message}
+            It may have been booked from another account, or the address is incomplete. Your calls are all in your list.
           </Text>
-          {missing ? (
-            <Button component={Link} to={paths.app.appointments} size="xs" variant="default">
-              See your calls
-            </Button>
-          ) : (
-            <Button size="xs" variant="default" onClick={() => void call.refetch()}>
-              Try again
-            </Button>
-          )}
+          <Button component={Link} to={paths.app.appointments} size="xs" variant="default">
+            See your calls
+          </Button>
         </Stack>
       </Alert>
     );
+  }
+  if (call.isError) {
+    return <LoadFailure title="We couldn't load this call" error={call.error} onRetry={() => void call.refetch()} />;
   }
 
   const appointment = call.data;

@@ -6,6 +6,7 @@ import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEv
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { ListPagination } from '@/components/list-pagination';
+import { LoadFailure } from '@/components/load-failure';
 import { appointmentPath, paths } from '@/config/paths';
 import { callWhen } from '@/lib/call-time';
 import { useAppointments } from '../api/get-appointments';
@@ -69,16 +70,7 @@ export function AppointmentList({ page, onPageChange }: AppointmentListProps) {
     );
   }
   if (calls.isError) {
-    return (
-      <Alert color="red" variant="light" title="We couldn't load your calls" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{calls.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void calls.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailure title="We couldn't load your calls" error={calls.error} onRetry={() => void calls.refetch()} />;
   }
   const { data: appointments, total, per_page: perPage } = calls.data;
   if (total === 0) {

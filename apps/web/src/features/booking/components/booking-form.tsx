@@ -9,6 +9,7 @@ import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } fr
 import { DatePicker } from '@mantine/dates';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useEffect, useRef, useState } from 'react';
+import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { addDays, callWhen, dateLabel, todayInNewYork, yourTime } from '@/lib/call-time';
@@ -160,14 +161,11 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
                 </div>
               </div>
             ) : slots.isError ? (
-              <Alert color="red" variant="light" title="We couldn't load the times" role="alert">
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{slots.error.message}</Text>
-                  <Button size="xs" variant="default" onClick={() => void slots.refetch()}>
-                    Try again
-                  </Button>
-                </Stack>
-              </Alert>
+              <LoadFailure
+                title="We couldn't load the times"
+                error={slots.error}
+                onRetry={() => void slots.refetch()}
+              />
             ) : (
               <SlotGrid
                 slots={slots.data}

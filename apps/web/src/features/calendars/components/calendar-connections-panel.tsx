@@ -5,13 +5,14 @@
  * each booked call with its Meet or Teams link, and its busy times are shown when booking.
  */
 import { identityProviders } from '@hbw/contract';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { LoadFailure } from '@/components/load-failure';
 import { openProviderWindow, type ProviderName } from '@/lib/provider-window';
 import { useSignInOptions } from '@/lib/sign-in-options';
 import { useDisconnectCalendar } from '../api/disconnect-calendar';
@@ -31,6 +32,7 @@ export function CalendarConnectionsPanel() {
   const options = useSignInOptions();
   const connections = useCalendarConnections();
   const offered = identityProviders.filter((provider) => options.data?.[provider]);
+  const loadError = options.error ?? connections.error;
 
   return (
     <Stack gap="sm">
@@ -44,20 +46,12 @@ export function CalendarConnectionsPanel() {
           <Text size="sm">Loading your calendars…</Text>
         </Group>
       )}
-      {(options.isError || connections.isError) && (
-        <Alert color="red" variant="light" title="We couldn't load your calendars">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{(options.error ?? connections.error)?.message}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => void Promise.all([options.refetch(), connections.refetch()])}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+      {loadError && (
+        <LoadFailure
+          title="We couldn't load your calendars"
+          error={loadError}
+          onRetry={() => void Promise.all([options.refetch(), connections.refetch()])}
+        />
       )}
       {options.data && connections.data && offered.length === 0 && (
         <Text size="sm">Calendar connections are not set up on this site yet.</Text>

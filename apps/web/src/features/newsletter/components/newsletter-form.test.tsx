@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
-import { type ApiAnswer, stubApi } from '@/test/app';
+import { type ApiAnswer, stubApi } from '@/test/api-stub';
 import { NewsletterForm } from './newsletter-form';
 
 function renderForm(answer: (email: string) => ApiAnswer | Promise<ApiAnswer>) {

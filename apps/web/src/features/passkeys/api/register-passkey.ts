@@ -3,10 +3,11 @@
  * goes to the device, which makes the passkey (asking for a fingerprint, a face or a PIN), and the
  * server keeps the public half.
  */
+
+import type { Passkey } from '@hbw/contract';
 import { type PublicKeyCredentialCreationOptionsJSON, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { Passkey } from './get-passkeys';
 
 export async function registerPasskey({ name }: { name: string }): Promise<Passkey> {
   const optionsJSON = await api.post<PublicKeyCredentialCreationOptionsJSON>(

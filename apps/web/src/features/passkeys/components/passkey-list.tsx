@@ -2,9 +2,10 @@
  * The account's passkeys, under a heading the page gives: when each was made and last used, each
  * removable; with its empty, loading and error states.
  */
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { LoadFailure } from '@/components/load-failure';
 import { usePasskeys } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { passkeyErrorMessage } from '../passkey-error';
@@ -26,14 +27,12 @@ export function PasskeyList({ registerPath }: { registerPath?: string }) {
         </Group>
       )}
       {passkeys.isError && (
-        <Alert color="red" variant="light" title="We couldn't load your passkeys">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{passkeyErrorMessage(passkeys.error)}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void passkeys.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadFailure
+          title="We couldn't load your passkeys"
+          error={passkeys.error}
+          message={passkeyErrorMessage(passkeys.error)}
+          onRetry={() => void passkeys.refetch()}
+        />
       )}
       {passkeys.data?.length === 0 && (
         <Text c="dimmed">

@@ -2,6 +2,8 @@
  * Creating a passkey for the signed-in account: an optional name, so that several can be told
  * apart, then the device's own prompt. The server's refusals show under the name or above the button.
  */
+
+import type { Passkey } from '@hbw/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
@@ -10,7 +12,6 @@ import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
-import type { Passkey } from '../api/get-passkeys';
 import { useRegisterPasskey } from '../api/register-passkey';
 import { passkeyErrorMessage } from '../passkey-error';
 

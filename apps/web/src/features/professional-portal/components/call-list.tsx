@@ -5,12 +5,13 @@
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Tabs.css';
 import type { Appointment } from '@hbw/contract';
-import { Alert, Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { useState } from 'react';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { ListPagination } from '@/components/list-pagination';
+import { LoadFailure } from '@/components/load-failure';
 import { callWhen } from '@/lib/call-time';
 import type { CallsQuery } from '../api/get-calls';
 import { useCalls } from '../api/get-calls';
@@ -125,14 +126,7 @@ export function CallList({ query, onQueryChange }: CallListProps) {
     );
   } else if (calls.isError) {
     content = (
-      <Alert color="red" variant="light" title="We couldn't load your calls" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{calls.error.message}</Text>
-          <Button size="xs" variant="default" onClick={() => void calls.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailure title="We couldn't load your calls" error={calls.error} onRetry={() => void calls.refetch()} />
     );
   } else if (calls.data.total === 0) {
     content = (

@@ -2,15 +2,13 @@
  * `GET wizard-tool/session`: who is signed in, if anyone. A visitor is an ordinary answer (no 401 in
  * the browser's console); only an unreachable server is an error worth retrying.
  */
-import type { Profile } from '@hbw/contract';
+import type { Profile, SessionState } from '@hbw/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 
-type Session = { signed_in: boolean; profile: Profile | null };
-
 export async function getProfile({ signal }: { signal?: AbortSignal } = {}): Promise<Profile | null> {
-  const session = await api.get<Session>('wizard-tool/session', { signal });
+  const session = await api.get<SessionState>('wizard-tool/session', { signal });
   return session.profile;
 }
 

@@ -1,0 +1,133 @@
+/**
+ * What our API answers to each call the web app makes, as the contract describes it: the schema of the
+ * successful answer of every call, by method and path, as the API's routes declare it in their
+ * `response`. The stubbed `fetch` of the web's tests checks each answer it gives against it, so a stub
+ * cannot drift from the real API while its test passes.
+ */
+import {
+  apiErrorSchema,
+  appointmentPage,
+  appointmentSchema,
+  calendarConnectionsSchema,
+  confirmedProviderSignIn,
+  dataEnvelope,
+  favoriteAnswer,
+  generateOtpAnswer,
+  homeTeamSchema,
+  matchPattern,
+  messageAnswer,
+  newsletterSubscription,
+  newsletterUnsubscription,
+  palSchema,
+  passkeySchema,
+  previewAnswer,
+  professionalSchema,
+  profileSchema,
+  programDetailSchema,
+  programPage,
+  programSummarySchema,
+  providerConfirmation,
+  resultsPage,
+  savedAnswersSchema,
+  sessionAnswer,
+  sessionState,
+  signInOptionsSchema,
+  slotSchema,
+  walletSchema,
+  weeklyAvailabilitySchema,
+} from '@hbw/contract';
+import { z } from 'zod';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A call's successful answer: its status and the schema of its body (none for 204). */
+type Answer = { status: number; schema: z.ZodType | null };
+
+const ok = (schema: z.ZodType): Answer => ({ status: 200, schema: dataEnvelope(schema) });
+const confirmed = ok(messageAnswer);
+const signedIn = ok(sessionAnswer);
+
+/** In order: a call's path is matched against the first pattern that fits, so fixed paths come first. */
+const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
+  ['GET', '/api/wizard-tool/session', ok(sessionState)],
+  ['POST', '/api/wizard-tool/logout', confirmed],
+  ['GET', '/api/wizard-tool/profile', ok(profileSchema)],
+  ['POST', '/api/wizard-tool/profile/update', ok(profileSchema)],
+  ['POST', '/api/wizard-tool/profile/remove/photo', ok(profileSchema)],
+  ['POST', '/api/wizard-tool/login-checker', confirmed],
+  ['POST', '/api/wizard-tool/generate-otp', ok(generateOtpAnswer)],
+  ['POST', '/api/wizard-tool/register', signedIn],
+  ['POST', '/api/register', signedIn],
+  ['POST', '/api/wizard-tool/login', signedIn],
+  ['POST', '/api/wizard-tool/login-with-code', signedIn],
+  ['POST', '/api/password/verify-email', confirmed],
+  ['POST', '/api/password/reset', confirmed],
+  ['POST', '/api/auth/password/change', confirmed],
+  ['GET', '/api/auth/providers', ok(signInOptionsSchema)],
+  ['GET', '/api/auth/confirmation', ok(providerConfirmation)],
+  ['POST', '/api/auth/confirmation', ok(confirmedProviderSignIn)],
+  ['POST', '/api/auth/passkey/verify', signedIn],
+  ['POST', '/api/wizard-tool/biometrics/webauthn/register', ok(passkeySchema)],
+  ['GET', '/api/passkeys', ok(z.array(passkeySchema))],
+  ['DELETE', '/api/passkeys/:id', { status: 204, schema: null }],
+  ['POST', '/api/newsletter', ok(newsletterSubscription)],
+  ['POST', '/api/newsletter/unsubscribe', ok(newsletterUnsubscription)],
+  ['GET', '/api/appointment', ok(appointmentPage)],
+  ['GET', '/api/appointment/slots', ok(z.array(slotSchema))],
+  ['GET', '/api/appointment/get-refresh-token', ok(calendarConnectionsSchema)],
+  ['POST', '/api/appointment/store', { status: 201, schema: dataEnvelope(appointmentSchema) }],
+  ['PUT', '/api/appointment/cancel', ok(appointmentSchema)],
+  ['POST', '/api/appointment/send-email', confirmed],
+  ['POST', '/api/appointment/email-request', confirmed],
+  ['GET', '/api/appointment/:id', ok(appointmentSchema)],
+  ['GET', '/api/calendars', ok(calendarConnectionsSchema)],
+  ['DELETE', '/api/calendars/:provider', ok(calendarConnectionsSchema)],
+  ['GET', '/api/programs', ok(programPage)],
+  ['GET', '/api/programs/:id', ok(programDetailSchema)],
+  ['GET', '/api/professionals', ok(z.array(professionalSchema))],
+  ['GET', '/api/professionals/:id', ok(professionalSchema)],
+  ['GET', '/api/wizard/answers', ok(savedAnswersSchema)],
+  ['PUT', '/api/wizard/answers', ok(savedAnswersSchema)],
+  ['POST', '/api/wizard/answers/preview', ok(previewAnswer)],
+  ['GET', '/api/wizard/results', ok(resultsPage)],
+  ['GET', '/api/wallet', ok(walletSchema)],
+  ['GET', '/api/favorites', ok(z.array(programSummarySchema))],
+  ['PUT', '/api/favorites/:program_id', ok(favoriteAnswer)],
+  ['DELETE', '/api/favorites/:program_id', ok(favoriteAnswer)],
+  ['GET', '/api/home-team', ok(homeTeamSchema)],
+  ['PUT', '/api/home-team/:role', ok(homeTeamSchema)],
+  ['DELETE', '/api/home-team/:role', ok(homeTeamSchema)],
+  ['GET', '/api/my-pals', ok(z.array(palSchema))],
+  ['GET', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
+  ['PUT', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
+  ['GET', '/api/pro/appointments', ok(appointmentPage)],
+  ['PUT', '/api/pro/appointments/:id', ok(appointmentSchema)],
+  // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
+  ['GET', '/api/content/:collection', ok(z.unknown())],
+];
+
+function answerOf(method: string, path: string): Answer | undefined {
+  return calls.find(([callMethod, pattern]) => callMethod === method && matchPattern(pattern, path))?.[2];
+}
+
+/**
+ * Why a stubbed answer is not one our API could give, or null when it could: a success must be the
+ * call's answer in the contract, with its status; a failure must be the contract's error shape.
+ */
+export function answerProblem(method: string, path: string, status: number, body: unknown): string | null {
+  const call = `${method} ${path}`;
+  if (status >= 400) return schemaProblem(call, apiErrorSchema, body);
+  const answer = answerOf(method, path);
+  if (!answer) {
+    return `${call}: the contract gives no answer for this call; add its schema to apps/web/src/test/api-answers.ts`;
+  }
+  if (status !== answer.status) return `${call}: answered ${status}, where the API answers ${answer.status}`;
+  if (answer.schema === null) return body === undefined ? null : `${call}: answered a body, where the API answers none`;
+  return schemaProblem(call, answer.schema, body);
+}
+
+function schemaProblem(call: string, schema: z.ZodType, body: unknown): string | null {
+  const checked = schema.safeParse(body);
+  if (checked.success) return null;
+  const issues = checked.error.issues.map((issue) => `${issue.path.join('.') || '(the body)'}: ${issue.message}`);
+  return `${call}: the stubbed answer does not match the contract: ${issues.join('; ')}`;
+}

@@ -1,0 +1,4 @@
+// Breaks the rule: shared code built on the app.
+import { buildRoutes } from '@/app/router';
+
+export const routes = buildRoutes;
