@@ -1,5 +1,12 @@
 /** The chips: every program, searchable, with the rules the wallet is computed from. */
-import { dataEnvelope, idParams, programDetailSchema, programListQuery, programPage } from '@hbw/contract';
+import {
+  catalogueStatsSchema,
+  dataEnvelope,
+  idParams,
+  programDetailSchema,
+  programListQuery,
+  programPage,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
 import { programsRepository } from './repository.ts';
@@ -31,6 +38,18 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
+  );
+
+  app.get(
+    '/programs/stats',
+    {
+      schema: {
+        tags,
+        summary: 'How many programs the catalogue holds, and in how many states',
+        response: { 200: dataEnvelope(catalogueStatsSchema) },
+      },
+    },
+    async () => ({ data: await catalogue.stats() }),
   );
 
   app.get(
