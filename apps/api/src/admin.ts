@@ -7,12 +7,16 @@ import type { roles } from '@hbw/contract';
 import { HttpError } from './lib/http-error.ts';
 import { type Running, runMain, startApp, stopApp } from './lib/process.ts';
 import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
+import { readCatalogue } from './modules/programs/catalogue-files.ts';
+import { importCatalogue } from './modules/programs/catalogue-import.ts';
 
 type Command = {
   usage: string;
   summary: string;
   options: Record<string, { type: 'string'; required: boolean }>;
-  run(running: Running, values: Record<string, string>): Promise<void>;
+  /** The one argument without a name the command takes (a file or folder), if any. */
+  positional?: string;
+  run(running: Running, values: Record<string, string>, positional: string | undefined): Promise<void>;
 };
 
 const commands: Record<string, Command> = {
@@ -105,6 +109,26 @@ const commands: Record<string, Command> = {
       console.log(`${user.email} now takes calls about ${values.program}.`);
     },
   },
+  'import-programs': {
+    usage: 'import-programs <file|folder>',
+    summary:
+      'Imports program catalogue files (content/programs/*.json, one file or a folder): creates new programs, updates changed ones, and refuses everything if any file is broken.',
+    options: {},
+    positional: 'file|folder',
+    async run({ app }, _values, target) {
+      const { files, problems } = await readCatalogue(target ?? '');
+      const report = await importCatalogue(app.db, files, problems);
+      if (report.refused.length > 0) {
+        console.error(`Refused; nothing was imported:\n${report.refused.map((problem) => `  ${problem}`).join('\n')}`);
+        process.exitCode = 1;
+        return;
+      }
+      const list = (items: string[]) => (items.length ? `: ${items.join(', ')}` : '');
+      console.log(`Created ${report.created.length}${list(report.created)}`);
+      console.log(`Updated ${report.updated.length}${list(report.updated)}`);
+      console.log(`Unchanged ${report.unchanged}`);
+    },
+  },
   'reset-password': {
     usage: 'reset-password --email <email> --password <password>',
     summary: 'Sets a new password for an account.',
@@ -135,8 +159,19 @@ runMain(async () => {
     process.exit(name ? 1 : 0);
   }
   let values: Record<string, string>;
+  let positional: string | undefined;
   try {
-    values = parseArgs({ args: rest, options: command.options, strict: true }).values as Record<string, string>;
+    const parsed = parseArgs({
+      args: rest,
+      options: command.options,
+      strict: true,
+      allowPositionals: command.positional !== undefined,
+    });
+    values = parsed.values as Record<string, string>;
+    positional = parsed.positionals[0];
+    if (command.positional && (parsed.positionals.length !== 1 || !positional)) {
+      throw new Error(`Give one ${command.positional}.`);
+    }
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : error}\nUsage: npm run admin -- ${command.usage}`);
     process.exit(1);
@@ -151,7 +186,7 @@ runMain(async () => {
 
   const running = await startApp({ runJobs: false, logLevel: 'warn', serveWeb: false });
   try {
-    await command.run(running, values);
+    await command.run(running, values, positional);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const details = error.errors

@@ -55,14 +55,18 @@ const seeds: Seed[] = [
 
 export async function seedDatabase(app: App): Promise<string[]> {
   const applied: string[] = [];
+  // The catalogue first, committed on its own: the demo seeds below link professionals to its programs.
+  const { files, problems } = await readCatalogue(defaultCatalogueDir);
+  const report = await app.db.transaction(async (tx) => {
+    await tx.execute(advisoryTransactionLock('seed'));
+    return importCatalogue(tx, files, problems);
+  });
+  if (report.refused.length > 0) {
+    throw new Error(`The program catalogue in content/programs is refused:\n${report.refused.join('\n')}`);
+  }
+  if (report.created.length + report.updated.length > 0) applied.push('program-catalogue');
   await app.db.transaction(async (tx) => {
     await tx.execute(advisoryTransactionLock('seed'));
-    const { files, problems } = await readCatalogue(defaultCatalogueDir);
-    const report = await importCatalogue(tx, files, problems);
-    if (report.refused.length > 0) {
-      throw new Error(`The program catalogue in content/programs is refused:\n${report.refused.join('\n')}`);
-    }
-    if (report.created.length + report.updated.length > 0) applied.push('program-catalogue');
     const done = new Set((await tx.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
     for (const seed of seeds) {
       if (done.has(seed.name) || (seed.demo && !app.config.seedDemoData)) continue;

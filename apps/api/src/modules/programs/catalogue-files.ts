@@ -54,8 +54,12 @@ async function catalogueFiles(target: string): Promise<string[]> {
 export async function readCatalogue(target: string): Promise<{ files: LoadedCatalogueFile[]; problems: string[] }> {
   const files: LoadedCatalogueFile[] = [];
   const problems: string[] = [];
-  for (const file of await catalogueFiles(target)) {
-    const shown = path.relative(process.cwd(), file) || file;
+  const found = await catalogueFiles(target).catch(() => undefined);
+  if (!found) return { files, problems: [`${target}: there is no such file or folder.`] };
+  if (found.length === 0) return { files, problems: [`${target}: there are no .json catalogue files in it.`] };
+  for (const file of found) {
+    const relative = path.relative(process.cwd(), file);
+    const shown = relative && !relative.startsWith('..') ? relative : file;
     const result = parseCatalogueFile(shown, await readFile(file, 'utf8'));
     if (result.catalogue) files.push({ file: shown, catalogue: result.catalogue });
     else problems.push(...result.problems);
