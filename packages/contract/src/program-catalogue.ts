@@ -108,8 +108,10 @@ export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 /** `GET programs/stats`: what the pages may say about the catalogue's size. */
 export const catalogueStatsSchema = z.object({
   programs: z.number().int(),
-  /** States and DC with at least one program of their own. */
+  /** The 50 states: how many have at least one program of their own. */
   states: z.number().int(),
+  /** Whether the District of Columbia has a program of its own. */
+  district_of_columbia: z.boolean(),
   /** Programs offered in more than one state. */
   national_programs: z.number().int(),
 });

@@ -73,6 +73,8 @@ export type ResultsQuery = z.infer<typeof resultsQuery>;
 export const resultsPage = pageOf(programResultSchema).extend({
   /** False until the questionnaire is finished: the list is empty and the screen sends them there. */
   answers_complete: z.boolean(),
+  /** What the catalogue lists in the buyer's state (as the wallet says it), or null without answers. */
+  catalogue_note: z.string().nullable(),
 });
 
 export const walletChipSchema = programResultSchema.extend({

@@ -209,6 +209,7 @@ describe('results', () => {
       current_page: 1,
       last_page: 1,
       answers_complete: false,
+      catalogue_note: null,
     });
   });
 

@@ -133,16 +133,22 @@ export function programsRepository(db: Database) {
       };
     },
 
-    /** How many programs the catalogue holds, and in how many states (with DC) they are offered. */
+    /** How many programs the catalogue holds, and in how many states (and whether DC) they are offered. */
     async stats(): Promise<CatalogueStats> {
       const [row] = await db
         .select({
           programs: sql<number>`count(*)::int`,
-          states: sql<number>`count(distinct ${programs.state})::int`,
+          states: sql<number>`count(distinct ${programs.state}) filter (where ${programs.state} not in ('DC', 'PR'))::int`,
+          districtOfColumbia: sql<boolean>`bool_or(${programs.state} = 'DC')`,
           national: sql<number>`count(*) filter (where ${programs.state} is null)::int`,
         })
         .from(programs);
-      return { programs: row?.programs ?? 0, states: row?.states ?? 0, national_programs: row?.national ?? 0 };
+      return {
+        programs: row?.programs ?? 0,
+        states: row?.states ?? 0,
+        district_of_columbia: row?.districtOfColumbia ?? false,
+        national_programs: row?.national ?? 0,
+      };
     },
 
     /** The program with its administrator's contact, for booking and expert requests. */

@@ -29,7 +29,7 @@ import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
 import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
 import { wizardRepository } from './repository.ts';
-import { bestCombination, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
+import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
 
 /** More programs than any state will have: the catalogue of one state is read whole. */
 const WHOLE_CATALOGUE = 100_000;
@@ -224,6 +224,7 @@ export function wizardService({ db }: { db: Database }) {
           current_page: 1,
           last_page: 1,
           answers_complete: false,
+          catalogue_note: null,
         };
       }
       const [{ programs, limits, summaryOf }, favorites] = await Promise.all([
@@ -261,6 +262,7 @@ export function wizardService({ db }: { db: Database }) {
         current_page: page,
         last_page: Math.max(1, Math.ceil(results.length / perPage)),
         answers_complete: true,
+        catalogue_note: catalogueNote(answers.state, programs),
       };
     },
 

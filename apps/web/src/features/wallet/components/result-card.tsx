@@ -32,6 +32,11 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
               <Badge color={statusColours[result.status]} variant="light">
                 {eligibilityStatusLabels[result.status]}
               </Badge>
+              {result.wallet_group && (
+                <Badge color={result.wallet_group === 'counted' ? 'teal' : 'gray'} variant="outline">
+                  {result.wallet_group === 'counted' ? 'Counted in your wallet' : 'Alternative'}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {programTypeLabels[program.type]} · {program.administrator.short_name}
               </Text>
@@ -50,6 +55,7 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
         <Text size="sm" c="dimmed">
           {result.estimate}
         </Text>
+        {result.why_not_counted && <Text size="sm">Not added to your wallet: {result.why_not_counted}</Text>}
         {result.reasons.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
