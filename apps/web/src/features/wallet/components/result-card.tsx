@@ -8,7 +8,8 @@ import { formatDollars } from '@/lib/dollars';
 const statusColours: Record<EligibilityStatus, string> = {
   likely: 'green',
   possible: 'blue',
-  needs_review: 'yellow',
+  // Yellow text on its light tint is too faint to read (colour contrast).
+  needs_review: 'dark',
   not_eligible: 'gray',
 };
 
@@ -33,7 +34,7 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
                 {eligibilityStatusLabels[result.status]}
               </Badge>
               {result.wallet_group && (
-                <Badge color={result.wallet_group === 'counted' ? 'teal' : 'gray'} variant="outline">
+                <Badge color={result.wallet_group === 'counted' ? 'teal.9' : 'gray.8'} variant="outline">
                   {result.wallet_group === 'counted' ? 'Counted in your wallet' : 'Alternative'}
                 </Badge>
               )}
