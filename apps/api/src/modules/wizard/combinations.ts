@@ -398,19 +398,24 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     const group = groupOf.get(node) as number;
     const alone = solveOn(null, node) as Solution;
     const groupForced = alone.total - (baseTotal - (groupTotal[group] ?? 0));
-    return bestOf(
-      unforced.map((solution) => {
-        if (solution.touched.has(group) || !worksOn(at(node), solution.first)) return solveOn(solution.first, node);
-        const touched = new Set(solution.touched).add(group);
-        const forcedNodes = alone.solved;
-        return {
-          first: solution.first,
-          solved: [...solution.solved, ...forcedNodes],
-          touched,
-          total: solution.total - (groupTotal[group] ?? 0) + groupForced,
-        };
-      }),
-    );
+    // Swapping the group's total needs no new solution: only the winner is built.
+    let best: Solution | undefined;
+    for (const solution of unforced) {
+      if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
+        const solved = solveOn(solution.first, node);
+        if (solved && (!best || solved.total > best.total)) best = solved;
+        continue;
+      }
+      const total = solution.total - (groupTotal[group] ?? 0) + groupForced;
+      if (best && total <= best.total) continue;
+      best = {
+        first: solution.first,
+        solved: [...solution.solved, ...alone.solved],
+        touched: new Set(solution.touched).add(group),
+        total,
+      };
+    }
+    return bestOf([best]);
   }
 
   return {
