@@ -219,12 +219,11 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   const rank = (node: number) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id;
 
   const noGroups: ReadonlySet<number> = new Set();
-  // The programs on any lender's first, and each family's, in catalogue order.
+  // The programs on any lender's first, and each family's; a family ranks by its first program's id.
   const anyFirst: number[] = [];
-  const families = new Map<string, { first: NonNullable<ChosenFirst>; members: number[] }>();
-  const byId = candidates.map((_, node) => node).sort((a, b) => at(a).program.id - at(b).program.id);
-  for (const node of byId) {
-    const first = at(node).program.firstMortgage;
+  const families = new Map<string, { first: NonNullable<ChosenFirst>; members: number[]; rank: number }>();
+  for (let node = 0; node < count; node++) {
+    const { firstMortgage: first, id } = at(node).program;
     if (first.lender !== 'own') {
       anyFirst.push(node);
       continue;
@@ -233,12 +232,15 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       const known = families.get(family) ?? {
         first: { family, label: first.label, bondFinanced: false },
         members: [],
+        rank: id,
       };
       if (first.bondFinanced) known.first.bondFinanced = true;
+      known.rank = Math.min(known.rank, id);
       known.members.push(node);
       families.set(family, known);
     }
   }
+  for (const family of families.values()) family.members.sort((a, b) => at(a).program.id - at(b).program.id);
 
   // Conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with. Only
   // programs that can stand on one first mortgage are linked: two families' programs never meet.
@@ -261,14 +263,21 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       fixed[from] = links;
     }
   };
+  // Only the slugs some program names are looked up.
+  const named = new Set<string>();
+  for (const { program } of candidates) for (const slug of program.notCombinableWith) named.add(slug);
   const bySlug = new Map<string, number>();
-  candidates.forEach((candidate, node) => {
-    bySlug.set(candidate.program.slug, node);
-  });
+  if (named.size > 0) {
+    candidates.forEach((candidate, node) => {
+      if (named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
+    });
+  }
   const anyByType = new Map<ProgramType, number[]>();
   for (const node of anyFirst) {
     const type = at(node).program.type;
-    anyByType.set(type, [...(anyByType.get(type) ?? []), node]);
+    const ofType = anyByType.get(type) ?? [];
+    ofType.push(node);
+    anyByType.set(type, ofType);
   }
   candidates.forEach(({ program }, node) => {
     for (const slug of program.notCombinableWith) {
@@ -287,26 +296,33 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     for (const other of meets) if (types.includes(at(other).program.type)) link(node, other);
   });
 
-  const groupOf = new Map<number, number>();
+  const groupIndex = new Int32Array(count).fill(-1);
+  const groupOf = {
+    has: (node: number) => (groupIndex[node] ?? -1) >= 0,
+    get: (node: number) => ((groupIndex[node] ?? -1) >= 0 ? groupIndex[node] : undefined),
+  };
   const groups: number[][] = [];
   for (const start of anyFirst) {
     if (groupOf.has(start)) continue;
-    const group: number[] = [];
-    const stack = [start];
-    groupOf.set(start, groups.length);
-    while (stack.length > 0) {
-      const node = stack.pop() as number;
-      group.push(node);
-      for (const other of fixed[node] ?? []) {
-        if (!groupOf.has(other) && at(other).program.firstMortgage.lender !== 'own') {
-          groupOf.set(other, groups.length);
-          stack.push(other);
+    const group: number[] = [start];
+    groupIndex[start] = groups.length;
+    if (fixed[start]) {
+      const stack = [start];
+      while (stack.length > 0) {
+        for (const other of fixed[stack.pop() as number] ?? []) {
+          if (!groupOf.has(other) && familiesAt[other] === null) {
+            groupIndex[other] = groups.length;
+            group.push(other);
+            stack.push(other);
+          }
         }
       }
     }
     groups.push(group);
   }
-  const groupChosen = groups.map((group) => heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []));
+  const groupChosen = groups.map((group) =>
+    group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []),
+  );
   const groupTotal = groupChosen.map((chosen) => chosen.reduce((total, node) => total + weight(node), 0));
   const baseTotal = groupTotal.reduce((total, value) => total + value, 0);
   const notOnBond = new Set(anyFirst.filter((node) => at(node).program.stacking.notOnBondFinancedFirst));
@@ -324,7 +340,6 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       // The usual case: one program on this first, in conflict with nothing that could join it.
       return { first, solved: [only as number], touched: noGroups, total: baseTotal + weight(only as number) };
     }
-    const memberSet = new Set(members);
     // The groups of any-first programs this first mortgage (or the forced program) disturbs.
     let touched = noGroups;
     const touch = (group: number | undefined) => {
@@ -335,6 +350,11 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     for (const node of dropped) touch(groupOf.get(node));
     for (const member of members) for (const other of fixed[member] ?? []) touch(groupOf.get(other));
     if (forced !== undefined) touch(groupOf.get(forced));
+    if (forced === undefined && members.length <= SMALL) {
+      const quick = onlyLoneProgramsTouched(first, members, dropped, touched);
+      if (quick) return quick;
+    }
+    const memberSet = new Set(members);
     let nodes = [...members];
     for (const group of touched) {
       for (const node of groups[group] ?? []) if (!dropped.has(node)) nodes.push(node);
@@ -367,6 +387,65 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     return { first, solved, touched, total };
   }
 
+  /**
+   * The usual shape when a first mortgage disturbs any-first programs: each is alone in its group
+   * (a credit certificate a bond first or a program's kinds exclude, the DPA a program excludes). Then
+   * each subset of the family's few programs decides which of them are lost, with no search.
+   */
+  function onlyLoneProgramsTouched(
+    first: ChosenFirst,
+    members: readonly number[],
+    dropped: ReadonlySet<number>,
+    touched: ReadonlySet<number>,
+  ): Solution | undefined {
+    const lone: number[] = [];
+    for (const group of touched) {
+      const nodes = groups[group] ?? [];
+      if (nodes.length !== 1) return undefined;
+      if (!dropped.has(nodes[0] as number)) lone.push(nodes[0] as number);
+    }
+    const order = [...members].sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
+    const k = order.length;
+    const excludes = order.map((a, i) =>
+      order.reduce(
+        (mask, b, j) =>
+          i !== j && (fixed[a]?.has(b) === true || shareOneProgram(at(a), at(b))) ? mask | (1 << (k - 1 - j)) : mask,
+        0,
+      ),
+    );
+    // For each member, the lone programs it excludes.
+    const loses = order.map((member) => lone.filter((node) => fixed[member]?.has(node) === true));
+    const loneTotal = lone.reduce((sum, node) => sum + weight(node), 0);
+    let bestMask = 0;
+    let bestTotal = -1;
+    for (let mask = (1 << k) - 1; mask >= 0; mask--) {
+      let total = loneTotal;
+      let fits = true;
+      const lost = new Set<number>();
+      for (let i = 0; i < k && fits; i++) {
+        if ((mask & (1 << (k - 1 - i))) === 0) continue;
+        if ((mask & (excludes[i] as number)) !== 0) fits = false;
+        total += weight(order[i] as number);
+        for (const node of loses[i] ?? []) {
+          if (!lost.has(node)) {
+            lost.add(node);
+            total -= weight(node);
+          }
+        }
+      }
+      if (fits && total > bestTotal) {
+        bestTotal = total;
+        bestMask = mask;
+      }
+    }
+    const chosen = order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
+    const solved = [...chosen, ...lone.filter((node) => !chosen.some((member) => fixed[member]?.has(node)))];
+    let total = baseTotal;
+    for (const group of touched) total -= groupTotal[group] ?? 0;
+    for (const node of solved) total += weight(node);
+    return { first, solved, touched, total };
+  }
+
   function combinationOf(solution: Solution): Combination<T> {
     const chosen: T[] = [];
     groupChosen.forEach((group, index) => {
@@ -379,10 +458,16 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   const firsts: ChosenFirst[] = [null, ...[...families.values()].map((family) => family.first)];
   /** Each first mortgage's best, solved once: the forced variants start from them. */
   const unforced = firsts.map((first) => solveOn(first) as Solution);
+  /** Ties go to any lender's first, then to the family whose first program comes first. */
+  const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
+  const better = (solution: Solution, than: Solution | undefined) =>
+    !than ||
+    solution.total > than.total ||
+    (solution.total === than.total && firstRank(solution.first) < firstRank(than.first));
 
   function bestOf(solutions: Iterable<Solution | undefined>): Combination<T> {
     let best: Solution | undefined;
-    for (const solution of solutions) if (solution && (!best || solution.total > best.total)) best = solution;
+    for (const solution of solutions) if (solution && better(solution, best)) best = solution;
     return best ? combinationOf(best) : { chosen: [], total: 0, first: null };
   }
 
@@ -403,16 +488,16 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     for (const solution of unforced) {
       if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
         const solved = solveOn(solution.first, node);
-        if (solved && (!best || solved.total > best.total)) best = solved;
+        if (solved && better(solved, best)) best = solved;
         continue;
       }
       const total = solution.total - (groupTotal[group] ?? 0) + groupForced;
-      if (best && total <= best.total) continue;
+      const candidate = { first: solution.first, solved: [], touched: noGroups, total };
+      if (!better(candidate, best)) continue;
       best = {
-        first: solution.first,
+        ...candidate,
         solved: [...solution.solved, ...alone.solved],
         touched: new Set(solution.touched).add(group),
-        total,
       };
     }
     return bestOf([best]);
