@@ -2,8 +2,8 @@
  * How long the eligibility engine and the wallet take for one buyer and 3,000 programs (the national
  * index holds about 2,600): everything `GET wallet` computes after its reads, that is every program's
  * evaluation, the best combination, what might add and the four "what if" reruns. The 3,000 are the
- * seeded programs, varied in amount and all moved to the buyer's state so that none is dismissed
- * early, with their exclusions kept within each copy. Unlike the other measurements this one has an
+ * catalogue's programs, varied in amount and all moved to the buyer's state so that none is
+ * dismissed early, with their exclusions and first-mortgage families kept within each copy. Unlike the other measurements this one has an
  * absolute budget (the issue's 20 ms); it runs in this process, on the engine alone.
  */
 import { performance } from 'node:perf_hooks';
@@ -28,7 +28,10 @@ function varied(benefit: BenefitFormula, copy: number): BenefitFormula {
   const step = 1 + (copy % 10) / 10;
   if (benefit.kind === 'fixed') return { ...benefit, amount: Math.round(benefit.amount * step) };
   if (benefit.kind === 'percent') return { ...benefit, percent: Math.round(benefit.percent * step * 10) / 10 };
-  return { ...benefit, ratePercent: Math.min(50, Math.round(benefit.ratePercent * step)) };
+  if (benefit.kind === 'tax_credit')
+    return { ...benefit, ratePercent: Math.min(50, Math.round(benefit.ratePercent * step)) };
+  if (benefit.kind === 'savings_match') return { ...benefit, max: Math.round(benefit.max * step) };
+  return benefit;
 }
 
 function inTexas(rule: EligibilityRule): EligibilityRule {
@@ -48,6 +51,14 @@ function programs(): EngineProgram[] {
       benefit: varied(seed.benefit, copy),
       eligibility: seed.eligibility.map(inTexas),
       notCombinableWith: seed.notCombinableWith.map((slug) => `${slug}-${copy}`),
+      firstMortgage:
+        seed.firstMortgage.lender === 'own'
+          ? { ...seed.firstMortgage, families: seed.firstMortgage.families.map((family) => `${family}-${copy}`) }
+          : seed.firstMortgage,
+      stacking: {
+        ...seed.stacking,
+        combinableWith: seed.stacking.combinableWith.map((slug) => `${slug}-${copy}`),
+      },
     };
   });
 }

@@ -10,6 +10,8 @@ import { HttpError } from './lib/http-error.ts';
 import { HudFileError } from './modules/income-limits/hud-file.ts';
 import { describeHudImport, importHudIncomeLimits } from './modules/income-limits/service.ts';
 import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
+import { readCatalogue } from './modules/programs/catalogue-files.ts';
+import { importCatalogue } from './modules/programs/catalogue-import.ts';
 import { type Running, runMain, startApp, stopApp } from './process.ts';
 
 type Command = {
@@ -131,6 +133,26 @@ const commands: Record<string, Command> = {
         console.error(`${file} was not imported: ${error.message}`);
         process.exitCode = 1;
       }
+    },
+  },
+  'import-programs': {
+    usage: 'import-programs <file|folder>',
+    summary:
+      'Imports program catalogue files (content/programs/*.json, one file or a folder): creates new programs, updates changed ones, and refuses everything if any file is broken.',
+    options: {},
+    positionals: ['file|folder'],
+    async run({ app }, _values, [target = '']) {
+      const { files, problems } = await readCatalogue(target);
+      const report = await importCatalogue(app.db, files, problems);
+      if (report.refused.length > 0) {
+        console.error(`Refused; nothing was imported:\n${report.refused.map((problem) => `  ${problem}`).join('\n')}`);
+        process.exitCode = 1;
+        return;
+      }
+      const list = (items: string[]) => (items.length ? `: ${items.join(', ')}` : '');
+      console.log(`Created ${report.created.length}${list(report.created)}`);
+      console.log(`Updated ${report.updated.length}${list(report.updated)}`);
+      console.log(`Unchanged ${report.unchanged}`);
     },
   },
   'reset-password': {

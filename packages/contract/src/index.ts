@@ -12,6 +12,7 @@ export * from './images.ts';
 export * from './newsletter.ts';
 export * from './professionals.ts';
 export * from './profile.ts';
+export * from './program-catalogue.ts';
 export * from './programs.ts';
 export * from './questionnaire.ts';
 export * from './routes.ts';

@@ -14,6 +14,7 @@ export const programTypes = [
   'shared_appreciation_second',
   'mortgage_credit_certificate',
   'affordable_first_mortgage',
+  'down_payment_assistance',
 ] as const;
 export type ProgramType = (typeof programTypes)[number];
 
@@ -25,6 +26,7 @@ export const programTypeLabels: Record<ProgramType, string> = {
   shared_appreciation_second: 'Shared-appreciation loan',
   mortgage_credit_certificate: 'Mortgage credit certificate',
   affordable_first_mortgage: 'Affordable first mortgage',
+  down_payment_assistance: 'Down payment assistance (terms vary)',
 };
 
 export const fundingStatuses = ['open', 'limited', 'waitlist', 'paused', 'closed'] as const;
@@ -74,6 +76,10 @@ export const benefitFormulaSchema = z.discriminatedUnion('kind', [
     annualCap: money.optional(),
     years: z.number().int().positive(),
   }),
+  /** A match of the buyer's own savings, `ratio` dollars for each, up to `max` (FHLBank WISH's 4:1). */
+  z.object({ kind: z.literal('savings_match'), ratio: z.number().positive(), max: money }),
+  /** No figure the sources agree on: the program counts for nothing until a lender names the amount. */
+  z.object({ kind: z.literal('not_published') }),
 ]);
 export type BenefitFormula = z.infer<typeof benefitFormulaSchema>;
 
@@ -94,7 +100,12 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
    */
   z.object({ kind: z.literal('county_limits'), income: z.boolean(), price: z.boolean(), table: z.string().optional() }),
   /** A flat yearly income cap by household size; the last entry applies to larger households. */
-  z.object({ kind: z.literal('income_cap'), byHouseholdSize: z.array(money).min(1) }),
+  z.object({
+    kind: z.literal('income_cap'),
+    byHouseholdSize: z.array(money).min(1),
+    /** Only the borrowers' income counts, not the whole household's (DC Open Doors). */
+    borrowerOnly: z.boolean().optional(),
+  }),
   z.object({ kind: z.literal('price_limit'), max: money }),
   z.object({
     kind: z.literal('min_credit_score'),
@@ -110,10 +121,80 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('liquid_assets_max_percent_of_price'), percent }),
   z.object({ kind: z.literal('min_contribution'), amount: money.optional(), percentOfPrice: percent.optional() }),
   z.object({ kind: z.literal('student_debt') }),
-  z.object({ kind: z.literal('program_first_mortgage'), lender: z.string() }),
   z.object({ kind: z.literal('lottery') }),
+  /** A share of the federal poverty level, by household size (Detroit's 300%). */
+  z.object({ kind: z.literal('income_percent_of_fpl'), percent: z.number().positive().max(1000) }),
+  /** The sources say there is no income limit. */
+  z.object({ kind: z.literal('no_income_limit') }),
+  /** The sources name no income limit: a lender will say what applies. */
+  z.object({ kind: z.literal('income_limit_unknown') }),
+  /**
+   * Only part of a state: the counties (as buyers type them, without "County") it includes or
+   * excludes; `withinCityLimits` when the address must also lie inside a city, which a lender checks.
+   */
+  z.object({
+    kind: z.literal('area'),
+    place: z.string().min(1),
+    counties: z.array(z.string().min(1)).optional(),
+    exceptCounties: z.array(z.string().min(1)).optional(),
+    withinCityLimits: z.boolean().optional(),
+    /** The program is a city's or county's own, not one of the state's. */
+    local: z.boolean().optional(),
+  }),
+  /**
+   * A condition the questionnaire does not ask: `lender` when a lender settles it as part of the loan
+   * (at best possible), `review` when it narrows the program to few buyers (needs review).
+   */
+  z.object({ kind: z.literal('condition'), text: z.string().min(1), settledBy: z.enum(['lender', 'review']) }),
 ]);
 export type EligibilityRule = z.infer<typeof eligibilityRuleSchema>;
+
+/** The rules that say whose income is limited and how; every catalogue program states one. */
+export const incomeRuleKinds = [
+  'income_percent_of_ami',
+  'county_limits',
+  'income_cap',
+  'income_percent_of_fpl',
+  'no_income_limit',
+  'income_limit_unknown',
+] as const;
+
+const programSlug = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
+  .max(80);
+
+/**
+ * The first mortgage a program needs. `any`: any lender's first (the loan type may still be limited by
+ * a `loan_types` rule). `own`: the first mortgage of one agency or product family (`families`), named
+ * `label` for buyers; a home has one first mortgage, so programs of different families never count
+ * together. `bondFinanced` when that first is funded by mortgage revenue bonds.
+ */
+export const firstMortgageSchema = z.discriminatedUnion('lender', [
+  z.object({ lender: z.literal('any') }),
+  z.object({
+    lender: z.literal('own'),
+    /** The families whose first mortgage it works with; usually one. */
+    families: z.array(programSlug).min(1),
+    label: z.string().min(1),
+    bondFinanced: z.boolean().default(false),
+  }),
+]);
+export type FirstMortgage = z.infer<typeof firstMortgageSchema>;
+
+/**
+ * What the sources say about combining, beyond the one-first-mortgage rule. Programs on the same
+ * family's first mortgage give one assistance per loan unless they name each other in
+ * `combinableWith` (mortgage credit certificates excepted); `notCombinableWith` and `notWithTypes`
+ * exclude; `notOnBondFinancedFirst` keeps a credit certificate off a bond-financed first.
+ */
+export const stackingSchema = z.object({
+  combinableWith: z.array(programSlug).default([]),
+  notWithTypes: z.array(z.enum(programTypes)).default([]),
+  notOnBondFinancedFirst: z.boolean().default(false),
+});
+export type Stacking = z.infer<typeof stackingSchema>;
+export const confidences = ['A', 'B', 'C'] as const;
 
 export const administratorSchema = z.object({
   id: z.number().int(),
@@ -149,6 +230,14 @@ export const programDetailSchema = programSummarySchema.extend({
   eligibility: z.array(eligibilityRuleSchema),
   /** Programs this one cannot be combined with. */
   not_combinable_with: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  first_mortgage: firstMortgageSchema,
+  stacking: stackingSchema,
+  /** How sure the sources are: A the agency's own page, B a reputable secondary source, C weak or conflicting. */
+  confidence: z.enum(confidences),
+  /** What a lender must confirm before the amount or a rule can be relied on, or null. */
+  to_confirm: z.string().nullable(),
+  /** Where each fact was read, with the date the source gave. */
+  sources: z.array(z.string()),
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 

@@ -42,6 +42,13 @@ export const programResultSchema = z.object({
   /** What the buyer does to claim it (homebuyer education, a minimum contribution). */
   steps: z.array(z.string()),
   favorite: z.boolean(),
+  /**
+   * Where it stands in the wallet: `counted` in its total, an `alternative` to some that are (it
+   * cannot happen together with them), or null (needs review, not eligible, or no amount to count).
+   */
+  wallet_group: z.enum(['counted', 'alternative']).nullable(),
+  /** For an alternative, why it is not counted, in one line; otherwise null. */
+  why_not_counted: z.string().nullable(),
 });
 export type ProgramResult = z.infer<typeof programResultSchema>;
 
@@ -66,6 +73,8 @@ export type ResultsQuery = z.infer<typeof resultsQuery>;
 export const resultsPage = pageOf(programResultSchema).extend({
   /** False until the questionnaire is finished: the list is empty and the screen sends them there. */
   answers_complete: z.boolean(),
+  /** What the catalogue lists in the buyer's state (as the wallet says it), or null without answers. */
+  catalogue_note: z.string().nullable(),
 });
 
 export const walletChipSchema = programResultSchema.extend({
@@ -74,6 +83,16 @@ export const walletChipSchema = programResultSchema.extend({
 });
 
 export const insightChanges = ['credit_score', 'first_time_buyer', 'veteran', 'loan_type'] as const;
+
+/** A program that could count instead of some that do, with what it would give. */
+export const walletAlternativeSchema = programResultSchema.extend({
+  /** The first mortgage it needs, in words ("TSAHC"), or null when any lender's will do. */
+  first_mortgage: z.string().nullable(),
+  /** The wallet's total with the best set that holds it instead. */
+  total_instead: z.number().int(),
+  /** "Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage." */
+  sentence: z.string(),
+});
 
 export const walletInsightSchema = z.object({
   change: z.enum(insightChanges),
@@ -91,9 +110,20 @@ export const walletSchema = z.object({
   answers_complete: z.boolean(),
   /** What to do next when there is nothing to show yet, or null. */
   message: z.string().nullable(),
+  /** The best combination that can really happen together: `likely_total` + `possible_total`. */
   total: z.number().int(),
+  /** What the counted programs whose every rule the answers meet add up to. */
+  likely_total: z.number().int(),
+  /** What the counted programs a lender must still confirm add up to. */
+  possible_total: z.number().int(),
+  /** The first mortgage the counted programs need ("TDHCA"), or null when any lender's will do. */
+  first_mortgage: z.string().nullable(),
   /** The programs of the best combination, largest first. */
   chips: z.array(walletChipSchema),
+  /** Programs that could count instead of some that do, largest first, each saying why it is not added. */
+  alternatives: z.array(walletAlternativeSchema),
+  /** What the catalogue covers in the buyer's state, when it lists only some programs there. */
+  catalogue_note: z.string().nullable(),
   /** Programs that need a review before they count; not in the total. */
   might_add: z.array(programResultSchema),
   might_add_total: z.number().int(),

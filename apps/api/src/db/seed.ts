@@ -1,16 +1,18 @@
 /**
- * Reference and demo data, each seed applied once per database and recorded in `seed_runs`.
- * Reference data (programs) is seeded everywhere; demo accounts and professionals only where
- * `SEED_DEMO_DATA` is on (by default everywhere but production).
+ * Reference and demo data. The program catalogue (content/programs, decision 017) is imported at
+ * every start, changing only what its files changed; demo accounts and professionals are seeded once
+ * per database, recorded in `seed_runs`, where `SEED_DEMO_DATA` is on (by default everywhere but
+ * production).
  */
 import { randomBytes } from 'node:crypto';
 import type { App } from '../app.ts';
 import { loadPublishedIncomeLimits, publishedTablesVersion } from '../modules/income-limits/service.ts';
 import { professionalsService } from '../modules/professionals/service.ts';
+import { defaultCatalogueDir, readCatalogue } from '../modules/programs/catalogue-files.ts';
+import { importCatalogue } from '../modules/programs/catalogue-import.ts';
 import { advisoryTransactionLock } from './locks.ts';
-import { administrators, programs, seedRuns } from './schema/index.ts';
+import { seedRuns } from './schema/index.ts';
 import { demoProfessionals } from './seed-data/demo-professionals.ts';
-import { seedAdministrators, seedPrograms } from './seed-data/programs.ts';
 
 type Seed = { name: string; demo: boolean; run(app: App): Promise<void> };
 
@@ -22,29 +24,6 @@ export const demoAccounts = [
 ] as const;
 
 const seeds: Seed[] = [
-  {
-    name: 'programs-2026',
-    demo: false,
-    async run(app) {
-      const inserted = await app.db
-        .insert(administrators)
-        .values(seedAdministrators)
-        .onConflictDoNothing()
-        .returning({ id: administrators.id, slug: administrators.slug });
-      const all = inserted.length === seedAdministrators.length ? inserted : await app.db.select().from(administrators);
-      const administratorId = new Map(all.map((row) => [row.slug, row.id]));
-      await app.db
-        .insert(programs)
-        .values(
-          seedPrograms.map(({ administrator, notCombinableWith = [], ...program }) => ({
-            ...program,
-            administratorId: administratorId.get(administrator) ?? 0,
-            notCombinableWith,
-          })),
-        )
-        .onConflictDoNothing();
-    },
-  },
   {
     name: 'demo-accounts',
     demo: true,
@@ -85,6 +64,16 @@ const seeds: Seed[] = [
 
 export async function seedDatabase(app: App): Promise<string[]> {
   const applied: string[] = [];
+  // The catalogue first, committed on its own: the demo seeds below link professionals to its programs.
+  const { files, problems } = await readCatalogue(defaultCatalogueDir);
+  const report = await app.db.transaction(async (tx) => {
+    await tx.execute(advisoryTransactionLock('seed'));
+    return importCatalogue(tx, files, problems);
+  });
+  if (report.refused.length > 0) {
+    throw new Error(`The program catalogue in content/programs is refused:\n${report.refused.join('\n')}`);
+  }
+  if (report.created.length + report.updated.length > 0) applied.push('program-catalogue');
   await app.db.transaction(async (tx) => {
     await tx.execute(advisoryTransactionLock('seed'));
     const done = new Set((await tx.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/database.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { devMailbox } from '../../src/db/schema/index.ts';
+import { defaultCatalogueDir } from '../../src/modules/programs/catalogue-files.ts';
 import { runProcess, startProcess } from '../support/process.ts';
 import { createTestDatabase, eventually } from '../support/test-app.ts';
 
@@ -224,4 +225,19 @@ describe('the admin command line', () => {
     expect(missing.output).toContain('Missing --password.');
     // Six processes that each start the app: on a loaded machine that is well over the usual 30 s.
   }, 180_000);
+
+  it('imports the program catalogue, changing nothing over what the start imported, and refuses what it cannot read', async () => {
+    const environment = { DATABASE_URL: await createTestDatabase() };
+    const imported = await runProcess('admin.ts', ['import-programs', defaultCatalogueDir], environment);
+    expect(imported.code).toBe(0);
+    expect(imported.output.trim().split('\n')).toEqual(['Created 0', 'Updated 0', 'Unchanged 154']);
+
+    const missing = path.join(defaultCatalogueDir, 'nowhere.json');
+    const refused = await runProcess('admin.ts', ['import-programs', missing], environment);
+    expect(refused.code).toBe(1);
+    expect(refused.output.trim().split('\n')).toEqual([
+      'Refused; nothing was imported:',
+      `  ${missing}: there is no such file or folder.`,
+    ]);
+  }, 120_000);
 });

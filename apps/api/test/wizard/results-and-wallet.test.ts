@@ -1,5 +1,5 @@
 import type { EligibilityRule, FundingStatus, ProgramType } from '@hbw/contract';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { administrators, incomeLimits, programs } from '../../src/db/schema/index.ts';
 import { newBuyer } from '../support/booking.ts';
@@ -20,8 +20,12 @@ async function results(headers: Record<string, string>, query = '') {
   return response.json().data;
 }
 
-/** Wyoming has no seeded program: these 14 are the only ones its buyers see, with HomeReady. */
-async function seedWyomingPrograms() {
+/**
+ * Puerto Rico has no program in the catalogue: these 14 are the only ones its buyers see once the
+ * national programs are closed in this test's database (HomeReady still says why not).
+ */
+async function seedTestPrograms() {
+  await app.db.update(programs).set({ fundingStatus: 'closed' }).where(isNull(programs.state));
   const [administrator] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tdhca'));
   const wyoming = (
     slug: string,
@@ -37,7 +41,7 @@ async function seedWyomingPrograms() {
     slug,
     name,
     administratorId: administrator?.id ?? 0,
-    state: 'WY',
+    state: 'PR',
     type: more.type ?? 'grant',
     summary: `${name}, for testing.`,
     description: `${name}, for testing.`,
@@ -72,26 +76,45 @@ describe('a visitor’s preview', () => {
     const response = await app.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: texanTeacher });
     expect(response.statusCode).toBe(200);
     const { wallet, results: list } = response.json().data;
-    // Homes for Texas Heroes and My First Texas Home: 5% of the $289,500 FHA loan = $14,475 each;
-    // the tax credit $2,000.
-    expect(wallet).toMatchObject({ answers_complete: true, message: null, total: 30_950, answers: texanTeacher });
+    // My First Texas Home: 5% of the $289,500 FHA loan = $14,475, with the tax credit's $2,000 on the
+    // same TDHCA first mortgage. Homes for Texas Heroes gives as much, but on a TSAHC first: instead.
+    expect(wallet).toMatchObject({
+      answers_complete: true,
+      message: null,
+      total: 16_475,
+      likely_total: 0,
+      possible_total: 16_475,
+      first_mortgage: 'TDHCA',
+      answers: texanTeacher,
+      catalogue_note:
+        'We list the statewide programs of Texas and those of the City of Houston, the City of San Antonio and the City of Dallas; other city and county programs are not in our catalogue yet.',
+    });
     expect(wallet.chips.map((chip: Result) => [chip.program.slug, chip.amount])).toEqual([
-      ['tsahc-homes-for-texas-heroes', 14_475],
       ['tdhca-my-first-texas-home', 14_475],
       ['tdhca-mortgage-credit-certificate', 2_000],
     ]);
-    expect(slugs(list)).toEqual([
-      'tsahc-homes-for-texas-heroes',
-      'tdhca-my-first-texas-home',
-      'tdhca-mortgage-credit-certificate',
-    ]);
-    expect(list[1]).toMatchObject({
+    expect(
+      wallet.alternatives.find((alternative: Result) => alternative.program.slug === 'tsahc-homes-for-texas-heroes'),
+    ).toMatchObject({
+      amount: 14_475,
+      first_mortgage: 'TSAHC',
+      total_instead: 14_475,
+      sentence: 'Or instead: Homes for Texas Heroes, $14,475, with a TSAHC first mortgage.',
+      wallet_group: 'alternative',
+      why_not_counted:
+        'It needs a TSAHC first mortgage; the programs counted use a TDHCA first mortgage, and a home has one first mortgage.',
+    });
+    const bySlug = (slug: string) => list.find((result: Result) => result.program.slug === slug);
+    expect(bySlug('tdhca-my-first-texas-home')).toMatchObject({
       status: 'possible',
       estimate: '5% of an estimated $289,500 FHA loan.',
       warnings: expect.arrayContaining(['Income limit depends on your county: a participating lender will check it.']),
       favorite: false,
+      wallet_group: 'counted',
+      why_not_counted: null,
       program: { name: 'My First Texas Home', administrator: { short_name: 'TDHCA' } },
     });
+    expect(bySlug('tsahc-homes-for-texas-heroes')).toMatchObject({ wallet_group: 'alternative' });
   });
 
   it('asks for every missing answer', async () => {
@@ -117,9 +140,9 @@ describe('a visitor’s preview', () => {
 describe('results', () => {
   let headers: Record<string, string>;
   beforeAll(async () => {
-    await seedWyomingPrograms();
+    await seedTestPrograms();
     headers = (await newBuyer(app)).headers;
-    await finishQuestionnaire(app, headers, { state: 'WY', county: null });
+    await finishQuestionnaire(app, headers, { state: 'PR', county: null });
   });
 
   it('pages the eligible programs 10 at a time, by status then amount', async () => {
@@ -160,9 +183,14 @@ describe('results', () => {
 
   it('says why not for the programs the buyer misses, when asked', async () => {
     const missed = await results(headers, '?status=not_eligible&all=1');
-    expect(missed.data.map((result: Result) => [result.program.slug, result.blockers])).toEqual([
-      ['wy-closed', ['This program is closed to new applications.']],
-      ['homeready-home-possible-credit', ['Needs a conventional first mortgage; you prefer an FHA loan.']],
+    const blockers = new Map(missed.data.map((result: Result) => [result.program.slug, result.blockers]));
+    expect(missed.data[0]).toMatchObject({
+      program: { slug: 'wy-closed' },
+      blockers: ['This program is closed to new applications.'],
+    });
+    expect(blockers.get('homeready-home-possible-credit')).toEqual([
+      'This program is closed to new applications.',
+      'Needs a conventional first mortgage; you prefer an FHA loan.',
     ]);
   });
 
@@ -181,6 +209,7 @@ describe('results', () => {
       current_page: 1,
       last_page: 1,
       answers_complete: false,
+      catalogue_note: null,
     });
   });
 
@@ -202,7 +231,12 @@ describe('the wallet', () => {
       answers_complete: false,
       message: 'Answer the questionnaire to see the money you may get to buy your home.',
       total: 0,
+      likely_total: 0,
+      possible_total: 0,
+      first_mortgage: null,
       chips: [],
+      alternatives: [],
+      catalogue_note: null,
       might_add: [],
       might_add_total: 0,
       insights: [],
@@ -233,19 +267,25 @@ describe('the wallet', () => {
     const buyer = await newBuyer(app);
     await finishQuestionnaire(app, buyer.headers);
     const before = await walletOf(app, buyer.headers);
-    expect(before.total).toBe(30_950);
+    expect(before.total).toBe(16_475);
 
+    // A repeat buyer keeps My Choice Texas Home ($14,475) but loses the first-time tax credit.
     await saveAnswers(app, buyer.headers, { occupation: 'none', owned_home_last_3_years: true });
     const after = await walletOf(app, buyer.headers);
-    expect(after.total).toBe(0);
-    expect(after.message).toBe(
-      'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.',
-    );
+    expect(after.total).toBe(14_475);
+    expect(after.chips.map((chip: Result) => chip.program.slug)).toEqual(['tdhca-my-choice-texas-home']);
     expect(after.answers).toMatchObject({ occupation: 'none', owned_home_last_3_years: true });
     expect(after.insights.map((insight: { sentence: string }) => insight.sentence)).toEqual([
-      'If you had not owned a home in the last 3 years, your wallet could grow by $16,475.',
-      'If you were a veteran or in active military service, your wallet could grow by $30,950.',
+      'If you had not owned a home in the last 3 years, your wallet could grow by $2,000.',
+      'With a conventional loan instead of an FHA loan, your wallet could grow by $75.',
     ]);
+
+    await saveAnswers(app, buyer.headers, { primary_residence: false });
+    const none = await walletOf(app, buyer.headers);
+    expect(none.total).toBe(0);
+    expect(none.message).toBe(
+      'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.',
+    );
   });
 
   it('decides on a county income limit once the table has it, using the latest year', async () => {
@@ -270,11 +310,9 @@ describe('the wallet', () => {
     expect(found.reasons).toContain(
       'Your income of $85,000 is within the $95,000 limit for a household of 3 in Williamson, TX.',
     );
-    // The county's income limit is settled; the price limit is still for a lender to check.
-    expect(found.status).toBe('possible');
-    expect(found.warnings).toEqual([
-      'Purchase price limit depends on your county: a participating lender will check it.',
-    ]);
+    // The county's income limit is settled, and with it every rule: likely, on a TDHCA first.
+    expect(found.status).toBe('likely');
+    expect(found.warnings).toEqual(['Requires a TDHCA first mortgage, through a participating lender.']);
   });
 
   it('is only for signed-in callers', async () => {

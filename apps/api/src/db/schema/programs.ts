@@ -1,5 +1,5 @@
 /** Programs (chips) and the agencies that run them. */
-import type { BenefitFormula, EligibilityRule } from '@hbw/contract';
+import type { BenefitFormula, EligibilityRule, FirstMortgage, Stacking } from '@hbw/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -11,6 +11,7 @@ export const programType = pgEnum('program_type', [
   'shared_appreciation_second',
   'mortgage_credit_certificate',
   'affordable_first_mortgage',
+  'down_payment_assistance',
 ]);
 
 export const fundingStatus = pgEnum('funding_status', ['open', 'limited', 'waitlist', 'paused', 'closed']);
@@ -56,11 +57,25 @@ export const programs = pgTable(
           then greatest((benefit->>'max')::integer, (benefit->>'maxInTargetedArea')::integer, (benefit#>>'{occupationOverride,max}')::integer)
         end
         when 'tax_credit' then (benefit->>'annualCap')::integer * (benefit->>'years')::integer
+        when 'savings_match' then (benefit->>'max')::integer
       end`,
     ),
     eligibility: jsonb('eligibility').$type<EligibilityRule[]>().notNull(),
     /** Slugs of programs this one cannot be combined with. */
     notCombinableWith: text('not_combinable_with').array().notNull().default([]),
+    /** The first mortgage it needs: any lender's, or one agency's or product family's own. */
+    firstMortgage: jsonb('first_mortgage').$type<FirstMortgage>().notNull().default({ lender: 'any' }),
+    /** What the sources say about combining it, beyond the one first mortgage (decision 017). */
+    stacking: jsonb('stacking')
+      .$type<Stacking>()
+      .notNull()
+      .default({ combinableWith: [], notWithTypes: [], notOnBondFinancedFirst: false }),
+    /** How sure the sources are: A the agency's own page, B a reputable secondary source, C weak. */
+    confidence: text('confidence').notNull().default('B'),
+    /** What a lender must confirm before a figure can be relied on; null when the sources agree. */
+    toConfirm: text('to_confirm'),
+    /** Every source the facts were read from, as cited, with its date. */
+    sources: text('sources').array().notNull().default([]),
     fundingStatus: fundingStatus('funding_status').notNull().default('open'),
     sourceUrl: text('source_url').notNull(),
     lastChecked: date('last_checked', { mode: 'string' }).notNull(),

@@ -1,5 +1,5 @@
 /** Programs (chips) with their administrators, searched and paged. */
-import type { ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
+import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
 import { and, asc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
@@ -125,6 +125,29 @@ export function programsRepository(db: Database) {
         benefit: row.program.benefit,
         eligibility: row.program.eligibility,
         not_combinable_with: exclusive,
+        first_mortgage: row.program.firstMortgage,
+        stacking: row.program.stacking,
+        confidence: row.program.confidence as ProgramDetail['confidence'],
+        to_confirm: row.program.toConfirm,
+        sources: row.program.sources,
+      };
+    },
+
+    /** How many programs the catalogue holds, and in how many states (and whether DC) they are offered. */
+    async stats(): Promise<CatalogueStats> {
+      const [row] = await db
+        .select({
+          programs: sql<number>`count(*)::int`,
+          states: sql<number>`count(distinct ${programs.state}) filter (where ${programs.state} not in ('DC', 'PR'))::int`,
+          districtOfColumbia: sql<boolean>`bool_or(${programs.state} = 'DC')`,
+          national: sql<number>`count(*) filter (where ${programs.state} is null)::int`,
+        })
+        .from(programs);
+      return {
+        programs: row?.programs ?? 0,
+        states: row?.states ?? 0,
+        district_of_columbia: row?.districtOfColumbia ?? false,
+        national_programs: row?.national ?? 0,
       };
     },
 

@@ -1,5 +1,6 @@
 /** The chips: every program, searchable, with the rules the wallet is computed from. */
 import {
+  catalogueStatsSchema,
   dataEnvelope,
   idParams,
   pageEnvelope,
@@ -29,6 +30,18 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, total } = await catalogue.list(query);
       return { data: pageEnvelope(rows, { total, perPage: query.per_page, page: query.page }) };
     },
+  );
+
+  app.get(
+    '/programs/stats',
+    {
+      schema: {
+        tags,
+        summary: 'How many programs the catalogue holds, and in how many states',
+        response: { 200: dataEnvelope(catalogueStatsSchema) },
+      },
+    },
+    async () => ({ data: await catalogue.stats() }),
   );
 
   app.get(

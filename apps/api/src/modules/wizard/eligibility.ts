@@ -16,11 +16,14 @@ import {
   creditScoreBands,
   type EligibilityRule,
   type EligibilityStatus,
+  type FirstMortgage,
   type FundingStatus,
   type LoanType,
   type Occupation,
   occupationLabels,
+  type ProgramType,
   type QuestionnaireAnswers,
+  type Stacking,
   usStates,
 } from '@hbw/contract';
 
@@ -42,9 +45,14 @@ export type EngineProgram = {
   name: string;
   /** Null for programs offered in every state. */
   state: string | null;
+  type: ProgramType;
   benefit: BenefitFormula;
   eligibility: EligibilityRule[];
   notCombinableWith: string[];
+  firstMortgage: FirstMortgage;
+  stacking: Stacking;
+  /** What a lender must confirm before the program's figures can be relied on, or null. */
+  toConfirm: string | null;
   fundingStatus: FundingStatus;
 };
 
@@ -59,11 +67,15 @@ export type IncomeLimits = ReadonlyMap<number, IncomeLimit>;
  * because buyers write it or not.
  */
 export function incomeLimitArea(county: string, state: string): string {
-  const name = county
+  return `${countyName(county)}, ${state}`;
+}
+
+/** A county as buyers type it, tidied: "travis county " is "travis". */
+function countyName(county: string): string {
+  return county
     .trim()
     .replace(/\s+/g, ' ')
     .replace(/\s+(county|parish|borough)$/i, '');
-  return `${name}, ${state}`;
 }
 
 /** What the wallet needs of a program: whether it counts, and how much. */
@@ -157,6 +169,7 @@ function loanTypeFor(program: EngineProgram, answers: QuestionnaireAnswers): Loa
 function dependsOnLoanType(program: EngineProgram): boolean {
   const { benefit } = program;
   if (benefit.kind === 'tax_credit') return true;
+  if (benefit.kind === 'not_published' || benefit.kind === 'savings_match') return false;
   if (benefit.kind === 'percent' && (benefit.of === 'loan' || benefit.percentByLoanType)) return true;
   return program.eligibility.some((rule) => rule.kind === 'min_credit_score' && rule.byLoanType !== undefined);
 }
@@ -201,6 +214,20 @@ function estimateAmount(
       };
       return { amount, explain };
     }
+    case 'savings_match': {
+      const matched = answers.savings * benefit.ratio;
+      const amount = Math.round(Math.min(matched, benefit.max));
+      return {
+        amount,
+        explain: () =>
+          `${dollars(benefit.ratio)} for each $1 of your ${dollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${dollars(benefit.max)}` : ''}.`,
+      };
+    }
+    case 'not_published':
+      return {
+        amount: 0,
+        explain: () => 'The amount is not published: a participating lender will tell you what you would get.',
+      };
     case 'tax_credit': {
       const interest = (loan * ASSUMED_MORTGAGE_RATE_PERCENT) / 100;
       const yearly = (interest * benefit.ratePercent) / 100;
@@ -373,9 +400,35 @@ function judgeRule(
       const who = () => householdText(answers.household_size);
       if (income <= cap)
         found.met(() => `Your income of ${dollars(income)} is within the ${dollars(cap)} limit for ${who()}.`);
+      else if (rule.borrowerOnly)
+        found.confirm(
+          () =>
+            `Only the borrowers' income counts toward the ${dollars(cap)} limit, not the whole household's: a lender will check yours.`,
+        );
       else found.fail(() => `Income is limited to ${dollars(cap)} for ${who()}; yours is ${dollars(income)}.`);
       return;
     }
+    case 'income_percent_of_fpl':
+      found.confirm(
+        () =>
+          `Income is limited to ${rule.percent}% of the federal poverty level for ${householdText(answers.household_size)}: a lender will check it.`,
+      );
+      return;
+    case 'no_income_limit':
+      found.met(() => 'There is no income limit.');
+      return;
+    case 'income_limit_unknown':
+      found.confirm(
+        () => 'Our sources name no income limit: a participating lender will tell you whether one applies.',
+      );
+      return;
+    case 'area':
+      judgeArea(rule, answers, found);
+      return;
+    case 'condition':
+      if (rule.settledBy === 'review') found.review(() => `Only if this applies to you: ${rule.text}`);
+      else found.confirm(() => `A lender will check: ${rule.text}`);
+      return;
     case 'price_limit': {
       const price = answers.target_price;
       if (price <= rule.max)
@@ -484,12 +537,26 @@ function judgeRule(
       if (answers.student_debt) found.met(() => 'You have student loans, which this program helps pay off.');
       else found.fail(() => 'Only for buyers with student loans.');
       return;
-    case 'program_first_mortgage':
-      found.warn(() => `Requires a ${rule.lender} first mortgage, through a participating lender.`);
-      return;
     case 'lottery':
       found.confirm(() => 'Awarded by lottery among eligible applicants.');
       return;
+  }
+}
+
+function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: QuestionnaireAnswers, found: Findings) {
+  if (!answers.county) {
+    found.review(() => `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
+    return;
+  }
+  const county = countyName(answers.county).toLowerCase();
+  const listed = (counties: readonly string[] | undefined) =>
+    counties?.some((name) => countyName(name).toLowerCase() === county);
+  if ((rule.counties && !listed(rule.counties)) || listed(rule.exceptCounties)) {
+    found.fail(() => `Only for homes in ${rule.place}.`);
+  } else if (rule.withinCityLimits) {
+    found.confirm(() => `Only for homes within ${rule.place}: a lender will check the address.`);
+  } else {
+    found.met(() => `Offered in ${rule.place}, where you want to buy.`);
   }
 }
 
@@ -522,6 +589,14 @@ function judge(
     );
   }
   judgeFunding(program.fundingStatus, found);
+  if (program.firstMortgage.lender === 'own') {
+    const label = program.firstMortgage.label;
+    found.warn(() => `Requires a ${label} first mortgage, through a participating lender.`);
+  }
+  if (program.toConfirm) {
+    const toConfirm = program.toConfirm;
+    found.confirm(() => `${toConfirm} A participating lender will confirm it.`);
+  }
   for (const rule of program.eligibility) {
     if (found.failed && !found.told) return;
     judgeRule(rule, program, answers, loanType, limits, found);

@@ -1,9 +1,12 @@
 /**
- * A buyer and programs to evaluate, for the engine's tables of cases and its benchmark: the seeded
- * programs as the engine sees them, and a buyer each case changes a little.
+ * A buyer and programs to evaluate, for the engine's tables of cases and its benchmark: the
+ * catalogue's programs (content/programs) as the engine sees them, and a buyer each case changes a
+ * little.
  */
-import type { QuestionnaireAnswers } from '@hbw/contract';
-import { seedPrograms } from '../../db/seed-data/programs.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { catalogueFileSchema, type QuestionnaireAnswers } from '@hbw/contract';
+import { defaultCatalogueDir } from '../programs/catalogue-files.ts';
 import type { EngineProgram } from './eligibility.ts';
 
 /** A Texan household of 3 earning $85,000, first-time buyers of a $300,000 home with an FHA loan. */
@@ -35,24 +38,39 @@ export const program = (changes: Partial<EngineProgram> = {}): EngineProgram => 
   slug: 'test-program',
   name: 'Test program',
   state: 'TX',
+  type: 'grant',
   benefit: { kind: 'fixed', amount: 5_000 },
   eligibility: [],
   notCombinableWith: [],
+  firstMortgage: { lender: 'any' },
+  stacking: { combinableWith: [], notWithTypes: [], notOnBondFinancedFirst: false },
+  toConfirm: null,
   fundingStatus: 'open',
   ...changes,
 });
 
-/** The seeded programs as the engine sees them, numbered in seed order from 1. */
-export const seededPrograms: EngineProgram[] = seedPrograms.map((seed, index) => ({
-  id: index + 1,
-  slug: seed.slug,
-  name: seed.name,
-  state: seed.state,
-  benefit: seed.benefit,
-  eligibility: seed.eligibility,
-  notCombinableWith: seed.notCombinableWith ?? [],
-  fundingStatus: seed.fundingStatus ?? 'open',
-}));
+/** The catalogue's programs as the engine sees them, numbered from 1 in the order they are imported. */
+export const seededPrograms: EngineProgram[] = readdirSync(defaultCatalogueDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort()
+  .flatMap((name) => {
+    const file = catalogueFileSchema.parse(JSON.parse(readFileSync(path.join(defaultCatalogueDir, name), 'utf8')));
+    return file.programs.map((program) => ({
+      id: 0,
+      slug: program.slug,
+      name: program.name,
+      state: file.scope === 'national' ? null : file.scope,
+      type: program.type,
+      benefit: program.benefit,
+      eligibility: [program.income, ...program.eligibility],
+      notCombinableWith: program.notCombinableWith,
+      firstMortgage: program.firstMortgage,
+      stacking: program.stacking,
+      toConfirm: program.toConfirm ?? null,
+      fundingStatus: program.fundingStatus,
+    }));
+  })
+  .map((program, index) => ({ ...program, id: index + 1 }));
 
 export function seeded(slug: string): EngineProgram {
   const found = seededPrograms.find((candidate) => candidate.slug === slug);

@@ -37,13 +37,18 @@ export function wizardRepository(db: Database) {
           slug: programs.slug,
           name: programs.name,
           state: programs.state,
+          type: programs.type,
           benefit: programs.benefit,
           eligibility: programs.eligibility,
           notCombinableWith: programs.notCombinableWith,
+          firstMortgage: programs.firstMortgage,
+          stacking: programs.stacking,
+          toConfirm: programs.toConfirm,
           fundingStatus: programs.fundingStatus,
         })
         .from(programs)
-        .where(or(eq(programs.state, state), isNull(programs.state)));
+        .where(or(eq(programs.state, state), isNull(programs.state)))
+        .orderBy(asc(programs.id));
     },
 
     /** Each program's most recent published limit for an area and household size. */

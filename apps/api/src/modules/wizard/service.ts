@@ -32,7 +32,7 @@ import { professionalsRepository } from '../professionals/repository.ts';
 import { programsRepository } from '../programs/repository.ts';
 import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
 import { wizardRepository } from './repository.ts';
-import { bestCombination, computeWallet } from './wallet.ts';
+import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
 
 /** More programs than any state will have: the catalogue of one state is read whole. */
 const WHOLE_CATALOGUE = 100_000;
@@ -50,6 +50,17 @@ function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): Question
   return merged;
 }
 
+/** By program: counted in the wallet, or an alternative and why. */
+function groupsOf(counted: readonly ProgramEvaluation[], alternatives: readonly WalletAlternative[]) {
+  const groups = new Map<number, Pick<ProgramResult, 'wallet_group' | 'why_not_counted'>>();
+  for (const evaluation of counted)
+    groups.set(evaluation.program.id, { wallet_group: 'counted', why_not_counted: null });
+  for (const alternative of alternatives) {
+    groups.set(alternative.evaluation.program.id, { wallet_group: 'alternative', why_not_counted: alternative.why });
+  }
+  return groups;
+}
+
 function isComplete(answers: QuestionnaireDraft): boolean {
   return questionnaireAnswersSchema.safeParse(answers).success;
 }
@@ -58,7 +69,12 @@ const emptyWallet = (message: string): Wallet => ({
   answers_complete: false,
   message,
   total: 0,
+  likely_total: 0,
+  possible_total: 0,
+  first_mortgage: null,
   chips: [],
+  alternatives: [],
+  catalogue_note: null,
   might_add: [],
   might_add_total: 0,
   insights: [],
@@ -126,13 +142,22 @@ export function wizardService({ db }: { db: Database }) {
       warnings: evaluation.warnings,
       steps: evaluation.steps,
       favorite: favorites.has(evaluation.program.id),
+      wallet_group: null,
+      why_not_counted: null,
     };
   }
 
   async function walletFor(answers: QuestionnaireAnswers, favorites: ReadonlySet<number>) {
     const { programs, limits, summaryOf } = await catalogueFor(answers);
     const computed = computeWallet(programs, answers, limits);
-    const toResult = (evaluation: ProgramEvaluation) => resultOf(evaluation, summaryOf, favorites);
+    const groups = groupsOf(
+      computed.chips.map((chip) => chip.evaluation),
+      computed.alternatives,
+    );
+    const toResult = (evaluation: ProgramEvaluation) => ({
+      ...resultOf(evaluation, summaryOf, favorites),
+      ...groups.get(evaluation.program.id),
+    });
     const wallet: Wallet = {
       answers_complete: true,
       message:
@@ -140,7 +165,17 @@ export function wizardService({ db }: { db: Database }) {
           ? 'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.'
           : null,
       total: computed.total,
+      likely_total: computed.likelyTotal,
+      possible_total: computed.possibleTotal,
+      first_mortgage: computed.firstMortgage,
       chips: computed.chips.map((chip) => ({ ...toResult(chip.evaluation), share_percent: chip.sharePercent })),
+      alternatives: computed.alternatives.map((alternative) => ({
+        ...toResult(alternative.evaluation),
+        first_mortgage: alternative.firstMortgage,
+        total_instead: alternative.totalInstead ?? 0,
+        sentence: alternative.sentence,
+      })),
+      catalogue_note: computed.catalogueNote,
       might_add: computed.mightAdd.map(toResult),
       might_add_total: computed.mightAddTotal,
       insights: computed.insights,
@@ -199,6 +234,7 @@ export function wizardService({ db }: { db: Database }) {
           current_page: 1,
           last_page: 1,
           answers_complete: false,
+          catalogue_note: null,
         };
       }
       const [{ programs, limits, summaryOf }, favorites] = await Promise.all([
@@ -206,11 +242,14 @@ export function wizardService({ db }: { db: Database }) {
         favoriteSet(userId),
       ]);
       const search = query.search?.toLowerCase();
-      const results = evaluatePrograms(programs, answers, limits)
+      const evaluations = evaluatePrograms(programs, answers, limits);
+      const { best, alternatives } = walletGrouping(evaluations);
+      const groups = groupsOf(best.chosen, alternatives);
+      const results = evaluations
         .filter((evaluation) =>
           query.status ? evaluation.status === query.status : evaluation.status !== 'not_eligible',
         )
-        .map((evaluation) => resultOf(evaluation, summaryOf, favorites))
+        .map((evaluation) => ({ ...resultOf(evaluation, summaryOf, favorites), ...groups.get(evaluation.program.id) }))
         .filter(
           (result) =>
             (!query.type || result.program.type === query.type) &&
@@ -233,6 +272,7 @@ export function wizardService({ db }: { db: Database }) {
         current_page: page,
         last_page: Math.max(1, Math.ceil(results.length / perPage)),
         answers_complete: true,
+        catalogue_note: catalogueNote(answers.state, programs),
       };
     },
 
@@ -311,7 +351,7 @@ export function wizardService({ db }: { db: Database }) {
       const { answers } = await finishedAnswers(userId);
       if (!answers) return [];
       const { programs, limits } = await catalogueFor(answers);
-      const chips = bestCombination(evaluatePrograms(programs, answers, limits));
+      const chips = bestCombination(evaluatePrograms(programs, answers, limits)).chosen;
       const walletPrograms = chips.map((chip) => ({ id: chip.program.id, name: chip.program.name }));
       const [lenders, team] = await Promise.all([
         directory.list({

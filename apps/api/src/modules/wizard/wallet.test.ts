@@ -1,6 +1,7 @@
 import type { EligibilityRule, QuestionnaireAnswers } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { conflictBetween } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
 import { buyer, program, seededPrograms } from './fixtures.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
@@ -10,41 +11,139 @@ const walletOf = (answers: Partial<QuestionnaireAnswers>, programs: EngineProgra
   computeWallet(programs, buyer(answers), noLimits);
 const chipSlugs = (wallet: ReturnType<typeof walletOf>) => wallet.chips.map((chip) => chip.evaluation.program.slug);
 
-describe('the best combination the stacking rules allow', () => {
+const alternativesOf = (wallet: ReturnType<typeof walletOf>) =>
+  wallet.alternatives.map((alternative) => [alternative.evaluation.program.slug, alternative.why]);
+const statePrograms = (state: string, ...extra: EngineProgram[]) => [
+  ...seededPrograms.filter((candidate) => candidate.state === state),
+  ...extra,
+];
+/** A mortgage credit certificate the catalogue does not list, for the states whose programs exclude one. */
+const creditCertificate = (state: string, changes: Partial<EngineProgram> = {}) =>
+  program({
+    id: 9_000,
+    slug: `${state.toLowerCase()}-test-mcc`,
+    name: `${state} test credit certificate`,
+    state,
+    type: 'mortgage_credit_certificate',
+    benefit: { kind: 'tax_credit', ratePercent: 25, annualCap: 2_000, years: 1 },
+    ...changes,
+  });
+
+/** The Texas teacher of issue 16: a household of 4, $85,000 a year, a $320,000 home with FHA. */
+const texasTeacher: Partial<QuestionnaireAnswers> = {
+  household_size: 4,
+  household_income: 85_000,
+  target_price: 320_000,
+  occupation: 'teacher',
+};
+
+describe('the best set of programs that can really happen together', () => {
+  it('counts one agency’s first-mortgage programs for the Texas teacher, and offers the other as an alternative', () => {
+    // 5% of the $308,800 FHA loan = $15,440 from TDHCA or from TSAHC, not both: a home has one first
+    // mortgage. The Texas credit certificate rides on the TDHCA first: 40% of $20,072, capped at $2,000.
+    const wallet = walletOf(texasTeacher);
+    expect(wallet.chips.map((chip) => [chip.evaluation.program.slug, chip.evaluation.amount])).toEqual([
+      ['tdhca-my-first-texas-home', 15_440],
+      ['tdhca-mortgage-credit-certificate', 2_000],
+    ]);
+    expect(wallet.total).toBe(17_440);
+    expect(wallet.firstMortgage).toBe('TDHCA');
+    const heroes = wallet.alternatives.find(
+      (alternative) => alternative.evaluation.program.slug === 'tsahc-homes-for-texas-heroes',
+    );
+    expect(heroes).toMatchObject({
+      firstMortgage: 'TSAHC',
+      sentence: 'Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage.',
+      why: 'It needs a TSAHC first mortgage; the programs counted use a TDHCA first mortgage, and a home has one first mortgage.',
+      totalInstead: 15_440,
+    });
+    expect(alternativesOf(wallet)).toContainEqual([
+      'tdhca-my-choice-texas-home',
+      'A TDHCA first mortgage carries one down payment program, and My First Texas Home is counted.',
+    ]);
+  });
+
+  it('says likely only for what every rule allows: the teacher’s programs are possible until a lender checks', () => {
+    const wallet = walletOf(texasTeacher);
+    expect([wallet.likelyTotal, wallet.possibleTotal]).toEqual([0, 17_440]);
+    const likely = walletOf({}, [program({ id: 1, slug: 'sure', benefit: { kind: 'fixed', amount: 3_000 } })]);
+    expect([likely.likelyTotal, likely.possibleTotal]).toEqual([3_000, 0]);
+  });
+
+  it.each([
+    // [state, buyer, counted, alternative, why]
+    [
+      'MD',
+      { county: 'Baltimore' },
+      ['mmp-1st-time-advantage-percent'],
+      'md-test-mcc',
+      '1st Time Advantage 3% / 4% / 5% cannot be combined with a mortgage credit certificate.',
+    ],
+    [
+      'NC',
+      { county: 'Wake' },
+      ['nchfa-1st-home-advantage'],
+      'nc-test-mcc',
+      'NC 1st Home Advantage Down Payment cannot be combined with a mortgage credit certificate.',
+    ],
+  ] as const)(
+    'keeps a credit certificate out where %s’s sources say it cannot be layered',
+    (state, answers, counted, alternative, why) => {
+      const wallet = walletOf({ state, ...answers }, statePrograms(state, creditCertificate(state)));
+      expect(chipSlugs(wallet)).toEqual(counted);
+      expect(alternativesOf(wallet)).toContainEqual([alternative, why]);
+    },
+  );
+
+  it('counts Louisiana’s credit certificate with the GNMA first, never on a bond-financed first', () => {
+    // GNMA: 4% of the $289,500 FHA loan = $11,580, with the certificate's $2,000. The bond (MRB)
+    // program gives as much alone, but the certificate cannot ride on a bond-financed first.
+    const wallet = walletOf({ state: 'LA', county: 'East Baton Rouge' }, statePrograms('LA'));
+    expect(chipSlugs(wallet)).toEqual(['lhc-market-rate-gnma', 'lhc-mcc']);
+    expect(wallet.total).toBe(13_580);
+    const bond = wallet.alternatives.find((candidate) => candidate.evaluation.program.slug === 'lhc-mrb-assisted');
+    expect(bond?.totalInstead).toBe(11_580);
+  });
+
+  it('counts programs a source says combine on one agency’s first: New Jersey’s DPA and First-Generation', () => {
+    const wallet = walletOf({ state: 'NJ', county: 'Essex', parents_owned_home: false }, statePrograms('NJ'));
+    expect(chipSlugs(wallet)).toEqual(['njhmfa-down-payment-assistance', 'njhmfa-first-generation']);
+    expect(wallet.total).toBe(17_000);
+  });
+
+  it('is exact where greedy would take the largest program and lose money', () => {
+    // A ($10,000) needs agency X's first; B ($8,000) and C ($7,000) need agency Y's and combine.
+    // Greedy takes A and stops at $10,000; B + C on Y's first give $15,000.
+    const own = (family: string) => ({
+      lender: 'own' as const,
+      families: [family],
+      label: family,
+      bondFinanced: false,
+    });
+    const programs = [
+      program({ id: 1, slug: 'a', benefit: { kind: 'fixed', amount: 10_000 }, firstMortgage: own('X') }),
+      program({
+        id: 2,
+        slug: 'b',
+        benefit: { kind: 'fixed', amount: 8_000 },
+        firstMortgage: own('Y'),
+        stacking: { combinableWith: ['c'], notWithTypes: [], notOnBondFinancedFirst: false },
+      }),
+      program({ id: 3, slug: 'c', benefit: { kind: 'fixed', amount: 7_000 }, firstMortgage: own('Y') }),
+    ];
+    const wallet = computeWallet(programs, buyer(), noLimits);
+    expect(chipSlugs(wallet)).toEqual(['b', 'c']);
+    expect(wallet.total).toBe(15_000);
+    expect(
+      wallet.alternatives.map((alternative) => [alternative.evaluation.program.slug, alternative.sentence]),
+    ).toEqual([['a', 'Or instead: Test program, $10,000, with a X first mortgage.']]);
+  });
+
   it('takes the CHFA second mortgage rather than the smaller grant, never both', () => {
     // On the $289,500 FHA loan: the grant is 3% = $8,685, the second 4% = $11,580.
-    const wallet = walletOf({ state: 'CO' });
+    const wallet = walletOf({ state: 'CO', county: 'Boulder' }, statePrograms('CO'));
     expect(chipSlugs(wallet)).toEqual(['chfa-second-mortgage']);
     expect(wallet.total).toBe(11_580);
-  });
-
-  it('takes one IHDAccess loan, the larger for the price', () => {
-    // $300,000: forgivable 4% = $12,000 capped at $6,000; deferred 5% = $15,000 capped at $7,500.
-    expect(chipSlugs(walletOf({ state: 'IL' }))).toEqual(['ihda-access-deferred']);
-    // $100,000: forgivable 4% = $4,000; deferred 5% = $5,000.
-    expect(walletOf({ state: 'IL', target_price: 100_000 }).total).toBe(5_000);
-  });
-
-  it('takes the IHDAccess loan the buyer can get when the other one is out of reach', () => {
-    const forgivableOnly = seededPrograms.map((candidate) =>
-      candidate.slug === 'ihda-access-deferred' ? { ...candidate, fundingStatus: 'closed' as const } : candidate,
-    );
-    const wallet = walletOf({ state: 'IL' }, forgivableOnly);
-    expect(chipSlugs(wallet)).toEqual(['ihda-access-forgivable']);
-    expect(wallet.total).toBe(6_000);
-  });
-
-  it('adds up the programs that combine, with each chip’s share', () => {
-    // A Maryland buyer with student debt: SmartBuy 15% of $300,000 = $45,000 and 1st Time Advantage
-    // 5% of $289,500 = $14,475; $59,475 in all, 76% and 24%.
-    const wallet = walletOf({ state: 'MD', student_debt: true });
-    expect(wallet.total).toBe(59_475);
-    expect(
-      wallet.chips.map((chip) => [chip.evaluation.program.slug, chip.evaluation.amount, chip.sharePercent]),
-    ).toEqual([
-      ['md-smartbuy', 45_000, 76],
-      ['mmp-1st-time-advantage-dpa', 14_475, 24],
-    ]);
   });
 
   it('respects an exclusion that only one of the two programs states', () => {
@@ -52,9 +151,9 @@ describe('the best combination the stacking rules allow', () => {
       program({ id: 1, slug: 'a', benefit: { kind: 'fixed', amount: 10_000 }, notCombinableWith: ['b'] }),
       program({ id: 2, slug: 'b', benefit: { kind: 'fixed', amount: 8_000 } }),
     ];
-    expect(bestCombination(evaluatePrograms(programs, buyer(), noLimits)).map((chip) => chip.program.slug)).toEqual([
-      'a',
-    ]);
+    expect(
+      bestCombination(evaluatePrograms(programs, buyer(), noLimits)).chosen.map((chip) => chip.program.slug),
+    ).toEqual(['a']);
   });
 
   it('gives up the largest program when two smaller ones it excludes are worth more together', () => {
@@ -70,52 +169,61 @@ describe('the best combination the stacking rules allow', () => {
   });
 
   it('keeps programs that need review out of the total, and says what they might add', () => {
-    // HomeReady ($2,500 at 50% AMI, no table for the county) needs review; My First Texas Home
-    // (5% of $291,000 = $14,550) and the tax credit ($2,000) count.
+    // HomeReady ($2,500 at 50% AMI, no table for the county) needs review; it needs its own
+    // (HomeReady) first, so it would replace, not join, the TDHCA programs.
     const wallet = walletOf({ loan_type: 'conventional' });
-    expect(wallet.total).toBe(16_550);
-    expect(wallet.mightAdd.map((evaluation) => evaluation.program.slug)).toEqual(['homeready-home-possible-credit']);
-    expect(wallet.mightAddTotal).toBe(2_500);
+    expect(wallet.mightAdd.map((evaluation) => evaluation.program.slug)).toContain('homeready-home-possible-credit');
+    expect(wallet.chips.every((chip) => chip.evaluation.status !== 'needs_review')).toBe(true);
   });
 
   it('is empty, with nothing to add, where no program fits', () => {
-    const wallet = walletOf({ state: 'WY', loan_type: 'fha' });
+    const wallet = walletOf({ state: 'WY', primary_residence: false });
     expect(wallet.total).toBe(0);
     expect(wallet.chips).toEqual([]);
+  });
+
+  it('says what the catalogue lists in the buyer’s state', () => {
+    expect(walletOf({ state: 'WY' }).catalogueNote).toBe(
+      'We list the statewide programs of Wyoming; city and county programs are not in our catalogue yet.',
+    );
+    expect(walletOf({ state: 'AZ' }).catalogueNote).toBe(
+      'We list the statewide programs of Arizona and those of Maricopa County; other city and county programs are not in our catalogue yet.',
+    );
   });
 });
 
 describe('what if the answers were different', () => {
-  const insight = (answers: Partial<QuestionnaireAnswers>, change: string) =>
-    walletOf(answers).insights.find((candidate) => candidate.change === change);
+  const insight = (answers: Partial<QuestionnaireAnswers>, change: string, programs?: EngineProgram[]) =>
+    walletOf(answers, programs).insights.find((candidate) => candidate.change === change);
 
   it('shows what a credit score one band higher would add', () => {
-    // 620–639 misses IHDAccess's 640; at 640 the deferred loan's $7,500 comes in.
-    expect(insight({ state: 'IL', credit_score_band: '620_639' }, 'credit_score')).toEqual({
+    // 620–639 misses IHDAccess's 640; at 640 the repayable loan's $10,000 (10% of the price, capped)
+    // comes in, one IHDAccess loan per IHDA first mortgage.
+    expect(insight({ state: 'IL', credit_score_band: '620_639' }, 'credit_score', statePrograms('IL'))).toEqual({
       change: 'credit_score',
       answers: { credit_score_band: '640_659' },
-      total: 7_500,
-      difference: 7_500,
-      sentence: 'If your credit score were 640 or more, your wallet could grow by $7,500.',
+      total: 10_000,
+      difference: 10_000,
+      sentence: 'If your credit score were 640 or more, your wallet could grow by $10,000.',
     });
   });
 
   it('shows what being a first-time buyer would add, only to someone who is not', () => {
-    // My First Texas Home ($14,475) and the tax credit ($2,000) need a first-time buyer.
-    expect(insight({ owned_home_last_3_years: true }, 'first_time_buyer')).toMatchObject({
-      difference: 16_475,
-      sentence: 'If you had not owned a home in the last 3 years, your wallet could grow by $16,475.',
+    // My Choice Texas Home ($14,475) takes repeat buyers; a first-time buyer adds the tax credit
+    // ($2,000) on the same TDHCA first mortgage.
+    expect(insight({ owned_home_last_3_years: true }, 'first_time_buyer', statePrograms('TX'))).toMatchObject({
+      difference: 2_000,
+      sentence: 'If you had not owned a home in the last 3 years, your wallet could grow by $2,000.',
     });
     expect(insight({}, 'first_time_buyer')).toBeUndefined();
   });
 
-  it('shows what a veteran’s exemptions would add', () => {
-    // A veteran need not be a first-time buyer ($14,475 + $2,000) and counts for Homes for Texas
-    // Heroes ($14,475): $30,950.
-    expect(insight({ owned_home_last_3_years: true }, 'veteran')).toMatchObject({
+  it('shows what a veteran’s programs would add', () => {
+    // Iowa: Homes for Iowans Plus ($5,000) takes repeat buyers; the $5,000 military grant sits on any first.
+    expect(insight({ state: 'IA', owned_home_last_3_years: true }, 'veteran', statePrograms('IA'))).toMatchObject({
       answers: { veteran: true },
-      difference: 30_950,
-      sentence: 'If you were a veteran or in active military service, your wallet could grow by $30,950.',
+      difference: 5_000,
+      sentence: 'If you were a veteran or in active military service, your wallet could grow by $5,000.',
     });
     expect(insight({ veteran: true }, 'veteran')).toBeUndefined();
   });
@@ -146,7 +254,7 @@ describe('what if the answers were different', () => {
   });
 });
 
-describe('the wallet, for any programs and exclusions', () => {
+describe('the wallet, for any programs, first mortgages and exclusions', () => {
   const rulesFor: Record<string, EligibilityRule[]> = {
     likely: [],
     possible: [{ kind: 'lottery' }],
@@ -158,6 +266,8 @@ describe('the wallet, for any programs and exclusions', () => {
       fc.record({
         amount: fc.integer({ min: 0, max: 60_000 }),
         status: fc.constantFrom('likely', 'possible', 'needs_review', 'not_eligible'),
+        family: fc.constantFrom(null, 'x', 'y'),
+        combinesWithNext: fc.boolean(),
       }),
       { minLength: 1, maxLength: 10 },
     )
@@ -171,6 +281,14 @@ describe('the wallet, for any programs and exclusions', () => {
             benefit: { kind: 'fixed', amount: draft.amount },
             eligibility: rulesFor[draft.status] ?? [],
             notCombinableWith: exclusions.filter(([from]) => from === index).map(([, to]) => `p${to}`),
+            firstMortgage: draft.family
+              ? { lender: 'own', families: [draft.family], label: draft.family.toUpperCase(), bondFinanced: false }
+              : { lender: 'any' },
+            stacking: {
+              combinableWith: draft.combinesWithNext ? [`p${index + 1}`] : [],
+              notWithTypes: [],
+              notOnBondFinancedFirst: false,
+            },
           }),
         ),
       ),
@@ -178,14 +296,26 @@ describe('the wallet, for any programs and exclusions', () => {
 
   const excludes = (a: EngineProgram, b: EngineProgram) =>
     a.notCombinableWith.includes(b.slug) || b.notCombinableWith.includes(a.slug);
+  const familyOf = (candidate: EngineProgram) =>
+    candidate.firstMortgage.lender === 'own' ? candidate.firstMortgage.families[0] : undefined;
+  /** Whether programs can happen together: on one first mortgage, with no pair in conflict. */
+  function together(picked: EngineProgram[]): boolean {
+    const families = new Set(picked.map(familyOf).filter((family) => family !== undefined));
+    if (families.size > 1) return false;
+    const [family] = families;
+    const first = family ? { family, label: family.toUpperCase(), bondFinanced: false } : null;
+    const outcome = (candidate: EngineProgram) => ({ program: candidate, status: 'likely' as const, amount: 0 });
+    return picked.every((a, i) =>
+      picked.every((b, j) => i === j || conflictBetween(outcome(a), outcome(b), first) === undefined),
+    );
+  }
 
   /** The best total by trying every subset: the answer the wallet must match. */
   function bruteForceTotal(eligible: EngineProgram[], amountOf: (candidate: EngineProgram) => number): number {
     let best = 0;
     for (let mask = 0; mask < 1 << eligible.length; mask += 1) {
       const picked = eligible.filter((_, index) => mask & (1 << index));
-      const compatible = picked.every((a, i) => picked.every((b, j) => i === j || !excludes(a, b)));
-      if (compatible)
+      if (together(picked))
         best = Math.max(
           best,
           picked.reduce((sum, candidate) => sum + amountOf(candidate), 0),
@@ -194,7 +324,7 @@ describe('the wallet, for any programs and exclusions', () => {
     return best;
   }
 
-  it('never exceeds the eligible amounts, never holds two programs that exclude each other, and is the best', () => {
+  it('never exceeds the eligible amounts, holds only programs that can happen together, and is the best', () => {
     fc.assert(
       fc.property(programs, (generated) => {
         const wallet = computeWallet(generated, buyer(), noLimits);
@@ -204,6 +334,7 @@ describe('the wallet, for any programs and exclusions', () => {
         const chips = wallet.chips.map((chip) => chip.evaluation.program);
         expect(wallet.total).toBeLessThanOrEqual(eligible.reduce((sum, evaluation) => sum + evaluation.amount, 0));
         for (const a of chips) for (const b of chips) if (a !== b) expect(excludes(a, b)).toBe(false);
+        expect(together(chips)).toBe(true);
         const amounts = new Map(eligible.map((evaluation) => [evaluation.program.id, evaluation.amount]));
         expect(wallet.total).toBe(
           bruteForceTotal(

@@ -1,14 +1,17 @@
 /**
- * The wallet: the combination of a buyer's programs that gives the most money while respecting the
- * programs' stacking rules, what each chip contributes, what might still add to it, and how a few
- * changed answers would change it. Pure, like the engine it reruns for the "what if" insights.
+ * The wallet: the combination of a buyer's programs that gives the most money and can really happen
+ * (combinations.ts), what each chip contributes, what could count instead, what might still add to
+ * it, and how a few changed answers would change it. Pure, like the engine it reruns for the "what
+ * if" insights.
  */
 import {
   creditScoreBands,
   type QuestionnaireAnswers,
   type QuestionnaireDraft,
+  usStates,
   type WalletInsight,
 } from '@hbw/contract';
+import { alternativesTo, type Combination, candidatesOf, combinationsOf } from './combinations.ts';
 import {
   compareEvaluations,
   creditBandOf,
@@ -26,12 +29,32 @@ import {
 
 export type WalletChip = { evaluation: ProgramEvaluation; sharePercent: number };
 
+export type WalletAlternative = {
+  evaluation: ProgramEvaluation;
+  /** The first mortgage it needs, in words, or null when any lender's will do. */
+  firstMortgage: string | null;
+  /** Why it is not counted, in one line. */
+  why: string;
+  /** The wallet's total with the best set that holds it instead; null past the largest few. */
+  totalInstead: number | null;
+  sentence: string;
+};
+
 export type ComputedWallet = {
   /** Every program's evaluation, sorted by status then amount. */
   evaluations: ProgramEvaluation[];
+  /** The best set that can happen together: its likely part, its possible part, and both. */
   total: number;
+  likelyTotal: number;
+  possibleTotal: number;
+  /** The first mortgage the counted programs stand on, in words, or null when any lender's will do. */
+  firstMortgage: string | null;
   chips: WalletChip[];
+  /** The largest programs that could count instead of some that do, largest first, priced. */
+  alternatives: WalletAlternative[];
   mightAdd: ProgramEvaluation[];
+  /** What the catalogue lists in the buyer's state, and what it does not. */
+  catalogueNote: string;
   /** How much more the best combination would hold if every program needing review checked out. */
   mightAddTotal: number;
   insights: WalletInsight[];
@@ -40,96 +63,14 @@ export type ComputedWallet = {
 const inWallet: ReadonlySet<string> = new Set(['likely', 'possible']);
 const inWalletOrReview: ReadonlySet<string> = new Set(['likely', 'possible', 'needs_review']);
 
-/**
- * The heaviest set of programs no two of which exclude each other (`notCombinableWith`, read both
- * ways), unordered. A program that excludes none is always in; the others split into groups linked
- * by exclusions, each (a handful of programs in practice) solved exactly by branch and bound.
- */
-function combine<T extends ProgramOutcome>(outcomes: readonly T[], statuses: ReadonlySet<string>): T[] {
-  const candidates = outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.amount > 0);
-  const excludes = new Map<number, Set<number>>();
-  const named = new Set(candidates.flatMap((candidate) => candidate.program.notCombinableWith));
-  if (named.size > 0) {
-    const indexBySlug = new Map<string, number>();
-    candidates.forEach((candidate, index) => {
-      if (named.has(candidate.program.slug)) indexBySlug.set(candidate.program.slug, index);
-    });
-    const link = (from: number, to: number) => {
-      const linked = excludes.get(from) ?? new Set<number>();
-      linked.add(to);
-      excludes.set(from, linked);
-    };
-    candidates.forEach((candidate, index) => {
-      for (const slug of candidate.program.notCombinableWith) {
-        const other = indexBySlug.get(slug);
-        if (other === undefined || other === index) continue;
-        link(index, other);
-        link(other, index);
-      }
-    });
-  }
-
-  const chosen: T[] = [];
-  const seen = new Set<number>();
-  candidates.forEach((candidate, start) => {
-    if (!excludes.has(start)) {
-      chosen.push(candidate);
-      return;
-    }
-    if (seen.has(start)) return;
-    const group: number[] = [];
-    const stack = [start];
-    seen.add(start);
-    while (stack.length > 0) {
-      const index = stack.pop() as number;
-      group.push(index);
-      for (const other of excludes.get(index) ?? []) {
-        if (!seen.has(other)) {
-          seen.add(other);
-          stack.push(other);
-        }
-      }
-    }
-    for (const index of heaviestCompatible(group, candidates, excludes)) chosen.push(candidates[index] as T);
-  });
-  return chosen;
-}
-
-function heaviestCompatible(
-  group: number[],
-  candidates: readonly ProgramOutcome[],
-  excludes: ReadonlyMap<number, Set<number>>,
-): number[] {
-  const weight = (index: number) => candidates[index]?.amount ?? 0;
-  const sum = (indexes: number[]) => indexes.reduce((total, index) => total + weight(index), 0);
-  let best: number[] = [];
-  let bestTotal = -1;
-
-  const search = (remaining: number[], taken: number[], total: number, remainingTotal: number) => {
-    if (total + remainingTotal <= bestTotal) return;
-    const [next, ...rest] = remaining;
-    if (next === undefined) {
-      best = taken;
-      bestTotal = total;
-      return;
-    }
-    const conflicts = excludes.get(next);
-    const compatible = conflicts ? rest.filter((index) => !conflicts.has(index)) : rest;
-    search(compatible, [...taken, next], total + weight(next), sum(compatible));
-    // Leaving out a program that excludes none of the rest can only lose money.
-    if (compatible.length < rest.length) search(rest, taken, total, remainingTotal - weight(next));
-  };
-  const heaviestFirst = [...group].sort((a, b) => weight(b) - weight(a) || a - b);
-  search(heaviestFirst, [], 0, sum(heaviestFirst));
-  return best;
-}
-
-/** The best combination of the programs whose status counts, largest first. */
+/** The best combination of the programs whose status counts (decision 017), its chips largest first. */
 export function bestCombination<T extends ProgramOutcome>(
   outcomes: readonly T[],
   statuses: ReadonlySet<string> = inWallet,
-): T[] {
-  return combine(outcomes, statuses).sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
+): Combination<T> {
+  const best = combinationsOf(candidatesOf(outcomes, statuses)).best();
+  best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
+  return best;
 }
 
 function totalOf(outcomes: readonly ProgramOutcome[]): number {
@@ -138,12 +79,12 @@ function totalOf(outcomes: readonly ProgramOutcome[]): number {
 
 /** The wallet's total alone, for a "what if": statuses and amounts, without the words. */
 function walletTotal(programs: readonly EngineProgram[], answers: QuestionnaireAnswers, limits: IncomeLimits): number {
-  return totalOf(
-    combine(
+  return combinationsOf(
+    candidatesOf(
       programs.map((program) => outcomeOf(program, answers, limits)),
       inWallet,
     ),
-  );
+  ).best().total;
 }
 
 type WhatIf = {
@@ -228,25 +169,80 @@ function walletInsights(
   });
 }
 
-/** The wallet for one buyer: results, the best combination, what might add, and the insights. */
+const stateNameOf = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
+
+/** "Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage." */
+function alternativeSentence(evaluation: ProgramEvaluation, firstMortgage: string | null): string {
+  const first = firstMortgage ? `, with a ${firstMortgage} first mortgage` : '';
+  return `Or instead: ${evaluation.program.name}, ${dollars(evaluation.amount)}${first}.`;
+}
+
+/** The wallet for one buyer: results, the best combination, its alternatives, what might add, and the insights. */
 export function computeWallet(
   programs: readonly EngineProgram[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
 ): ComputedWallet {
   const evaluations = evaluatePrograms(programs, answers, limits);
-  const best = bestCombination(evaluations);
-  const total = totalOf(best);
+  const { best, alternatives } = walletGrouping(evaluations);
+  const total = best.total;
+  const likelyTotal = totalOf(best.chosen.filter((evaluation) => evaluation.status === 'likely'));
   const mightAdd = evaluations.filter((evaluation) => evaluation.status === 'needs_review');
   return {
     evaluations,
     total,
-    chips: best.map((evaluation) => ({
+    likelyTotal,
+    possibleTotal: total - likelyTotal,
+    firstMortgage: best.first?.label ?? null,
+    chips: best.chosen.map((evaluation) => ({
       evaluation,
       sharePercent: total > 0 ? Math.round((evaluation.amount / total) * 100) : 0,
     })),
+    alternatives: alternatives.filter((alternative) => alternative.totalInstead !== null),
     mightAdd,
-    mightAddTotal: mightAdd.length > 0 ? totalOf(combine(evaluations, inWalletOrReview)) - total : 0,
+    mightAddTotal: mightAdd.length > 0 ? bestCombination(evaluations, inWalletOrReview).total - total : 0,
     insights: walletInsights(programs, answers, limits, total),
+    catalogueNote: catalogueNote(answers.state, programs),
   };
+}
+
+/** The counted programs and the alternatives to them, for the wallet and the results alike. */
+export function walletGrouping(evaluations: readonly ProgramEvaluation[]): {
+  best: Combination<ProgramEvaluation>;
+  alternatives: WalletAlternative[];
+} {
+  const combinations = combinationsOf(candidatesOf(evaluations, inWallet));
+  const best = combinations.best();
+  best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
+  const alternatives = alternativesTo(combinations, best).map(({ outcome, instead, why }) => {
+    const first = outcome.program.firstMortgage;
+    const firstMortgage = first.lender === 'own' ? first.label : null;
+    return {
+      evaluation: outcome,
+      firstMortgage,
+      why,
+      totalInstead: instead?.total ?? null,
+      sentence: alternativeSentence(outcome, firstMortgage),
+    };
+  });
+  return { best, alternatives };
+}
+
+/**
+ * What the catalogue covers in a state, said plainly: its statewide programs, and the few cities and
+ * counties whose own programs it lists, so that a buyer knows what the wallet cannot show.
+ */
+export function catalogueNote(state: string, programs: readonly EngineProgram[]): string {
+  const places = new Set<string>();
+  for (const program of programs) {
+    if (program.state !== state) continue;
+    for (const rule of program.eligibility) if (rule.kind === 'area' && rule.local) places.add(rule.place);
+  }
+  const name = stateNameOf(state);
+  const listed = [...places];
+  if (listed.length === 0) {
+    return `We list the statewide programs of ${name}; city and county programs are not in our catalogue yet.`;
+  }
+  const those = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+  return `We list the statewide programs of ${name} and those of ${those}; other city and county programs are not in our catalogue yet.`;
 }

@@ -9,6 +9,7 @@ import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
 import { HowItWorks } from '@/features/homebuying/components/how-it-works';
 import { KindsOfHelp } from '@/features/homebuying/components/kinds-of-help';
+import { CatalogueSize } from '@/features/programs/components/catalogue-size';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import classes from './content.module.css';
 
@@ -31,9 +32,10 @@ export default function Landing() {
             eyebrow="Homebuyer assistance, found for you"
             title="Find out how much help you could get to buy your home"
           >
-            Down payment and closing cost help comes from more than 2,600 programs across the country. Answer a few
-            questions to see which ones you may qualify for and how much they could be worth, then book a call with a
-            participating lender who can help you apply.
+            Down payment and closing cost help comes from state agencies, cities and lenders across the country.{' '}
+            <CatalogueSize />
+            Answer a few questions to see which ones you may qualify for and how much they could be worth, then book a
+            call with a participating lender who can help you apply.
           </PageIntro>
           <Group gap="sm" className={classes.actions}>
             <Button component={Link} to={paths.questionnaire} size="md">

@@ -38,8 +38,12 @@ export function describeRule(rule: EligibilityRule): string {
       return `Household income up to ${rule.percent}% of the area median income.`;
     case 'county_limits':
       return `${[rule.income && 'Income', rule.price && 'price'].filter(Boolean).join(' and ')} limits set by county.`;
-    case 'income_cap':
-      return `Household income up to ${dollars.format(rule.byHouseholdSize[0] ?? 0)} a year, more for larger households.`;
+    case 'income_cap': {
+      const [smallest = 0] = rule.byHouseholdSize;
+      const larger = rule.byHouseholdSize.some((cap) => cap !== smallest) ? ', more for larger households' : '';
+      const whose = rule.borrowerOnly ? 'Borrowers’ income' : 'Household income';
+      return `${whose} up to ${dollars.format(smallest)} a year${larger}.`;
+    }
     case 'price_limit':
       return `Home price up to ${dollars.format(rule.max)}.`;
     case 'min_credit_score':
@@ -67,9 +71,17 @@ export function describeRule(rule: EligibilityRule): string {
         .join(' or ')} yourself.`;
     case 'student_debt':
       return 'For buyers with student debt to pay off.';
-    case 'program_first_mortgage':
-      return `With the first mortgage of ${rule.lender}.`;
     case 'lottery':
       return 'Funds are given by lottery in set windows.';
+    case 'income_percent_of_fpl':
+      return `Household income up to ${rule.percent}% of the federal poverty level.`;
+    case 'no_income_limit':
+      return 'No income limit.';
+    case 'income_limit_unknown':
+      return 'Income limit not published: a participating lender will tell you.';
+    case 'area':
+      return `Only for homes in ${rule.place}.`;
+    case 'condition':
+      return rule.text;
   }
 }

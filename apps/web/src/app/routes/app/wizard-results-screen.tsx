@@ -92,6 +92,11 @@ export function WizardResultsScreen({ all }: { all: boolean }) {
           </EmptyState>
         ) : (
           <Stack gap="md">
+            {results.data.catalogue_note && (
+              <Text size="sm" c="dimmed" data-testid="catalogue-note">
+                {results.data.catalogue_note}
+              </Text>
+            )}
             {all && (
               <Text size="sm" c="dimmed" aria-live="polite">
                 {results.data.total} {results.data.total === 1 ? 'program' : 'programs'}

@@ -8,7 +8,8 @@ import { formatDollars } from '@/lib/dollars';
 const statusColours: Record<EligibilityStatus, string> = {
   likely: 'green',
   possible: 'blue',
-  needs_review: 'yellow',
+  // Yellow text on its light tint is too faint to read (colour contrast).
+  needs_review: 'dark',
   not_eligible: 'gray',
 };
 
@@ -32,6 +33,11 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
               <Badge color={statusColours[result.status]} variant="light">
                 {eligibilityStatusLabels[result.status]}
               </Badge>
+              {result.wallet_group && (
+                <Badge color={result.wallet_group === 'counted' ? 'teal.9' : 'gray.8'} variant="outline">
+                  {result.wallet_group === 'counted' ? 'Counted in your wallet' : 'Alternative'}
+                </Badge>
+              )}
               <Text size="xs" c="dimmed">
                 {programTypeLabels[program.type]} · {program.administrator.short_name}
               </Text>
@@ -50,6 +56,7 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
         <Text size="sm" c="dimmed">
           {result.estimate}
         </Text>
+        {result.why_not_counted && <Text size="sm">Not added to your wallet: {result.why_not_counted}</Text>}
         {result.reasons.length > 0 && (
           <div>
             <Text size="sm" fw={600}>

@@ -1,6 +1,7 @@
 /**
- * The wallet in full (`/my-wallet`, `/app/my-wallet`): the total, a chart of what each chip adds,
- * what to do to claim each, what might still add, and how answers would change it.
+ * The wallet in full (`/my-wallet`, `/app/my-wallet`): the total, a chart of what each counted chip
+ * adds, what to do to claim each, the programs that could count instead and why they are not added,
+ * what might still add, what the catalogue lists in the buyer's state, and how answers would change it.
  */
 import type { Wallet } from '@hbw/contract';
 import { Alert, Stack, Text, Title } from '@mantine/core';
@@ -27,6 +28,11 @@ export function WalletOverview({ wallet, totalLabel, chipHref, professionalsHref
           {wallet.message}
         </Alert>
       )}
+      {wallet.catalogue_note && (
+        <Text size="sm" c="dimmed" data-testid="catalogue-note">
+          {wallet.catalogue_note}
+        </Text>
+      )}
       {wallet.chips.length > 0 && (
         <section aria-labelledby="wallet-chart-title">
           <Title order={2} size="h3" mb="md" id="wallet-chart-title">
@@ -41,6 +47,26 @@ export function WalletOverview({ wallet, totalLabel, chipHref, professionalsHref
             How to claim it
           </Title>
           <ClaimSteps chips={wallet.chips} chipHref={chipHref} professionalsHref={professionalsHref} />
+        </section>
+      )}
+      {wallet.alternatives.length > 0 && (
+        <section aria-labelledby="wallet-alternatives-title">
+          <Title order={2} size="h3" mb="xs" id="wallet-alternatives-title">
+            Or instead
+          </Title>
+          <Text c="dimmed" mb="sm">
+            These cannot be added to the programs counted above; each could replace some of them.
+          </Text>
+          <Stack gap="xs" data-testid="wallet-alternatives">
+            {wallet.alternatives.map((alternative) => (
+              <Text key={alternative.program.id}>
+                <Text span fw={600}>
+                  {alternative.sentence}
+                </Text>{' '}
+                {alternative.why_not_counted}
+              </Text>
+            ))}
+          </Stack>
         </section>
       )}
       {wallet.might_add.length > 0 && (

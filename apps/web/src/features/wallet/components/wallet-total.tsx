@@ -1,11 +1,21 @@
-/** The wallet's total, how many chips make it, and what might still add to it after a review. */
+/**
+ * The wallet's headline: what the counted programs are likely to give, and apart from it what they
+ * may give once a lender confirms what the answers cannot tell, each in words that say which it is.
+ * When nothing is likely yet, the possible amount leads, called possible.
+ */
 import type { Wallet } from '@hbw/contract';
 import { Paper, Stack, Text } from '@mantine/core';
 import { formatDollars } from '@/lib/dollars';
 import classes from './wallet.module.css';
 
+function programs(count: number): string {
+  return `${count} ${count === 1 ? 'program' : 'programs'}`;
+}
+
 export function WalletTotal({ wallet, label }: { wallet: Wallet; label: string }) {
-  const count = wallet.chips.length;
+  const likely = wallet.chips.filter((chip) => chip.status === 'likely').length;
+  const possible = wallet.chips.length - likely;
+  const leadsWithLikely = wallet.likely_total > 0;
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap={4}>
@@ -13,13 +23,25 @@ export function WalletTotal({ wallet, label }: { wallet: Wallet; label: string }
           {label}
         </Text>
         <Text className={classes.total} aria-describedby="wallet-total-label" data-testid="wallet-total">
-          {formatDollars(wallet.total)}
+          {formatDollars(leadsWithLikely ? wallet.likely_total : wallet.possible_total)}
         </Text>
-        <Text>
-          {count === 0
+        <Text data-testid="wallet-total-words">
+          {wallet.chips.length === 0
             ? 'No chip fits your answers yet.'
-            : `From ${count} ${count === 1 ? 'program' : 'programs'} that can be combined.`}
+            : leadsWithLikely
+              ? `Likely: ${programs(likely)} whose every rule your answers meet, counted together.`
+              : `Possible: ${programs(possible)} that can be combined, once a lender confirms what your answers cannot tell.`}
         </Text>
+        {leadsWithLikely && wallet.possible_total > 0 && (
+          <Text data-testid="wallet-possible-total">
+            Plus {formatDollars(wallet.possible_total)} possible from {programs(possible)}, once a lender confirms them.
+          </Text>
+        )}
+        {wallet.first_mortgage && (
+          <Text size="sm" c="dimmed">
+            These programs all work with a {wallet.first_mortgage} first mortgage; a home has one first mortgage.
+          </Text>
+        )}
         {wallet.might_add_total > 0 && (
           <Text size="sm" c="dimmed">
             Up to {formatDollars(wallet.might_add_total)} more if the{' '}

@@ -1,0 +1,173 @@
+/**
+ * Brings the catalogue's data files into the database: administrators and programs are matched by
+ * slug, created when new, updated when a fact changed and left alone otherwise, so importing the same
+ * files twice changes nothing. One transaction: a refused import writes nothing at all.
+ */
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { administrators, programs } from '../../db/schema/index.ts';
+import type { LoadedCatalogueFile } from './catalogue-files.ts';
+
+export type CatalogueImportReport = {
+  created: string[];
+  updated: string[];
+  unchanged: number;
+  /** Why the import was refused; when not empty, nothing was written. */
+  refused: string[];
+};
+
+type NewProgram = typeof programs.$inferInsert;
+type NewAdministrator = typeof administrators.$inferInsert;
+
+/** JSON with its keys sorted, so that a jsonb column (which reorders keys) compares by content. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
+const programFields = [
+  'name',
+  'administratorId',
+  'state',
+  'type',
+  'summary',
+  'description',
+  'amountSummary',
+  'benefit',
+  'eligibility',
+  'notCombinableWith',
+  'firstMortgage',
+  'stacking',
+  'fundingStatus',
+  'confidence',
+  'toConfirm',
+  'sourceUrl',
+  'sources',
+  'lastChecked',
+] as const;
+const administratorFields = ['name', 'shortName', 'state', 'website', 'contactEmail'] as const;
+
+function differs<T extends Record<string, unknown>>(
+  fields: readonly (keyof T)[],
+  stored: T,
+  wanted: Partial<T>,
+): boolean {
+  return fields.some((field) => canonical(stored[field] ?? null) !== canonical(wanted[field] ?? null));
+}
+
+/** Problems that span files: unknown administrators and programs, a slug listed twice. */
+function crossCheck(
+  files: readonly LoadedCatalogueFile[],
+  storedAdministrators: ReadonlySet<string>,
+  storedPrograms: ReadonlySet<string>,
+): string[] {
+  const problems: string[] = [];
+  const fileOf = new Map<string, string>();
+  const administratorSlugs = new Set(storedAdministrators);
+  for (const { catalogue } of files) for (const { slug } of catalogue.administrators) administratorSlugs.add(slug);
+  for (const { file, catalogue } of files) {
+    for (const program of catalogue.programs) {
+      const earlier = fileOf.get(program.slug);
+      if (earlier) problems.push(`${file}: program ${program.slug} is also in ${earlier}.`);
+      fileOf.set(program.slug, file);
+    }
+  }
+  const known = (slug: string) => fileOf.has(slug) || storedPrograms.has(slug);
+  for (const { file, catalogue } of files) {
+    for (const program of catalogue.programs) {
+      if (!administratorSlugs.has(program.administrator)) {
+        problems.push(
+          `${file}: program ${program.slug} field administrator: no administrator ${program.administrator} in the file or the catalogue.`,
+        );
+      }
+      const named = [
+        ...program.notCombinableWith.map((slug) => ['notCombinableWith', slug] as const),
+        ...program.stacking.combinableWith.map((slug) => ['stacking.combinableWith', slug] as const),
+      ];
+      for (const [field, slug] of named) {
+        if (!known(slug)) problems.push(`${file}: program ${program.slug} field ${field}: no program ${slug}.`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Imports validated files; `problems` from reading them refuse the whole import. */
+export async function importCatalogue(
+  db: Database,
+  files: readonly LoadedCatalogueFile[],
+  problems: readonly string[] = [],
+): Promise<CatalogueImportReport> {
+  const report: CatalogueImportReport = { created: [], updated: [], unchanged: 0, refused: [...problems] };
+  await db.transaction(async (tx) => {
+    const storedAdministrators = await tx.select().from(administrators);
+    const slugs = files.flatMap(({ catalogue }) => catalogue.programs.map((program) => program.slug));
+    const storedPrograms = await tx.select().from(programs);
+    report.refused.push(
+      ...crossCheck(
+        files,
+        new Set(storedAdministrators.map((row) => row.slug)),
+        new Set(storedPrograms.map((row) => row.slug)),
+      ),
+    );
+    if (report.refused.length > 0) return;
+
+    const administratorId = new Map(storedAdministrators.map((row) => [row.slug, row.id]));
+    const administratorBySlug = new Map(storedAdministrators.map((row) => [row.slug, row]));
+    for (const { catalogue } of files) {
+      const state = catalogue.scope === 'national' ? null : catalogue.scope;
+      for (const entry of catalogue.administrators) {
+        const wanted: NewAdministrator = { ...entry, state };
+        const stored = administratorBySlug.get(entry.slug);
+        if (!stored) {
+          const [row] = await tx.insert(administrators).values(wanted).returning();
+          if (!row) throw new Error(`Inserting administrator ${entry.slug} returned nothing.`);
+          administratorId.set(row.slug, row.id);
+          administratorBySlug.set(row.slug, row);
+          report.created.push(`administrator ${entry.slug}`);
+        } else if (differs(administratorFields, stored, wanted)) {
+          const [row] = await tx
+            .update(administrators)
+            .set(wanted)
+            .where(eq(administrators.slug, entry.slug))
+            .returning();
+          if (row) administratorBySlug.set(row.slug, row);
+          report.updated.push(`administrator ${entry.slug}`);
+        }
+      }
+    }
+
+    const storedBySlug = new Map(
+      storedPrograms.filter((row) => slugs.includes(row.slug)).map((row) => [row.slug, row]),
+    );
+    for (const { catalogue } of files) {
+      const state = catalogue.scope === 'national' ? null : catalogue.scope;
+      for (const { administrator, income, eligibility, toConfirm, ...program } of catalogue.programs) {
+        const wanted: NewProgram = {
+          ...program,
+          state,
+          administratorId: administratorId.get(administrator) ?? 0,
+          eligibility: [income, ...eligibility],
+          toConfirm: toConfirm ?? null,
+        };
+        const stored = storedBySlug.get(program.slug);
+        if (!stored) {
+          await tx.insert(programs).values(wanted);
+          report.created.push(program.slug);
+        } else if (differs(programFields, stored, wanted)) {
+          await tx
+            .update(programs)
+            .set({ ...wanted, updatedAt: new Date() })
+            .where(eq(programs.slug, program.slug));
+          report.updated.push(program.slug);
+        } else {
+          report.unchanged += 1;
+        }
+      }
+    }
+  });
+  return report;
+}

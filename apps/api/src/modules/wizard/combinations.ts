@@ -1,0 +1,565 @@
+/**
+ * Which of a buyer's programs can really happen together (decision 017), and the best such set.
+ *
+ * A home has one first mortgage. Programs that need their agency's (or product family's) own first
+ * mortgage count together only when they share that family; on one family's first, one assistance
+ * program per loan unless the sources say two combine; a mortgage credit certificate rides along
+ * unless a program says it cannot, or the first is bond-financed and the certificate forbids that;
+ * pairs and kinds the sources exclude never count together. The best set is exact: for each first
+ * mortgage the buyer could take (any lender's, or each family's), the heaviest set of programs no two
+ * of which conflict, solved by branch and bound on each group of linked programs. Pure.
+ */
+import { type ProgramType, programTypeLabels } from '@hbw/contract';
+import type { ProgramOutcome } from './eligibility.ts';
+
+/** The first mortgage a combination stands on: a family's own, or null for any lender's. */
+export type ChosenFirst = { family: string; label: string; bondFinanced: boolean } | null;
+
+export type Combination<T extends ProgramOutcome> = { chosen: T[]; total: number; first: ChosenFirst };
+
+/** Kinds that are not down payment help of their own, so they do not use up a loan's one program. */
+const ridesAlong: ReadonlySet<ProgramType> = new Set(['mortgage_credit_certificate', 'affordable_first_mortgage']);
+
+const statusRank: Record<string, number> = { likely: 0, possible: 1, needs_review: 2 };
+
+function familiesOf(outcome: ProgramOutcome): readonly string[] | null {
+  const first = outcome.program.firstMortgage;
+  return first.lender === 'own' ? first.families : null;
+}
+
+function worksOn(outcome: ProgramOutcome, first: ChosenFirst): boolean {
+  const families = familiesOf(outcome);
+  if (families && (!first || !families.includes(first.family))) return false;
+  return !(first?.bondFinanced && outcome.program.stacking.notOnBondFinancedFirst);
+}
+
+function kindName(type: ProgramType): string {
+  const label = programTypeLabels[type].toLowerCase();
+  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+}
+
+/**
+ * Why two programs cannot count together on this first mortgage, in a sentence about `a`; undefined
+ * when they can.
+ */
+export function conflictBetween(a: ProgramOutcome, b: ProgramOutcome, first: ChosenFirst): string | undefined {
+  const [p, q] = [a.program, b.program];
+  if (p.notCombinableWith.includes(q.slug) || q.notCombinableWith.includes(p.slug)) {
+    return `${p.name} cannot be combined with ${q.name}.`;
+  }
+  if (p.stacking.notWithTypes.includes(q.type)) return `${p.name} cannot be combined with ${kindName(q.type)}.`;
+  if (q.stacking.notWithTypes.includes(p.type)) return `${q.name} cannot be combined with ${kindName(p.type)}.`;
+  const sameFirst =
+    first !== null && familiesOf(a)?.includes(first.family) === true && familiesOf(b)?.includes(first.family) === true;
+  const namedTogether = p.stacking.combinableWith.includes(q.slug) || q.stacking.combinableWith.includes(p.slug);
+  if (sameFirst && !ridesAlong.has(p.type) && !ridesAlong.has(q.type) && !namedTogether) {
+    return `A ${first.label} first mortgage carries one down payment program, and ${q.name} is counted.`;
+  }
+  return undefined;
+}
+
+/** Whether two programs on the same family's first use up its one down payment program together. */
+function shareOneProgram(a: ProgramOutcome, b: ProgramOutcome): boolean {
+  const [p, q] = [a.program, b.program];
+  return (
+    !ridesAlong.has(p.type) &&
+    !ridesAlong.has(q.type) &&
+    !p.stacking.combinableWith.includes(q.slug) &&
+    !q.stacking.combinableWith.includes(p.slug)
+  );
+}
+
+/**
+ * The heaviest set of `nodes` no two of which are `linked`: exact, by branch and bound on each group
+ * of linked nodes. Heavier first, then likely before possible, then catalogue order, so that ties go
+ * to the earlier program. A node is only branched on when it still excludes one of the rest, so a
+ * program that many exclude (a hub) costs little.
+ */
+function heaviestUnlinked(
+  nodes: readonly number[],
+  weight: (node: number) => number,
+  rank: (node: number) => number,
+  linked: (node: number) => Iterable<number>,
+): number[] {
+  if (nodes.length <= 1) return [...nodes];
+  const inSet = new Set(nodes);
+  const linkedSets = new Map<number, Set<number>>();
+  for (const node of nodes) linkedSets.set(node, new Set());
+  for (const node of nodes) {
+    for (const other of linked(node)) {
+      if (other === node || !inSet.has(other)) continue;
+      linkedSets.get(node)?.add(other);
+      linkedSets.get(other)?.add(node);
+    }
+  }
+  const neighbours = new Map<number, number[]>();
+  for (const [node, set] of linkedSets) neighbours.set(node, [...set]);
+  const chosen: number[] = [];
+  const seen = new Set<number>();
+  for (const start of nodes) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    if ((neighbours.get(start) as number[]).length === 0) {
+      chosen.push(start);
+      continue;
+    }
+    const group: number[] = [];
+    const stack = [start];
+    while (stack.length > 0) {
+      const node = stack.pop() as number;
+      group.push(node);
+      for (const other of neighbours.get(node) ?? []) {
+        if (!seen.has(other)) {
+          seen.add(other);
+          stack.push(other);
+        }
+      }
+    }
+    chosen.push(...heaviestInGroup(group, weight, rank, neighbours));
+  }
+  return chosen;
+}
+
+function heaviestInGroup(
+  group: number[],
+  weight: (node: number) => number,
+  rank: (node: number) => number,
+  neighbours: ReadonlyMap<number, readonly number[]>,
+): number[] {
+  const order = group.sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
+  const position = new Map(order.map((node, index) => [node, index]));
+  const alive = new Set(order);
+  const taken: number[] = [];
+  let best: number[] = [];
+  let bestTotal = -1;
+  const search = (index: number, total: number, remainingTotal: number) => {
+    if (total + remainingTotal <= bestTotal) return;
+    let at = index;
+    while (at < order.length && !alive.has(order[at] as number)) at++;
+    const next = order[at];
+    if (next === undefined) {
+      best = [...taken];
+      bestTotal = total;
+      return;
+    }
+    const later = (neighbours.get(next) ?? []).filter((other) => alive.has(other) && (position.get(other) ?? 0) > at);
+    const lost = later.reduce((sum, other) => sum + weight(other), 0);
+    for (const other of later) alive.delete(other);
+    taken.push(next);
+    search(at + 1, total + weight(next), remainingTotal - weight(next) - lost);
+    taken.pop();
+    for (const other of later) alive.add(other);
+    // Leaving out a program that excludes none of the rest can only lose money.
+    if (later.length > 0) search(at + 1, total, remainingTotal - weight(next));
+  };
+  search(
+    0,
+    0,
+    order.reduce((sum, node) => sum + weight(node), 0),
+  );
+  return best;
+}
+
+/** Up to this many programs, every subset is tried: a family's handful solves without allocations. */
+const SMALL = 12;
+
+/**
+ * `heaviestUnlinked` for a few nodes, by trying every subset. Node i of the search order is bit
+ * (k - 1 - i), so among subsets of equal weight the larger mask keeps the earlier programs, as the
+ * branch and bound does.
+ */
+function heaviestOfFew(
+  nodes: readonly number[],
+  weight: (node: number) => number,
+  rank: (node: number) => number,
+  conflict: (a: number, b: number) => boolean,
+): number[] {
+  const order = [...nodes].sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
+  const k = order.length;
+  const excludes: number[] = order.map((a, i) =>
+    order.reduce((mask, b, j) => (i !== j && conflict(a, b) ? mask | (1 << (k - 1 - j)) : mask), 0),
+  );
+  let bestMask = 0;
+  let bestTotal = -1;
+  for (let mask = (1 << k) - 1; mask >= 0; mask--) {
+    let total = 0;
+    let fits = true;
+    for (let i = 0; i < k && fits; i++) {
+      const bit = 1 << (k - 1 - i);
+      if ((mask & bit) === 0) continue;
+      if ((mask & (excludes[i] as number)) !== 0) fits = false;
+      else total += weight(order[i] as number);
+    }
+    if (fits && total > bestTotal) {
+      bestTotal = total;
+      bestMask = mask;
+    }
+  }
+  return order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
+}
+
+export type Combinations<T extends ProgramOutcome> = {
+  readonly candidates: readonly T[];
+  /** The best set that can happen together. Ties keep any lender's first, then families in catalogue order. */
+  best(): Combination<T>;
+  /** The best set that holds `forced`. */
+  holding(forced: T): Combination<T>;
+};
+
+/**
+ * The combinations of some candidates. Conflicts that hold whatever the first mortgage (pairs and
+ * kinds the sources exclude) are found once, by slug and kind, never pair by pair; the programs that
+ * work with any lender's first are solved once; each first mortgage then re-solves only its family's
+ * programs and the groups they touch, so thousands of programs stay fast.
+ */
+export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[]): Combinations<T> {
+  const count = candidates.length;
+  const at = (node: number) => candidates[node] as T;
+  const weight = (node: number) => at(node).amount;
+  const rank = (node: number) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id;
+
+  const noGroups: ReadonlySet<number> = new Set();
+  // The programs on any lender's first, and each family's; a family ranks by its first program's id.
+  const anyFirst: number[] = [];
+  const families = new Map<string, { first: NonNullable<ChosenFirst>; members: number[]; rank: number }>();
+  for (let node = 0; node < count; node++) {
+    const { firstMortgage: first, id } = at(node).program;
+    if (first.lender !== 'own') {
+      anyFirst.push(node);
+      continue;
+    }
+    for (const family of first.families) {
+      const known = families.get(family) ?? {
+        first: { family, label: first.label, bondFinanced: false },
+        members: [],
+        rank: id,
+      };
+      if (first.bondFinanced) known.first.bondFinanced = true;
+      known.rank = Math.min(known.rank, id);
+      known.members.push(node);
+      families.set(family, known);
+    }
+  }
+  for (const family of families.values()) family.members.sort((a, b) => at(a).program.id - at(b).program.id);
+
+  // Conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with. Only
+  // programs that can stand on one first mortgage are linked: two families' programs never meet.
+  const fixed: (Set<number> | undefined)[] = new Array(count);
+  const familiesAt = candidates.map(({ program }) =>
+    program.firstMortgage.lender === 'own' ? program.firstMortgage.families : null,
+  );
+  const canMeet = (a: number, b: number) => {
+    const [x, y] = [familiesAt[a], familiesAt[b]];
+    return !x || !y || x.some((family) => y.includes(family));
+  };
+  const link = (a: number, b: number) => {
+    if (a === b || !canMeet(a, b)) return;
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      const links = fixed[from] ?? new Set<number>();
+      links.add(to);
+      fixed[from] = links;
+    }
+  };
+  // Only the slugs some program names are looked up.
+  const named = new Set<string>();
+  for (const { program } of candidates) for (const slug of program.notCombinableWith) named.add(slug);
+  const bySlug = new Map<string, number>();
+  if (named.size > 0) {
+    candidates.forEach((candidate, node) => {
+      if (named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
+    });
+  }
+  const anyByType = new Map<ProgramType, number[]>();
+  for (const node of anyFirst) {
+    const type = at(node).program.type;
+    const ofType = anyByType.get(type) ?? [];
+    ofType.push(node);
+    anyByType.set(type, ofType);
+  }
+  candidates.forEach(({ program }, node) => {
+    for (const slug of program.notCombinableWith) {
+      const other = bySlug.get(slug);
+      if (other !== undefined) link(node, other);
+    }
+    const types = program.stacking.notWithTypes;
+    if (types.length === 0) return;
+    const own = familiesAt[node];
+    const meets = own
+      ? [
+          ...own.flatMap((family) => families.get(family)?.members ?? []),
+          ...types.flatMap((type) => anyByType.get(type) ?? []),
+        ]
+      : candidates.map((_, other) => other);
+    for (const other of meets) if (types.includes(at(other).program.type)) link(node, other);
+  });
+
+  const groupIndex = new Int32Array(count).fill(-1);
+  const groupOf = {
+    has: (node: number) => (groupIndex[node] ?? -1) >= 0,
+    get: (node: number) => ((groupIndex[node] ?? -1) >= 0 ? groupIndex[node] : undefined),
+  };
+  const groups: number[][] = [];
+  for (const start of anyFirst) {
+    if (groupOf.has(start)) continue;
+    const group: number[] = [start];
+    groupIndex[start] = groups.length;
+    if (fixed[start]) {
+      const stack = [start];
+      while (stack.length > 0) {
+        for (const other of fixed[stack.pop() as number] ?? []) {
+          if (!groupOf.has(other) && familiesAt[other] === null) {
+            groupIndex[other] = groups.length;
+            group.push(other);
+            stack.push(other);
+          }
+        }
+      }
+    }
+    groups.push(group);
+  }
+  const groupChosen = groups.map((group) =>
+    group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []),
+  );
+  const groupTotal = groupChosen.map((chosen) => chosen.reduce((total, node) => total + weight(node), 0));
+  const baseTotal = groupTotal.reduce((total, value) => total + value, 0);
+  const notOnBond = new Set(anyFirst.filter((node) => at(node).program.stacking.notOnBondFinancedFirst));
+
+  /** A first mortgage's best: what it re-solved, the groups it disturbed, and the total. */
+  type Solution = { first: ChosenFirst; solved: number[]; touched: ReadonlySet<number>; total: number };
+
+  /** The best set on one first mortgage (null: any lender's), holding `forced` if given. */
+  function solveOn(first: ChosenFirst, forced?: number): Solution | undefined {
+    if (forced !== undefined && !worksOn(at(forced), first)) return undefined;
+    const members = first ? (families.get(first.family)?.members ?? []) : [];
+    const dropped = first?.bondFinanced ? notOnBond : noGroups;
+    const [only] = members;
+    if (forced === undefined && members.length === 1 && dropped.size === 0 && !fixed[only as number]) {
+      // The usual case: one program on this first, in conflict with nothing that could join it.
+      return { first, solved: [only as number], touched: noGroups, total: baseTotal + weight(only as number) };
+    }
+    // The groups of any-first programs this first mortgage (or the forced program) disturbs.
+    let touched = noGroups;
+    const touch = (group: number | undefined) => {
+      if (group === undefined) return;
+      if (touched === noGroups) touched = new Set();
+      (touched as Set<number>).add(group);
+    };
+    for (const node of dropped) touch(groupOf.get(node));
+    for (const member of members) for (const other of fixed[member] ?? []) touch(groupOf.get(other));
+    if (forced !== undefined) touch(groupOf.get(forced));
+    if (forced === undefined && members.length <= SMALL) {
+      const quick = onlyLoneProgramsTouched(first, members, dropped, touched);
+      if (quick) return quick;
+    }
+    const memberSet = new Set(members);
+    let nodes = [...members];
+    for (const group of touched) {
+      for (const node of groups[group] ?? []) if (!dropped.has(node)) nodes.push(node);
+    }
+    const linked = (node: number): Iterable<number> => {
+      const own = fixed[node] ?? noGroups;
+      if (!memberSet.has(node) || members.length === 1) return own;
+      const all = new Set(own);
+      for (const other of members) if (other !== node && shareOneProgram(at(node), at(other))) all.add(other);
+      return all;
+    };
+    if (forced !== undefined) {
+      const excluded = new Set(linked(forced));
+      nodes = nodes.filter((node) => node !== forced && !excluded.has(node));
+    }
+    const solved =
+      nodes.length <= SMALL
+        ? heaviestOfFew(
+            nodes,
+            weight,
+            rank,
+            (a, b) =>
+              fixed[a]?.has(b) === true || (memberSet.has(a) && memberSet.has(b) && shareOneProgram(at(a), at(b))),
+          )
+        : heaviestUnlinked(nodes, weight, rank, linked);
+    if (forced !== undefined) solved.unshift(forced);
+    let total = baseTotal;
+    for (const group of touched) total -= groupTotal[group] ?? 0;
+    for (const node of solved) total += weight(node);
+    return { first, solved, touched, total };
+  }
+
+  /**
+   * The usual shape when a first mortgage disturbs any-first programs: each is alone in its group
+   * (a credit certificate a bond first or a program's kinds exclude, the DPA a program excludes). Then
+   * each subset of the family's few programs decides which of them are lost, with no search.
+   */
+  function onlyLoneProgramsTouched(
+    first: ChosenFirst,
+    members: readonly number[],
+    dropped: ReadonlySet<number>,
+    touched: ReadonlySet<number>,
+  ): Solution | undefined {
+    const lone: number[] = [];
+    for (const group of touched) {
+      const nodes = groups[group] ?? [];
+      if (nodes.length !== 1) return undefined;
+      if (!dropped.has(nodes[0] as number)) lone.push(nodes[0] as number);
+    }
+    const order = [...members].sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
+    const k = order.length;
+    const excludes = order.map((a, i) =>
+      order.reduce(
+        (mask, b, j) =>
+          i !== j && (fixed[a]?.has(b) === true || shareOneProgram(at(a), at(b))) ? mask | (1 << (k - 1 - j)) : mask,
+        0,
+      ),
+    );
+    // For each member, the lone programs it excludes.
+    const loses = order.map((member) => lone.filter((node) => fixed[member]?.has(node) === true));
+    const loneTotal = lone.reduce((sum, node) => sum + weight(node), 0);
+    let bestMask = 0;
+    let bestTotal = -1;
+    for (let mask = (1 << k) - 1; mask >= 0; mask--) {
+      let total = loneTotal;
+      let fits = true;
+      const lost = new Set<number>();
+      for (let i = 0; i < k && fits; i++) {
+        if ((mask & (1 << (k - 1 - i))) === 0) continue;
+        if ((mask & (excludes[i] as number)) !== 0) fits = false;
+        total += weight(order[i] as number);
+        for (const node of loses[i] ?? []) {
+          if (!lost.has(node)) {
+            lost.add(node);
+            total -= weight(node);
+          }
+        }
+      }
+      if (fits && total > bestTotal) {
+        bestTotal = total;
+        bestMask = mask;
+      }
+    }
+    const chosen = order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
+    const solved = [...chosen, ...lone.filter((node) => !chosen.some((member) => fixed[member]?.has(node)))];
+    let total = baseTotal;
+    for (const group of touched) total -= groupTotal[group] ?? 0;
+    for (const node of solved) total += weight(node);
+    return { first, solved, touched, total };
+  }
+
+  function combinationOf(solution: Solution): Combination<T> {
+    const chosen: T[] = [];
+    groupChosen.forEach((group, index) => {
+      if (!solution.touched.has(index)) for (const node of group) chosen.push(at(node));
+    });
+    for (const node of solution.solved) chosen.push(at(node));
+    return { chosen, total: solution.total, first: solution.first };
+  }
+
+  const firsts: ChosenFirst[] = [null, ...[...families.values()].map((family) => family.first)];
+  /** Each first mortgage's best, solved once: the forced variants start from them. */
+  const unforced = firsts.map((first) => solveOn(first) as Solution);
+  /** Ties go to any lender's first, then to the family whose first program comes first. */
+  const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
+  const better = (solution: Solution, than: Solution | undefined) =>
+    !than ||
+    solution.total > than.total ||
+    (solution.total === than.total && firstRank(solution.first) < firstRank(than.first));
+
+  function bestOf(solutions: Iterable<Solution | undefined>): Combination<T> {
+    let best: Solution | undefined;
+    for (const solution of solutions) if (solution && better(solution, best)) best = solution;
+    return best ? combinationOf(best) : { chosen: [], total: 0, first: null };
+  }
+
+  /**
+   * The best set holding `forced`. A program on its family's first re-solves that family only. A
+   * program on any lender's first re-solves its own group once; each first mortgage that leaves that
+   * group alone then only swaps the group's total.
+   */
+  function holding(node: number): Combination<T> {
+    if (at(node).program.firstMortgage.lender === 'own') {
+      return bestOf(firsts.filter((first) => first && worksOn(at(node), first)).map((first) => solveOn(first, node)));
+    }
+    const group = groupOf.get(node) as number;
+    const alone = solveOn(null, node) as Solution;
+    const groupForced = alone.total - (baseTotal - (groupTotal[group] ?? 0));
+    // Swapping the group's total needs no new solution: only the winner is built.
+    let best: Solution | undefined;
+    for (const solution of unforced) {
+      if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
+        const solved = solveOn(solution.first, node);
+        if (solved && better(solved, best)) best = solved;
+        continue;
+      }
+      const total = solution.total - (groupTotal[group] ?? 0) + groupForced;
+      const candidate = { first: solution.first, solved: [], touched: noGroups, total };
+      if (!better(candidate, best)) continue;
+      best = {
+        ...candidate,
+        solved: [...solution.solved, ...alone.solved],
+        touched: new Set(solution.touched).add(group),
+      };
+    }
+    return bestOf([best]);
+  }
+
+  return {
+    candidates,
+    best: () => bestOf(unforced),
+    holding: (forced) => holding(candidates.indexOf(forced)),
+  };
+}
+
+/** The candidates of a combination: programs with a counting status and an amount. */
+export function candidatesOf<T extends ProgramOutcome>(outcomes: readonly T[], statuses: ReadonlySet<string>): T[] {
+  return outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.amount > 0);
+}
+
+export type Alternative<T extends ProgramOutcome> = {
+  outcome: T;
+  /** The best set that holds it instead, for the largest alternatives only. */
+  instead: Combination<T> | undefined;
+  /** Why it is not counted, in one line. */
+  why: string;
+};
+
+/** How many alternatives are priced (what the wallet would be with them): the wallet shows these. */
+export const PRICED_ALTERNATIVES = 10;
+
+/**
+ * The candidates left out of `best`, largest first, each saying why; the largest few also say what
+ * the best set holding them would give.
+ */
+export function alternativesTo<T extends ProgramOutcome>(
+  combinations: Combinations<T>,
+  best: Combination<T>,
+): Alternative<T>[] {
+  const counted = new Set(best.chosen);
+  return combinations.candidates
+    .filter((candidate) => !counted.has(candidate))
+    .sort((a, b) => b.amount - a.amount || a.program.id - b.program.id)
+    .map((outcome, index) => ({
+      outcome,
+      instead: index < PRICED_ALTERNATIVES ? combinations.holding(outcome) : undefined,
+      why: whyNotCounted(outcome, best),
+    }));
+}
+
+function whyNotCounted(outcome: ProgramOutcome, best: Combination<ProgramOutcome>): string {
+  const first = best.first;
+  const program = outcome.program;
+  if (program.firstMortgage.lender === 'own' && (!first || !program.firstMortgage.families.includes(first.family))) {
+    const counted = first
+      ? `the programs counted use a ${first.label} first mortgage`
+      : 'the programs counted work with any lender’s first mortgage';
+    return `It needs a ${program.firstMortgage.label} first mortgage; ${counted}, and a home has one first mortgage.`;
+  }
+  if (first?.bondFinanced && program.stacking.notOnBondFinancedFirst) {
+    return `A mortgage credit certificate cannot ride on a bond-financed first mortgage like the ${first.label}.`;
+  }
+  for (const chosen of best.chosen) {
+    const conflict = conflictBetween(outcome, chosen, first);
+    if (conflict) return conflict;
+  }
+  return 'Counting it would leave less in all.';
+}

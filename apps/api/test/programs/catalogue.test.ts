@@ -1,0 +1,141 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type UsStateCode, usStateCodes } from '@hbw/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { programs } from '../../src/db/schema/index.ts';
+import { defaultCatalogueDir, readCatalogue } from '../../src/modules/programs/catalogue-files.ts';
+import { importCatalogue } from '../../src/modules/programs/catalogue-import.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let app: TestApp;
+let folder: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  folder = await mkdtemp(path.join(os.tmpdir(), 'hbw-catalogue-'));
+});
+afterAll(async () => {
+  await app.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+async function statePrograms(state: UsStateCode) {
+  const response = await app.inject({ method: 'GET', url: `/api/programs?state=${state}&per_page=100` });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.data as { slug: string; state: string | null }[];
+}
+
+/** A copy of one catalogue file, changed, in a folder of its own. */
+async function changedCopy(name: string, change: (file: Record<string, unknown>) => void): Promise<string> {
+  const file = JSON.parse(await readFile(path.join(defaultCatalogueDir, name), 'utf8'));
+  change(file);
+  await writeFile(path.join(folder, name), JSON.stringify(file));
+  return path.join(folder, name);
+}
+
+async function storedProgram(slug: string) {
+  const [row] = await app.db.select().from(programs).where(eq(programs.slug, slug));
+  return row;
+}
+
+describe('the catalogue in the database', () => {
+  // The 50 states and DC; Puerto Rico, where a buyer may also live, has no program of its own yet.
+  const statesAndDc = usStateCodes.filter((code) => code !== 'PR');
+
+  it.each(statesAndDc)('lists at least one program of %s’s own', async (state) => {
+    expect((await statePrograms(state)).filter((program) => program.state === state).length).toBeGreaterThan(0);
+  });
+
+  it('counts its programs and states from the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/programs/stats' });
+    expect(response.json().data).toEqual({
+      programs: 154,
+      states: 50,
+      district_of_columbia: true,
+      national_programs: 10,
+    });
+  });
+
+  it('keeps the programs of the old seed under their slugs, with their sources and dates', async () => {
+    const myFirstTexasHome = await storedProgram('tdhca-my-first-texas-home');
+    expect(myFirstTexasHome).toMatchObject({
+      name: 'My First Texas Home',
+      firstMortgage: { lender: 'own', families: ['tdhca'], label: 'TDHCA' },
+      confidence: 'B',
+      lastChecked: '2026-04-23',
+    });
+    expect(myFirstTexasHome?.sources.length).toBeGreaterThan(0);
+    for (const slug of ['calhfa-myhome', 'tsahc-homes-for-texas-heroes', 'homeready-home-possible-credit']) {
+      expect(await storedProgram(slug)).toBeDefined();
+    }
+  });
+});
+
+describe('importing catalogue files', () => {
+  it('changes nothing when the same files are imported again, twice', async () => {
+    for (let run = 0; run < 2; run++) {
+      const { files, problems } = await readCatalogue(defaultCatalogueDir);
+      expect(await importCatalogue(app.db, files, problems)).toEqual({
+        created: [],
+        updated: [],
+        unchanged: 154,
+        refused: [],
+      });
+    }
+  });
+
+  it('creates a new program, updates a changed one, and leaves the rest alone', async () => {
+    const file = await changedCopy('wy.json', (catalogue) => {
+      const [first, second] = catalogue.programs as Record<string, unknown>[];
+      (first as Record<string, unknown>).amountSummary = 'Up to $15,000 (checked again)';
+      catalogue.programs = [first, second, { ...second, slug: 'wcda-test-new-program', name: 'A new WCDA program' }];
+    });
+    const { files, problems } = await readCatalogue(file);
+    expect(await importCatalogue(app.db, files, problems)).toEqual({
+      created: ['wcda-test-new-program'],
+      updated: ['wcda-homestretch'],
+      unchanged: 1,
+      refused: [],
+    });
+    expect((await storedProgram('wcda-homestretch'))?.amountSummary).toBe('Up to $15,000 (checked again)');
+  });
+
+  it('refuses a broken file, naming the file, the program and the field, and imports nothing', async () => {
+    const broken = await changedCopy('tx.json', (catalogue) => {
+      const [first] = catalogue.programs as { benefit: Record<string, unknown> }[];
+      if (first) first.benefit = { kind: 'percent', of: 'loan', percent: 'five' };
+    });
+    await changedCopy('ut.json', (catalogue) => {
+      const [first] = catalogue.programs as Record<string, unknown>[];
+      if (first) first.amountSummary = 'Changed, but in a refused import';
+    });
+    const { files, problems } = await readCatalogue(folder);
+    const report = await importCatalogue(app.db, files, problems);
+    expect(report.refused).toEqual([
+      `${broken}: program 1 (tdhca-my-first-texas-home) field benefit.percent: This field must be a number.`,
+    ]);
+    expect([report.created, report.updated]).toEqual([[], []]);
+    expect((await storedProgram('uhc-dpa-second'))?.amountSummary).toBe('Up to 6% of the first mortgage');
+  });
+
+  it('refuses a program whose administrator or stacking partner does not exist', async () => {
+    const file = await changedCopy('vt.json', (catalogue) => {
+      const [first, second] = catalogue.programs as Record<string, unknown>[];
+      if (first) first.administrator = 'nobody';
+      if (second) second.notCombinableWith = ['no-such-program'];
+    });
+    const { files, problems } = await readCatalogue(file);
+    expect((await importCatalogue(app.db, files, problems)).refused).toEqual([
+      `${file}: program vhfa-assist field administrator: no administrator nobody in the file or the catalogue.`,
+      `${file}: program vhfa-first-generation-grant field notCombinableWith: no program no-such-program.`,
+    ]);
+  });
+
+  it('says so when there is nothing to read', async () => {
+    expect((await readCatalogue(path.join(folder, 'missing'))).problems).toEqual([
+      `${path.join(folder, 'missing')}: there is no such file or folder.`,
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { signUpBuyer } from '../../support/accounts.ts';
+import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+
+test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalogue lists there', async ({
+  page,
+  context,
+}) => {
+  await signUpBuyer(context);
+  await saveAnswers(context, { ...texasTeacher, state: 'AZ', county: 'Maricopa', occupation: 'none' });
+
+  await page.goto('/app/my-wallet');
+  await expect(page.getByTestId('wallet-total')).toHaveText(/^\$[1-9]/);
+  const chart = page.getByRole('table', { name: 'What each chip adds to your wallet' });
+  await expect(chart.getByRole('rowheader', { name: 'HOME+PLUS' })).toBeVisible();
+  // Home in Five needs its own first mortgage: it is offered instead, not added.
+  await expect(page.getByTestId('wallet-alternatives')).toContainText('Or instead: Home in Five Advantage');
+  await expect(page.getByTestId('catalogue-note')).toHaveText(
+    'We list the statewide programs of Arizona and those of Maricopa County; other city and county programs are not in our catalogue yet.',
+  );
+  await expectAccessible(page);
+
+  await page.goto('/app/wizard-results');
+  const homePlus = page.getByRole('article', { name: 'HOME+PLUS' });
+  await expect(homePlus).toBeVisible();
+  await expect(homePlus.getByText('Counted in your wallet')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Home in Five Advantage' }).getByText('Alternative')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the Texas teacher sees one first-mortgage program counted and the other offered instead', async ({
+  page,
+  context,
+}) => {
+  await signUpBuyer(context);
+  await saveAnswers(context, { ...texasTeacher, household_size: 4, household_income: 85_000, target_price: 320_000 });
+
+  await page.goto('/app/my-wallet');
+  // 5% of the $308,800 FHA loan, with the tax credit on the same TDHCA first: possible, not likely.
+  await expect(page.getByTestId('wallet-total')).toHaveText('$17,440');
+  await expect(page.getByTestId('wallet-total-words')).toHaveText(
+    'Possible: 2 programs that can be combined, once a lender confirms what your answers cannot tell.',
+  );
+  const chart = page.getByRole('table', { name: 'What each chip adds to your wallet' });
+  await expect(chart.getByRole('rowheader', { name: 'My First Texas Home' })).toBeVisible();
+  await expect(chart.getByRole('rowheader', { name: 'Texas Mortgage Credit Certificate' })).toBeVisible();
+  await expect(chart.getByRole('rowheader', { name: 'Homes for Texas Heroes' })).toHaveCount(0);
+  await expect(page.getByTestId('wallet-alternatives')).toContainText(
+    'Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage. It needs a TSAHC first mortgage; the programs counted use a TDHCA first mortgage, and a home has one first mortgage.',
+  );
+  await expectAccessible(page);
+});
