@@ -1,9 +1,9 @@
 /** `npm start`: serves the web app and the API on one port until SIGINT or SIGTERM. */
 // First, so that V8 is set up before the app's code runs.
 import './lib/v8-flags.ts';
-import { seedDatabase } from './db/seed.ts';
 import { StartupError } from './lib/startup-error.ts';
 import { runMain, startApp, stopApp } from './process.ts';
+import { seedDatabase } from './seeds/seed.ts';
 
 runMain(async () => {
   const running = await startApp();

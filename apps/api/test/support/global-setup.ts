@@ -11,7 +11,7 @@ import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { startEmbeddedDatabase } from '../../src/db/embedded.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
-import { seedDatabase } from '../../src/db/seed.ts';
+import { seedDatabase } from '../../src/seeds/seed.ts';
 
 export const TEMPLATE_DATABASE = 'hbw_test_template';
 

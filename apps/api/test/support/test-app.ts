@@ -32,6 +32,14 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(inject('testServerUrl'), name);
 }
 
+/** A database with nothing in it at all, as a first start finds one; dropped when the file's tests are done. */
+export async function createEmptyDatabase(): Promise<string> {
+  const name = `hbw_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  afterAll(() => adminQuery(`drop database if exists ${name} with (force)`));
+  return withDatabase(inject('testServerUrl'), name);
+}
+
 export async function createTestApp(
   environment: Record<string, string> = {},
   options: Pick<AppOptions, 'booking' | 'logStream'> = {},

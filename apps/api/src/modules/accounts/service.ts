@@ -68,7 +68,11 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
   const failures = signInFailuresRepository(db);
   const photos = photoStore(config.uploadsDir);
   // Verifying against a hash of nothing costs what a real check costs: an unknown email answers as slowly.
-  const standInHash = hashPassword('no account has this password');
+  let standInHash: Promise<string> | undefined;
+  const standIn = () => {
+    standInHash ??= hashPassword('no account has this password');
+    return standInHash;
+  };
 
   async function startSession(user: User, context: SessionContext): Promise<NewSession> {
     const token = newToken();
@@ -133,6 +137,9 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
   }
 
   return {
+    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
+    inTransaction: (transaction: Database) => accountsService({ ...deps, db: transaction }),
+
     /** The specification's login-checker: says whether the email or mobile number is taken. */
     async checkAvailable(email: string, mobileNumber: string | undefined): Promise<void> {
       const taken = await users.isTaken(email, mobileNumber);
@@ -206,7 +213,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
         );
       }
       const user = await users.findByEmail(input.email);
-      const matches = await verifyPassword(user?.passwordHash ?? (await standInHash), input.password);
+      const matches = await verifyPassword(user?.passwordHash ?? (await standIn()), input.password);
       if (!user?.passwordHash || !matches) {
         await failures.record(input.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
         throw invalidInput({ email: [INVALID_CREDENTIALS] });
@@ -308,6 +315,20 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, 'Sign in to continue.');
       return toProfile(user);
+    },
+
+    /** When the account first finished the questionnaire, or null. */
+    async questionnaireCompletedAt(userId: number): Promise<Date | null> {
+      return (await users.findById(userId))?.questionnaireCompletedAt ?? null;
+    },
+
+    /** Records that the account finished the questionnaire, once; in the caller's transaction when given. */
+    async markQuestionnaireCompleted(userId: number, transaction: Database = db): Promise<void> {
+      const inTransaction = usersRepository(transaction);
+      const user = await inTransaction.findById(userId);
+      if (user && user.questionnaireCompletedAt === null) {
+        await inTransaction.update(userId, { questionnaireCompletedAt: new Date() });
+      }
     },
 
     async updateProfile(userId: number, fields: ProfileUpdateFields, photo?: Buffer) {

@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   APPOINTMENTS_PER_PAGE,
+  type Appointment,
   BOOKING_TIME_ZONE,
   formatAppointmentDate,
   fromWallTime,
@@ -403,6 +404,11 @@ export function bookingService({
     async listForBuyer(buyerId: number, page: number) {
       const { rows, total } = await booking.listForBuyer(buyerId, page);
       return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
+    },
+
+    /** These calls, by id, in the order they take place. */
+    async appointmentsByIds(ids: number[]): Promise<Appointment[]> {
+      return (await booking.findMany(ids)).map(toAppointment);
     },
 
     async getForBuyer(buyerId: number, id: number) {

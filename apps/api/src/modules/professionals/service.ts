@@ -41,6 +41,9 @@ export function professionalsService(db: Database) {
   }
 
   return {
+    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
+    inTransaction: (transaction: Database) => professionalsService(transaction),
+
     /** The directory buyers browse, filtered. */
     list: repository.list,
     /** A professional with their account's name and their programs; undefined when there is none. */

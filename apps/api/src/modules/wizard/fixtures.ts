@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueFileSchema, type QuestionnaireAnswers } from '@hbw/contract';
-import { defaultCatalogueDir } from '../programs/catalogue-files.ts';
+import { defaultCatalogueDir } from '../programs/index.ts';
 import type { EngineProgram } from './eligibility.ts';
 
 /** A Texan household of 3 earning $85,000, first-time buyers of a $300,000 home with an FHA loan. */

@@ -2,7 +2,7 @@
 import { dataEnvelope, homeTeamBody, homeTeamParams, homeTeamSchema, palSchema } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 
 const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wizard } = app;

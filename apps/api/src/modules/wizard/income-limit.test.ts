@@ -1,6 +1,6 @@
 import type { EligibilityRule } from '@hbw/contract';
 import { describe, expect, it } from 'vitest';
-import type { CountyIncomeLimit } from '../income-limits/repository.ts';
+import type { CountyIncomeLimit } from '../income-limits/index.ts';
 import { checkIncomeLimit, type IncomeRule, incomeRuleOf } from './income-limit.ts';
 
 const limit = (table: string, householdSize: number, maxIncome: number, derived = false): CountyIncomeLimit => ({

@@ -8,8 +8,8 @@
  * a percentage we do not keep (150%), it is derived from the county's 50% limit by HUD's method.
  */
 import { countyByFips, type EligibilityRule } from '@hbw/contract';
-import { HOUSEHOLD_SIZES, type HouseholdSize, hudTable, limitFromVeryLow } from '../income-limits/hud-method.ts';
-import type { CountyIncomeLimit } from '../income-limits/repository.ts';
+import type { CountyIncomeLimit } from '../income-limits/index.ts';
+import { HOUSEHOLD_SIZES, type HouseholdSize, hudTable, limitFromVeryLow } from '../income-limits/index.ts';
 import { dollars } from './eligibility.ts';
 
 export type IncomeRule =

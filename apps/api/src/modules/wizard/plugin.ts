@@ -10,7 +10,16 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('wizard', wizardService({ db: app.db }));
+    app.decorate(
+      'wizard',
+      wizardService({
+        db: app.db,
+        accounts: app.accounts,
+        catalogue: app.programs,
+        directory: app.professionals,
+        booking: app.booking,
+      }),
+    );
   },
-  { name: 'wizard', dependencies: ['database'] },
+  { name: 'wizard', dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking'] },
 );

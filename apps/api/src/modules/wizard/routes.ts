@@ -14,7 +14,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/session.ts';
+import { signedIn } from '../accounts/index.ts';
 
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wizard } = app;

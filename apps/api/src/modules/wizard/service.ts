@@ -26,10 +26,10 @@ import {
 import type { Database } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
-import { usersRepository } from '../accounts/repository.ts';
-import { bookingRepository, toAppointment } from '../booking/repository.ts';
-import { professionalsRepository } from '../professionals/repository.ts';
-import { programsRepository } from '../programs/repository.ts';
+import type { AccountsService } from '../accounts/index.ts';
+import type { BookingService } from '../booking/index.ts';
+import type { ProfessionalsService } from '../professionals/index.ts';
+import type { ProgramsCatalogue } from '../programs/index.ts';
 import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
@@ -81,20 +81,25 @@ const emptyWallet = (message: string): Wallet => ({
   answers: null,
 });
 
-export function wizardService({ db }: { db: Database }) {
+/** What the wizard uses of the other modules, from their services on the app. */
+type Deps = {
+  db: Database;
+  accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'markQuestionnaireCompleted'>;
+  catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
+  directory: Pick<ProfessionalsService, 'find' | 'list'>;
+  booking: Pick<BookingService, 'appointmentsByIds'>;
+};
+
+export function wizardService({ db, accounts, catalogue, directory, booking }: Deps) {
   const wizard = wizardRepository(db);
-  const users = usersRepository(db);
-  const catalogue = programsRepository(db);
-  const directory = professionalsRepository(db);
-  const booking = bookingRepository(db);
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
-    const [user, row] = await Promise.all([users.findById(userId), wizard.answersOf(userId)]);
+    const [completedAt, row] = await Promise.all([accounts.questionnaireCompletedAt(userId), wizard.answersOf(userId)]);
     const answers = withCountyCode(row?.answers ?? {});
     return {
       answers,
       complete: isComplete(answers),
-      completed_at: user?.questionnaireCompletedAt?.toISOString() ?? null,
+      completed_at: completedAt?.toISOString() ?? null,
       missing: missingAnswers(answers),
       updated_at: row?.updatedAt.toISOString() ?? null,
     };
@@ -202,13 +207,7 @@ export function wizardService({ db }: { db: Database }) {
         const merged = merge(saved, changes);
         if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
         await answers.saveAnswers(userId, merged);
-        if (complete) {
-          const accounts = usersRepository(tx);
-          const user = await accounts.findById(userId);
-          if (user && user.questionnaireCompletedAt === null) {
-            await accounts.update(userId, { questionnaireCompletedAt: new Date() });
-          }
-        }
+        if (complete) await accounts.markQuestionnaireCompleted(userId, tx);
       });
       return savedAnswers(userId);
     },
@@ -308,7 +307,7 @@ export function wizardService({ db }: { db: Database }) {
       );
       const [professionals, rows] = await Promise.all([
         Promise.all(members.map((member) => directory.find(member.professionalId))),
-        booking.findMany(calls.map((call) => call.id)),
+        booking.appointmentsByIds(calls.map((call) => call.id)),
       ]);
       return homeTeamRoles.map((role) => {
         const member = members.find((candidate) => candidate.role === role);
@@ -318,7 +317,7 @@ export function wizardService({ db }: { db: Database }) {
           role,
           professional,
           added_at: member.addedAt.toISOString(),
-          appointments: rows.filter((row) => row.professional.id === member.professionalId).map(toAppointment),
+          appointments: rows.filter((call) => call.professional_detail_id === member.professionalId),
         };
       });
     },

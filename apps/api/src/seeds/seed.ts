@@ -1,20 +1,23 @@
 /**
  * Reference and demo data. The program catalogue (content/programs, decision 017) is imported at
- * every start, changing only what its files changed; demo accounts and professionals are seeded once
- * per database, recorded in `seed_runs`, where `SEED_DEMO_DATA` is on (by default everywhere but
- * production).
+ * every start, changing only what its files changed; the other seeds run once per database,
+ * recorded in `seed_runs`, the demo ones where `SEED_DEMO_DATA` is on (by default everywhere but
+ * production). Each seed writes in the transaction that records it, so a start killed half-way
+ * leaves either the whole seed and its record or neither, and the next start goes on from there
+ * (SECURITY.md 28).
  */
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.ts';
+import type { Database } from '../db/database.ts';
+import { advisoryTransactionLock } from '../db/locks.ts';
+import { seedRuns } from '../db/schema/index.ts';
 import { loadPublishedIncomeLimits, publishedTablesVersion } from '../modules/income-limits/service.ts';
-import { professionalsService } from '../modules/professionals/service.ts';
 import { defaultCatalogueDir, readCatalogue } from '../modules/programs/catalogue-files.ts';
 import { importCatalogue } from '../modules/programs/catalogue-import.ts';
-import { advisoryTransactionLock } from './locks.ts';
-import { seedRuns } from './schema/index.ts';
-import { demoProfessionals } from './seed-data/demo-professionals.ts';
+import { demoProfessionals } from './demo-professionals.ts';
 
-type Seed = { name: string; demo: boolean; run(app: App): Promise<void> };
+type Seed = { name: string; demo: boolean; run(app: App, transaction: Database): Promise<void> };
 
 /** Demo accounts, one per role, documented in docs/operations.md. */
 export const demoAccounts = [
@@ -23,32 +26,30 @@ export const demoAccounts = [
   { email: 'admin@demo.homebuyerwizard.test', password: 'demo-admin-2026', role: 'admin' },
 ] as const;
 
-const seeds: Seed[] = [
+export const seeds: Seed[] = [
   {
     name: 'demo-accounts',
     demo: true,
-    async run(app) {
+    async run(app, transaction) {
+      const accounts = app.accounts.inTransaction(transaction);
       for (const account of demoAccounts) {
-        if (!(await app.accounts.findUser(account.email))) await app.accounts.createUser(account);
+        if (!(await accounts.findUser(account.email))) await accounts.createUser(account);
       }
     },
   },
   {
     name: 'demo-professionals',
     demo: true,
-    async run(app) {
-      const service = professionalsService(app.db);
+    async run(app, transaction) {
+      const accounts = app.accounts.inTransaction(transaction);
+      const professionals = app.professionals.inTransaction(transaction);
       for (const { email, firstName, lastName, ...details } of demoProfessionals) {
         // A password nobody knows: the demo lender has a documented one; the others can only be booked.
         const user =
-          (await app.accounts.findUser(email)) ??
-          (await app.accounts.createUser({
-            email,
-            password: randomBytes(24).toString('base64url'),
-            role: 'professional',
-          }));
-        await app.accounts.updateProfile(user.id, { first_name: firstName, last_name: lastName });
-        await service.create(user.id, { ...details, isDemo: true });
+          (await accounts.findUser(email)) ??
+          (await accounts.createUser({ email, password: randomBytes(24).toString('base64url'), role: 'professional' }));
+        await accounts.updateProfile(user.id, { first_name: firstName, last_name: lastName });
+        await professionals.create(user.id, { ...details, isDemo: true });
       }
     },
   },
@@ -56,8 +57,8 @@ const seeds: Seed[] = [
     // Reference data too. Named by the data files' contents: a corrected or added file is loaded at the next start.
     name: `income-limits-${await publishedTablesVersion()}`,
     demo: false,
-    async run(app) {
-      await loadPublishedIncomeLimits(app.db);
+    async run(_app, transaction) {
+      await loadPublishedIncomeLimits(transaction);
     },
   },
 ];
@@ -74,15 +75,18 @@ export async function seedDatabase(app: App): Promise<string[]> {
     throw new Error(`The program catalogue in content/programs is refused:\n${report.refused.join('\n')}`);
   }
   if (report.created.length + report.updated.length > 0) applied.push('program-catalogue');
-  await app.db.transaction(async (tx) => {
-    await tx.execute(advisoryTransactionLock('seed'));
-    const done = new Set((await tx.select({ name: seedRuns.name }).from(seedRuns)).map((row) => row.name));
-    for (const seed of seeds) {
-      if (done.has(seed.name) || (seed.demo && !app.config.seedDemoData)) continue;
-      await seed.run(app);
+  for (const seed of seeds) {
+    if (seed.demo && !app.config.seedDemoData) continue;
+    const ran = await app.db.transaction(async (tx) => {
+      // One start at a time seeds; the second finds the record and moves on.
+      await tx.execute(advisoryTransactionLock('seed'));
+      const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.name, seed.name));
+      if (done) return false;
+      await seed.run(app, tx);
       await tx.insert(seedRuns).values({ name: seed.name });
-      applied.push(seed.name);
-    }
-  });
+      return true;
+    });
+    if (ran) applied.push(seed.name);
+  }
   return applied;
 }
