@@ -2,7 +2,6 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/database.ts';
@@ -10,7 +9,7 @@ import { freePort } from '../../src/db/embedded.ts';
 import { devMailbox } from '../../src/db/schema/index.ts';
 import { defaultCatalogueDir } from '../../src/modules/programs/catalogue-files.ts';
 import { runProcess, startProcess } from '../support/process.ts';
-import { createEmptyDatabase, createTestDatabase, eventually } from '../support/test-app.ts';
+import { createTestDatabase, eventually } from '../support/test-app.ts';
 
 const temporaryDirectories: string[] = [];
 async function dataDirectory(): Promise<string> {
@@ -108,83 +107,6 @@ describe('the embedded database under faults (SECURITY.md 28)', () => {
     expect(await second.exited).toBe(0);
     // Three starts, the first two each creating a database cluster: a bound on a hang on a busy machine.
   }, 300_000);
-});
-
-describe('a first start killed in the middle of each seed (SECURITY.md 28)', () => {
-  /**
-   * Runs a first start and kills it while seed number `index` has written everything but its
-   * record: the test holds a lock that lets the seed write its data but not the row of seed_runs
-   * that records it, lets the seeds before it through one at a time (holding the seeds' own lock
-   * between them), and kills the server once it waits on that row.
-   */
-  async function killDuringSeed(databaseUrl: string, index: number) {
-    const tables = new pg.Client({ connectionString: databaseUrl });
-    const between = new pg.Client({ connectionString: databaseUrl });
-    await Promise.all([tables.connect(), between.connect()]);
-    const port = await freePort();
-    const server = startProcess('server.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port) });
-    const waitingToRecord = () =>
-      eventually(async () => {
-        const { rows } = await tables.query(
-          `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "seed_runs"%'`,
-        );
-        if (rows.length === 0) throw new Error('the seed is not waiting to record itself yet');
-      }, 120_000);
-    // The migrations make seed_runs; hold its rows until the seed of `index` waits on one.
-    await eventually(async () => {
-      await tables.query('begin');
-      try {
-        await tables.query('lock table seed_runs in share mode');
-      } catch (error) {
-        await tables.query('rollback');
-        throw error;
-      }
-    }, 120_000);
-    for (let passed = 0; passed < index; passed++) {
-      await waitingToRecord();
-      // The seed's own lock, taken as its transaction ends, keeps the next seed from starting.
-      const next = between.query(`select pg_advisory_lock(hashtextextended('seed', 0))`);
-      await tables.query('commit');
-      await next;
-      await tables.query('begin');
-      await tables.query('lock table seed_runs in share mode');
-      await between.query(`select pg_advisory_unlock(hashtextextended('seed', 0))`);
-    }
-    await waitingToRecord();
-    server.child.kill('SIGKILL');
-    await server.exited;
-    await tables.query('rollback');
-    await Promise.all([tables.end(), between.end()]);
-  }
-
-  it('starts again from every seed a killed first start was in, with each seed whole once', async () => {
-    const { seeds } = await import('../../src/seeds/seed.ts');
-    for (let index = 0; index < seeds.length; index++) {
-      const databaseUrl = await createEmptyDatabase();
-      await killDuringSeed(databaseUrl, index);
-      const database = connectDatabase(databaseUrl);
-      const recorded = await database.db.execute<{ name: string }>(sql`select name from seed_runs order by name`);
-      expect(recorded.rows.map((row) => row.name)).toEqual(
-        seeds
-          .slice(0, index)
-          .map((seed) => seed.name)
-          .sort(),
-      );
-
-      const port = await freePort();
-      const next = startProcess('server.ts', [], { DATABASE_URL: databaseUrl, PORT: String(port) });
-      await next.waitForOutput('is ready at', 120_000);
-      next.child.kill('SIGTERM');
-      expect(await next.exited).toBe(0);
-      const after = await database.db.execute<{ name: string }>(sql`select name from seed_runs order by name`);
-      expect(after.rows.map((row) => row.name)).toEqual(seeds.map((seed) => seed.name).sort());
-      const lenders = await database.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from users where email = 'lender@demo.homebuyerwizard.test'`,
-      );
-      expect(lenders.rows[0]?.n).toBe(1);
-      await database.close();
-    }
-  }, 600_000);
 });
 
 describe('the worker', () => {
