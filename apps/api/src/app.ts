@@ -21,6 +21,7 @@ import identity from './modules/identity/plugin.ts';
 import identityProviders from './modules/identity/providers-plugin.ts';
 import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
+import incomeLimits from './modules/income-limits/plugin.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import passkeyRoutes from './modules/passkeys/routes.ts';
 import professionals from './modules/professionals/plugin.ts';
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(calendars);
   await app.register(identity);
   await app.register(booking, bookingOptions);
+  await app.register(incomeLimits);
   await app.register(wizard);
 
   await app.register(

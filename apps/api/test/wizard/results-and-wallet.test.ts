@@ -1,4 +1,4 @@
-import type { EligibilityRule, FundingStatus, ProgramType } from '@hbw/contract';
+import type { EligibilityRule, FundingStatus, ProgramType, QuestionnaireAnswers } from '@hbw/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { administrators, incomeLimits, programs } from '../../src/db/schema/index.ts';
@@ -318,5 +318,52 @@ describe('the wallet', () => {
   it('is only for signed-in callers', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/wallet' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/wizard/results' })).statusCode).toBe(401);
+  });
+});
+
+describe('county income limits, applied (issue 16)', () => {
+  /**
+   * An Alabama household of 4 earning $70,000, in one county or another. AHFA's Affordable Income
+   * Subsidy Grant is for incomes up to 80% of the area median: HUD's FY2025 medians are $83,600 in
+   * Autauga County and $93,000 in Baldwin County, so their 80% limits for 4 people fall either side.
+   */
+  const alabamaHousehold = (county: string): QuestionnaireAnswers => ({
+    ...texanTeacher,
+    state: 'AL',
+    county,
+    household_size: 4,
+    household_income: 70_000,
+    occupation: 'none',
+    // The grant rides on AHFA's conventional first mortgage.
+    loan_type: 'conventional',
+  });
+  const grantIn = async (county: string) => {
+    const buyer = await newBuyer(app, 'county');
+    await finishQuestionnaire(app, buyer.headers, alabamaHousehold(county));
+    const all = await Promise.all(
+      ['likely', 'possible', 'needs_review', 'not_eligible'].map((status) =>
+        results(buyer.headers, `?all=1&status=${status}`),
+      ),
+    );
+    const list = all.flatMap((page) => page.data) as (Result & { reasons: string[] })[];
+    return list.find((result) => result.program.slug === 'ahfa-affordable-income-subsidy-grant');
+  };
+
+  it('is not eligible over the county’s limit, naming the county, the limit and the household size', async () => {
+    const autauga = await grantIn('01001');
+    expect(autauga?.status).toBe('not_eligible');
+    expect(autauga?.blockers.join(' ')).toMatch(/Income is limited to \$6\d,\d{3} for .*Autauga/);
+  });
+
+  it('meets the income rule under another county’s limit, saying which limit it used', async () => {
+    const baldwin = await grantIn('01003');
+    expect(baldwin?.status).not.toBe('not_eligible');
+    expect(baldwin?.reasons.join(' ')).toMatch(/within the \$7\d,\d{3} limit for .*Baldwin/);
+  });
+
+  it('leaves the rule to a lender in a county whose limit we do not hold', async () => {
+    const jefferson = await grantIn('01073');
+    expect(jefferson?.status).not.toBe('not_eligible');
+    expect(JSON.stringify(jefferson)).toContain('lender will check it');
   });
 });

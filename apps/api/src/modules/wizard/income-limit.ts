@@ -74,13 +74,63 @@ function found(row: CountyIncomeLimit | undefined): Limit | undefined {
   return row && { maxIncome: row.maxIncome, fiscalYear: row.fiscalYear, source: row.source, derived: row.derived };
 }
 
+/** The published (or HUD-derived) limit of a county-based rule for a household size; undefined when we have none. */
+function countyLimitFor(
+  rule: Exclude<IncomeRule, { kind: 'flat_cap' }>,
+  size: HouseholdSize,
+  countyLimits: readonly CountyIncomeLimit[],
+): Limit | undefined {
+  const row = (table: string, householdSize: number) =>
+    countyLimits.find((limit) => limit.table === table && limit.householdSize === householdSize);
+  if (rule.kind === 'agency_table') return found(row(rule.table, size));
+  const published = found(row(hudTable(rule.percent), size));
+  if (published) return published;
+  const veryLow = row(hudTable(50), 4);
+  return veryLow
+    ? {
+        maxIncome: limitFromVeryLow(veryLow.maxIncome, rule.percent, size),
+        fiscalYear: veryLow.fiscalYear,
+        source: `${veryLow.source}. ${rule.percent}% derived from the 50% limit by HUD’s method.`,
+        derived: true,
+      }
+    : undefined;
+}
+
+const sizeOf = (householdSize: number) => HOUSEHOLD_SIZES[Math.min(Math.max(householdSize, 1), 8) - 1] as HouseholdSize;
+
+/**
+ * The county limits that decide the programs' income rules for this buyer, by program id, as the
+ * engine takes them: only programs whose rule is a percentage of the area median or an agency's
+ * county table, and only where the county's limit is known (the others stay "a lender will check").
+ */
+export function countyLimitsByProgram(
+  programs: readonly { id: number; eligibility: readonly EligibilityRule[] }[],
+  buyer: IncomeBuyer,
+  countyLimits: readonly CountyIncomeLimit[],
+): Map<number, { maxIncome: number; area: string; year: number }> {
+  const limits = new Map<number, { maxIncome: number; area: string; year: number }>();
+  if (!buyer.countyFips || countyLimits.length === 0) return limits;
+  const area = placeOf(buyer.countyFips);
+  const size = sizeOf(buyer.householdSize);
+  for (const program of programs) {
+    for (const rule of program.eligibility) {
+      const income = incomeRuleOf(rule);
+      if (!income || income.kind === 'flat_cap') continue;
+      const limit = countyLimitFor(income, size, countyLimits);
+      if (limit) limits.set(program.id, { maxIncome: limit.maxIncome, area, year: limit.fiscalYear ?? 0 });
+      break;
+    }
+  }
+  return limits;
+}
+
 export function checkIncomeLimit(
   rule: IncomeRule,
   buyer: IncomeBuyer,
   countyLimits: readonly CountyIncomeLimit[],
 ): IncomeLimitCheck {
   // HUD's tables stop at 8 people, and so does the questionnaire ("8 or more").
-  const size = HOUSEHOLD_SIZES[Math.min(Math.max(buyer.householdSize, 1), 8) - 1] as HouseholdSize;
+  const size = sizeOf(buyer.householdSize);
   if (rule.kind === 'flat_cap') {
     const cap = rule.byHouseholdSize[Math.min(size, rule.byHouseholdSize.length) - 1] as number;
     return decide(buyer, size, { maxIncome: cap, fiscalYear: null, source: null, derived: false }, null);
@@ -93,23 +143,7 @@ export function checkIncomeLimit(
     };
   }
   const place = placeOf(buyer.countyFips);
-  const row = (table: string, householdSize: number) =>
-    countyLimits.find((limit) => limit.table === table && limit.householdSize === householdSize);
-  let limit: Limit | undefined;
-  if (rule.kind === 'agency_table') {
-    limit = found(row(rule.table, size));
-  } else {
-    limit = found(row(hudTable(rule.percent), size));
-    const veryLow = row(hudTable(50), 4);
-    if (!limit && veryLow) {
-      limit = {
-        maxIncome: limitFromVeryLow(veryLow.maxIncome, rule.percent, size),
-        fiscalYear: veryLow.fiscalYear,
-        source: `${veryLow.source}. ${rule.percent}% derived from the 50% limit by HUD’s method.`,
-        derived: true,
-      };
-    }
-  }
+  const limit = countyLimitFor(rule, size, countyLimits);
   if (!limit) {
     return {
       status: 'possible',

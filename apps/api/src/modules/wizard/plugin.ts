@@ -18,8 +18,9 @@ export default fp(
         catalogue: app.programs,
         directory: app.professionals,
         booking: app.booking,
+        incomeLimits: app.incomeLimits,
       }),
     );
   },
-  { name: 'wizard', dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking'] },
+  { name: 'wizard', dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking', 'income-limits'] },
 );

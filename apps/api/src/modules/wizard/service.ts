@@ -28,9 +28,11 @@ import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { BookingService } from '../booking/index.ts';
+import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
+import { countyLimitsByProgram } from './income-limit.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
 
@@ -88,9 +90,10 @@ type Deps = {
   catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
   directory: Pick<ProfessionalsService, 'find' | 'list'>;
   booking: Pick<BookingService, 'appointmentsByIds'>;
+  incomeLimits: IncomeLimitsReader;
 };
 
-export function wizardService({ db, accounts, catalogue, directory, booking }: Deps) {
+export function wizardService({ db, accounts, catalogue, directory, booking, incomeLimits }: Deps) {
   const wizard = wizardRepository(db);
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
@@ -120,14 +123,18 @@ export function wizardService({ db, accounts, catalogue, directory, booking }: D
    */
   async function catalogueFor(answers: QuestionnaireAnswers) {
     const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
-    const [programs, summaries, limits] = await Promise.all([
+    const [programs, summaries, programLimits, countyLimits] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
       county ? wizard.incomeLimitsFor(incomeLimitArea(county.name, answers.state), answers.household_size) : new Map(),
+      county ? incomeLimits.limitsOfCounty(county.fips) : [],
     ]);
     const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
     // A program added between the two reads has no summary yet: it shows on the next request.
     const known = programs.filter((program) => summaryById.has(program.id));
+    // The county's HUD and agency limits decide the programs' income rules; a program's own table wins.
+    const buyer = { countyFips: county?.fips, householdSize: answers.household_size, income: answers.household_income };
+    const limits = new Map([...countyLimitsByProgram(known, buyer, countyLimits), ...programLimits]);
     const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
     return { programs: known, limits, summaryOf };
   }
