@@ -172,6 +172,17 @@ export function messageMail(input: {
   };
 }
 
+/** Where a request for an expert went, truthfully: the agency's own address, or our team when it has none. */
+export function expertRequestSentence(program: {
+  administratorName: string;
+  contactEmail: string | null;
+  expert?: string;
+}) {
+  return program.contactEmail
+    ? `We sent your request to ${program.administratorName}.`
+    : `${program.administratorName} takes no requests from us directly, so we sent yours to the Homebuyer Wizard team, who will find you the right ${program.expert ?? 'expert'}.`;
+}
+
 export function expertRequestMails(input: {
   program: { name: string; administratorName: string; contactEmail: string | null };
   expertType: string;
@@ -199,9 +210,11 @@ export function expertRequestMails(input: {
     },
     {
       to: input.email,
-      subject: `We asked ${input.program.administratorName} for a ${expert}`,
+      subject: input.program.contactEmail
+        ? `We asked ${input.program.administratorName} for a ${expert}`
+        : `We are finding you a ${expert}`,
       text: [
-        `We sent your request for a ${expert} about ${input.program.name} to ${input.program.administratorName}.`,
+        `${expertRequestSentence({ ...input.program, expert })} It is about ${input.program.name}.`,
         'Someone should contact you by email or phone within a few business days.',
         '',
         'Homebuyer Wizard',

@@ -174,14 +174,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      await booking.requestExpert(signedIn(request).userId, {
+      const sentTo = await booking.requestExpert(signedIn(request).userId, {
         programId: body.program_id,
         expertType: body.expert_type,
         email: body.email,
         mobileNumber: body.mobile_number,
         householdIncome: body.household_income,
       });
-      return { data: { message: 'We sent your request. Someone should contact you within a few business days.' } };
+      return { data: { message: `${sentTo} Someone should contact you within a few business days.` } };
     },
   );
 

@@ -34,7 +34,7 @@ import type { Mail } from '../../plugins/app/mail.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
-import { expertRequestMails, messageMail } from './mails.ts';
+import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
 import { bookingRepository, type ProfessionalHours, toAppointment } from './repository.ts';
 import { type DayOfProfessional, disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
 
@@ -462,6 +462,7 @@ export function bookingService({
           await mail.send(message, { transaction: tx });
         }
       });
+      return expertRequestSentence({ ...program, expert: input.expertType.replaceAll('_', ' ') });
     },
 
     // The professionals' side.

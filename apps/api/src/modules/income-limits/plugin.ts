@@ -1,8 +1,6 @@
 /** Income limits by county as a service of the app (`app.incomeLimits`): what a wallet reads of them. */
 import fp from 'fastify-plugin';
-import { incomeLimitsRepository } from './repository.ts';
-
-export type IncomeLimitsReader = Pick<ReturnType<typeof incomeLimitsRepository>, 'limitsOfCounty'>;
+import { type IncomeLimitsReader, incomeLimitsRepository } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

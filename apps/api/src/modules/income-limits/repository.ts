@@ -104,3 +104,6 @@ export function incomeLimitsRepository(db: Database) {
     },
   };
 }
+
+/** What a wallet reads of the income limits (`app.incomeLimits`). */
+export type IncomeLimitsReader = Pick<ReturnType<typeof incomeLimitsRepository>, 'limitsOfCounty'>;

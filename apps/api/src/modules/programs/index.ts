@@ -2,4 +2,4 @@
 
 /** Where the catalogue's files are under version control (content/programs). */
 export { defaultCatalogueDir } from './catalogue-files.ts';
-export type { ProgramsCatalogue } from './plugin.ts';
+export type { ProgramsCatalogue } from './repository.ts';

@@ -3,9 +3,7 @@
  * (a program to book a call about, the summaries of a state's programs). Its routes read the same.
  */
 import fp from 'fastify-plugin';
-import { programsRepository } from './repository.ts';
-
-export type ProgramsCatalogue = ReturnType<typeof programsRepository>;
+import { type ProgramsCatalogue, programsRepository } from './repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -167,3 +167,6 @@ export function programsRepository(db: Database) {
     },
   };
 }
+
+/** What other modules read of the catalogue (`app.programs`). */
+export type ProgramsCatalogue = ReturnType<typeof programsRepository>;

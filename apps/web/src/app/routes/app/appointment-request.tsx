@@ -22,8 +22,9 @@ export default function AppointmentRequest() {
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
         <PageIntro eyebrow="No time suits you?" title="Ask for an expert">
-          Tell us who would help you most. The program's administrator gets your request and contacts you, usually
-          within a few business days.
+          Tell us who would help you most. We send your request to the program's administrator, or find the right expert
+          ourselves when the administrator takes no requests from us, and someone contacts you, usually within a few
+          business days.
         </PageIntro>
         {programs.isError ? (
           <LoadFailure
