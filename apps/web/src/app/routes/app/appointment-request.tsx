@@ -14,8 +14,8 @@ import { useProfile } from '@/features/session/api/get-profile';
 export default function AppointmentRequest() {
   const [searchParams] = useSearchParams();
   const askedProgram = idField.safeParse(searchParams.get('program'));
-  // Every program fits on one page: the catalogue holds a few dozen.
-  const programs = usePrograms({ per_page: 100 });
+  // The whole catalogue on one page, to choose from: a few hundred programs at most.
+  const programs = usePrograms({ per_page: 500 });
   const profile = useProfile();
 
   return (
