@@ -1,0 +1,40 @@
+import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { signUpBuyer } from '../../support/accounts.ts';
+import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+
+/**
+ * An Alabama household of 4 earning $70,000: AHFA's Affordable Income Subsidy Grant is for incomes up
+ * to 80% of the area median, which HUD's FY2025 medians put under $70,000 in Autauga County and over
+ * it in Baldwin County. Choosing the county changes what the buyer is offered (issue 16).
+ */
+test('the county chosen decides a program’s income limit', async ({ page, context }) => {
+  await signUpBuyer(context);
+  await saveAnswers(context, {
+    ...texasTeacher,
+    state: 'AL',
+    county: '01001',
+    household_size: 4,
+    household_income: 70_000,
+    occupation: 'none',
+    loan_type: 'conventional',
+  });
+
+  const grant = page.getByRole('heading', { name: 'Affordable Income Subsidy Grant' });
+  await page.goto('/app/wizard-results-nopaginate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(grant).toHaveCount(0);
+
+  // On one page, the county becomes Baldwin: the grant is offered, with the county's limit given.
+  await page.goto('/app/survey2');
+  const county = page.getByRole('combobox', { name: 'In which county?' });
+  await expect(county).toHaveValue('Autauga County');
+  await county.fill('Baldw');
+  await page.getByRole('option', { name: 'Baldwin County' }).click();
+  await page.getByRole('button', { name: 'Save my answers' }).click();
+  await expect(page).toHaveURL(/\/app\/my-wallet$/);
+
+  await page.goto('/app/wizard-results-nopaginate');
+  await expect(grant).toBeVisible();
+  await expect(page.getByText(/within the \$7\d,\d{3} limit for a household of 4 in Baldwin County, AL/)).toBeVisible();
+  await expectAccessible(page);
+});
