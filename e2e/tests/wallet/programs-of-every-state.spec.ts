@@ -7,7 +7,7 @@ test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalog
   context,
 }) => {
   await signUpBuyer(context);
-  await saveAnswers(context, { ...texasTeacher, state: 'AZ', county: 'Maricopa', occupation: 'none' });
+  await saveAnswers(context, { ...texasTeacher, state: 'AZ', county: '04013', occupation: 'none' });
 
   await page.goto('/app/my-wallet');
   await expect(page.getByTestId('wallet-total')).toHaveText(/^\$[1-9]/);
