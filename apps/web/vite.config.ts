@@ -1,5 +1,7 @@
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Gives every build an id, compiled into the app as __BUILD_ID__ and published as builds/latest.json,
@@ -21,7 +23,22 @@ function buildId(): Plugin {
 const api = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), buildId()],
+  plugins: [
+    react(),
+    buildId(),
+    // Every text file of 1 kB or more also as .br and .gz, at the highest levels: compressed once here, the
+    // server sends them as they are to a browser that accepts them (apps/api/src/plugins/app/web.ts).
+    compression({
+      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     modulePreload: { polyfill: false },

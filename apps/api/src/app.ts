@@ -28,6 +28,7 @@ import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
 import changes from './plugins/app/changes.ts';
+import compression from './plugins/app/compression.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -143,6 +144,9 @@ export async function buildApp({
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
   // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
   if (webRoot !== null) await app.register(web, { webRoot });
+  // Binds its hooks to each route added after it: every call, but not the web app's files, which the
+  // build compressed once (web.ts sends those copies).
+  await app.register(compression);
   await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(rateLimit);
   await app.register(openapi);

@@ -31,7 +31,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const buyersOnly = [app.authenticate, app.authorize('buyer')];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
-  // The booking service hands out the same list while nothing it shows has changed.
+  // The booking service hands out the same list while nothing it shows has changed; the kept
+  // answers keep their compressed copies too, so these routes opt out of compression on the fly.
   const sendSlots = keptAnswers();
   const sendBookedStarts = keptAnswers();
 
@@ -54,6 +55,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/slots',
     {
       onRequest: app.authenticate,
+      compress: false,
       schema: {
         tags,
         security,
@@ -73,6 +75,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/check',
     {
       onRequest: app.authenticate,
+      compress: false,
       schema: {
         tags,
         security,

@@ -1,5 +1,7 @@
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated.
+ * Files come as the build compressed them (`name.br`, `name.gz` beside each text file) to a client
+ * that accepts brotli or gzip; the page itself is compressed once when the process starts.
  * An address outside the API answers with the app's page: 200 when the route table knows it, a
  * redirect for an old address, 404 otherwise (the app then shows its error page).
  */
@@ -8,13 +10,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@hbw/contract';
 import fp from 'fastify-plugin';
+import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
 
 export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
     const indexFile = path.join(webRoot, 'index.html');
-    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const indexHtml: EncodedCopies | undefined = existsSync(indexFile)
+      ? encodedCopies(readFileSync(indexFile))
+      : undefined;
     if (indexHtml === undefined) {
       app.log.warn(`The web app is not built (no ${indexFile}); run npm run build. The API works without it.`);
     } else {
@@ -22,6 +27,7 @@ export default fp<{ webRoot: string }>(
         root: webRoot,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -42,11 +48,15 @@ export default fp<{ webRoot: string }>(
           .type('text/plain')
           .send(match ? 'The web app is not built yet. Run npm run build, then reload this page.' : 'Page not found');
       }
-      return reply
+      reply
         .code(match ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const coding = chooseCoding(request.headers['accept-encoding']);
+      const copy = coding && indexHtml[coding];
+      if (copy === undefined) return reply.send(indexHtml.identity);
+      return reply.header('content-encoding', coding).send(copy);
     });
   },
   { name: 'web' },
