@@ -27,9 +27,10 @@ export default defineConfig({
     react(),
     buildId(),
     // Every text file of 1 kB or more also as .br and .gz, at the highest levels: compressed once here, the
-    // server sends them as they are to a browser that accepts them (apps/api/src/plugins/app/web.ts).
+    // server sends them as they are to a browser that accepts them (apps/api/src/plugins/app/web.ts). Not the
+    // page: the server writes each address's head into it and compresses that.
     compression({
-      include: /\.(html|css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      include: /\.(css|js|mjs|json|svg|txt|xml|webmanifest)$/,
       threshold: 1024,
       algorithms: [
         defineAlgorithm('brotliCompress', {

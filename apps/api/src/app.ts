@@ -13,6 +13,7 @@ import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import calendarRoutes from './modules/calendars/routes.ts';
+import content from './modules/content/plugin.ts';
 import contentRoutes from './modules/content/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -20,6 +21,8 @@ import identity from './modules/identity/plugin.ts';
 import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import pages from './modules/pages/plugin.ts';
+import pagesRoutes from './modules/pages/routes.ts';
 import passkeyRoutes from './modules/passkeys/routes.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
 import programRoutes from './modules/programs/routes.ts';
@@ -140,6 +143,9 @@ export async function buildApp({
   await app.register(errors);
   await app.register(metrics);
   await app.register(security);
+  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  await app.register(content);
+  await app.register(pages);
   // The web app's files come before the rate limit, so that they never count against it: they are
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
   // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
@@ -147,7 +153,6 @@ export async function buildApp({
   // Binds its hooks to each route added after it: every call, but not the web app's files, which the
   // build compressed once (web.ts sends those copies).
   await app.register(compression);
-  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
   await app.register(rateLimit);
   await app.register(openapi);
 
@@ -171,6 +176,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(routesOnly(identityCallbackRoutes));
+  await app.register(routesOnly(pagesRoutes));
   if (config.devMailbox) await app.register(routesOnly(devMailboxRoutes));
 
   return app;

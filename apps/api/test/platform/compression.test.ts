@@ -21,7 +21,7 @@ async function builtWebApp() {
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(root, name), text);
-  for (const name of ['index.html', 'assets/app-1a2b3c.js']) {
+  for (const name of ['assets/app-1a2b3c.js']) {
     await writeFile(path.join(root, `${name}.br`), brotliCompressSync(files[name] as string));
     await writeFile(path.join(root, `${name}.gz`), gzipSync(files[name] as string));
   }
@@ -76,8 +76,6 @@ describe('compression as the browser asks for it', () => {
   });
 
   it('sends the build’s own compressed files as they are', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
-    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(files['index.html']);
     const script = await app.inject({
       method: 'GET',
       url: '/assets/app-1a2b3c.js',

@@ -1,7 +1,9 @@
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated.
  * Files come as the build compressed them (`name.br`, `name.gz` beside each text file) to a client
- * that accepts brotli or gzip; the page itself is compressed once when the process starts.
+ * that accepts brotli or gzip. The page carries the head of its address (title, description,
+ * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
+ * script, see them; each such page is compressed once, the first time it is asked for.
  * An address outside the API answers with the app's page: 200 when the route table knows it, a
  * redirect for an old address, 404 otherwise (the app then shows its error page).
  */
@@ -11,15 +13,34 @@ import fastifyStatic from '@fastify/static';
 import { matchRoute } from '@hbw/contract';
 import fp from 'fastify-plugin';
 import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
+import { pageWithHead } from '../../modules/pages/head.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
 
 export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
     const indexFile = path.join(webRoot, 'index.html');
-    const indexHtml: EncodedCopies | undefined = existsSync(indexFile)
-      ? encodedCopies(readFileSync(indexFile))
-      : undefined;
+    const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
+    const sentPages = new Map<string, EncodedCopies>();
+    const MAX_SENT_PAGES = 1000;
+    const pageFor = async (pathname: string, template: string) => {
+      const head = await app.pages.headFor(pathname).catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'The head of the page could not be found; the page goes out with the default one.',
+        );
+        return undefined;
+      });
+      const html = head ? pageWithHead(template, head, app.config.publicUrl) : template;
+      let copies = sentPages.get(html);
+      if (copies === undefined) {
+        if (sentPages.size >= MAX_SENT_PAGES) sentPages.clear();
+        copies = encodedCopies(Buffer.from(html));
+        sentPages.set(html, copies);
+      }
+      return copies;
+    };
     if (indexHtml === undefined) {
       app.log.warn(`The web app is not built (no ${indexFile}); run npm run build. The API works without it.`);
     } else {
@@ -35,7 +56,7 @@ export default fp<{ webRoot: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const { pathname, search } = new URL(request.url, 'http://localhost');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: 'There is nothing at this address.' });
@@ -53,11 +74,12 @@ export default fp<{ webRoot: string }>(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
+      const page = await pageFor(pathname, indexHtml);
       const coding = chooseCoding(request.headers['accept-encoding']);
-      const copy = coding && indexHtml[coding];
-      if (copy === undefined) return reply.send(indexHtml.identity);
+      const copy = coding && page[coding];
+      if (copy === undefined) return reply.send(page.identity);
       return reply.header('content-encoding', coding).send(copy);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['config', 'pages'] },
 );
