@@ -71,10 +71,20 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Figures
   }
 }
 
+/** A run again when Lighthouse could not record the page load (it says so, and asks for another run). */
+async function runWithRetry(url: string, cookie: string | undefined): Promise<Figures> {
+  try {
+    return await runOnce(url, cookie);
+  } catch (error) {
+    console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)}; once more.`);
+    return runOnce(url, cookie);
+  }
+}
+
 /** The median of each figure over three runs: one run can meet a busy moment of the machine. */
 async function measurePage(url: string, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(url, cookie));
+  for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(url, cookie));
   const figure = (name: keyof Figures) => median(runs.map((run) => run[name]));
   return {
     performance: figure('performance'),
@@ -143,13 +153,23 @@ const lighthouseMeasurement: Measurement = {
       ['/app/book-appointment/{id}, signed in', bookingPath, 'signed-in'],
     ];
     const rows: Row[] = [];
+    const failed: string[] = [];
     for (const [name, path, budgets] of pages) {
-      const figures = await measurePage(`${app.url}${path}`, budgets === 'signed-in' ? cookie : undefined);
-      rows.push(...rowsOf(name, figures, budgets));
-      // Each page as it is measured: the whole run takes minutes.
-      console.log(
-        `  ${name}: performance ${figures.performance}, LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB`,
-      );
+      try {
+        const figures = await measurePage(`${app.url}${path}`, budgets === 'signed-in' ? cookie : undefined);
+        rows.push(...rowsOf(name, figures, budgets));
+        // Each page as it is measured: the whole run takes minutes.
+        console.log(
+          `  ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB`,
+        );
+      } catch (error) {
+        failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    // The pages that were measured are reported; one that could not be is a failed measurement.
+    if (failed.length > 0) {
+      console.log(rows.map((row) => `  ${row.measurement}: ${row.value} ${row.unit}`).join('\n'));
+      throw new Error(`Lighthouse could not measure ${failed.join('; ')}`);
     }
     return rows;
   },

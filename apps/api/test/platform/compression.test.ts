@@ -18,6 +18,12 @@ async function builtWebApp() {
     'assets/app-1a2b3c.js': script,
     'assets/tiny-4d5e6f.js': 'export const tiny = 1;\n',
     // The build compresses every text file of 1 kB or more; one it left alone is sent as it is.
+    'page-assets.json': JSON.stringify({
+      screens: {
+        '/marketplace': { scripts: ['/assets/marketplace-1.js', '/assets/Card-2.js'], styles: ['/assets/Card-3.css'] },
+      },
+      layouts: { 'mp-blank': { scripts: ['/assets/mp-blank-4.js', '/assets/Card-2.js'], styles: [] } },
+    }),
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`,
   };
   for (const [name, text] of Object.entries(files)) await writeFile(path.join(root, name), text);
@@ -144,5 +150,20 @@ describe('compression as the browser asks for it', () => {
     expect(asked.statusCode).toBe(206);
     expect(asked.headers['content-encoding']).toBeUndefined();
     expect(asked.body).toBe(files['favicon.svg']?.slice(0, 10));
+  });
+});
+
+describe('a page’s own files', () => {
+  it('are named in the page’s head, its layout’s and its screen’s, each once', async () => {
+    const page = (await app.inject({ method: 'GET', url: '/marketplace' })).body;
+    const preloaded = [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (link) => link[1],
+    );
+    expect(preloaded).toEqual(['/assets/mp-blank-4.js', '/assets/Card-2.js', '/assets/marketplace-1.js']);
+    expect(page).toContain('<link rel="preload" as="style" crossorigin href="/assets/Card-3.css">');
+  });
+
+  it('are not named on a page that has none beyond the first load', async () => {
+    expect((await app.inject({ method: 'GET', url: '/pricing' })).body).not.toContain('modulepreload');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageHead, pageWithHead, robotsTxt, sitemapXml } from './head.ts';
+import { type PageHead, pageWithHead, robotsTxt, sitemapXml, withAssets } from './head.ts';
 
 const template =
   '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="The old one." /><title>Homebuyer Wizard</title></head><body></body></html>';
@@ -35,6 +35,19 @@ describe('a page’s head', () => {
   it('puts the head into a page that has no title element', () => {
     const page = pageWithHead('<html><head></head><body></body></html>', post, 'http://h.test');
     expect(page).toMatch(/<head>\s*<title>.*<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('a page’s own files', () => {
+  it('are named in its head for the browser to fetch at once: scripts as module preloads, stylesheets as preloads', () => {
+    const page = withAssets(template, { scripts: ['/assets/page-1.js'], styles: ['/assets/page-2.css'] });
+    expect(page).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/page-1.js">\s*<link rel="preload" as="style" crossorigin href="\/assets\/page-2.css">\s*<\/head>/,
+    );
+  });
+
+  it('leave a page without any as it was', () => {
+    expect(withAssets(template, { scripts: [], styles: [] })).toBe(template);
   });
 });
 

@@ -62,6 +62,23 @@ export function pageWithHead(template: string, head: PageHead, publicUrl: string
     : withoutDescription.replace(/<\/head>/i, () => `${title}\n  </head>`);
 }
 
+/** Files a page loads beyond the first load: its screen's and its layout's scripts and stylesheets. */
+export type PageAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * The page with links that let the browser fetch its own files while the entry loads, instead of
+ * after the entry has run and asked for them: one round trip less before the page shows. Stylesheets
+ * are preloaded, not applied, so they do not hold up the first paint; the app applies them.
+ */
+export function withAssets(html: string, { scripts, styles }: PageAssets): string {
+  if (scripts.length === 0 && styles.length === 0) return html;
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
+  ];
+  return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
 export type SitemapEntry = { path: string; lastModified?: string };
 
 export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {

@@ -10,10 +10,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@hbw/contract';
+import { matchRoute, type PageRoute } from '@hbw/contract';
 import fp from 'fastify-plugin';
 import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
-import { pageWithHead } from '../../modules/pages/head.ts';
+import { type PageAssets, pageWithHead, withAssets } from '../../modules/pages/head.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
 
@@ -21,10 +21,20 @@ export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
     const indexFile = path.join(webRoot, 'index.html');
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    // Written by the build (apps/web/vite.config.ts): the files each screen and lazy layout loads.
+    const assetsFile = path.join(webRoot, 'page-assets.json');
+    const assets: { screens: Record<string, PageAssets>; layouts: Record<string, PageAssets> } = existsSync(assetsFile)
+      ? JSON.parse(readFileSync(assetsFile, 'utf8'))
+      : { screens: {}, layouts: {} };
+    const assetsOf = (route: PageRoute | undefined): PageAssets => {
+      const parts = route ? [assets.layouts[route.layout], assets.screens[route.path]] : [];
+      const union = (kind: keyof PageAssets) => [...new Set(parts.flatMap((part) => part?.[kind] ?? []))];
+      return { scripts: union('scripts'), styles: union('styles') };
+    };
     /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
     const sentPages = new Map<string, EncodedCopies>();
     const MAX_SENT_PAGES = 1000;
-    const pageFor = async (pathname: string, template: string) => {
+    const pageFor = async (pathname: string, route: PageRoute | undefined, template: string) => {
       const head = await app.pages.headFor(pathname).catch((error: unknown) => {
         app.log.warn(
           { err: error },
@@ -32,7 +42,7 @@ export default fp<{ webRoot: string }>(
         );
         return undefined;
       });
-      const html = head ? pageWithHead(template, head, app.config.publicUrl) : template;
+      const html = withAssets(head ? pageWithHead(template, head, app.config.publicUrl) : template, assetsOf(route));
       let copies = sentPages.get(html);
       if (copies === undefined) {
         if (sentPages.size >= MAX_SENT_PAGES) sentPages.clear();
@@ -74,7 +84,7 @@ export default fp<{ webRoot: string }>(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      const page = await pageFor(pathname, indexHtml);
+      const page = await pageFor(pathname, match?.kind === 'page' ? match.route : undefined, indexHtml);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && page[coding];
       if (copy === undefined) return reply.send(page.identity);
