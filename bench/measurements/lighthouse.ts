@@ -30,6 +30,8 @@ type Figures = {
   tbtMs: number;
   cls: number;
   transferredKb: number;
+  /** The audits of the scored categories that did not pass, to say what to fix. */
+  missed: string[];
 };
 
 const median = (values: number[]) => {
@@ -56,6 +58,11 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Figures
     if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
     const score = (category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const missed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -65,6 +72,7 @@ async function runOnce(url: string, cookie: string | undefined): Promise<Figures
       tbtMs: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       transferredKb: audit('total-byte-weight') / 1000,
+      missed,
     };
   } finally {
     chrome.kill();
@@ -85,7 +93,7 @@ async function runWithRetry(url: string, cookie: string | undefined): Promise<Fi
 async function measurePage(url: string, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(url, cookie));
-  const figure = (name: keyof Figures) => median(runs.map((run) => run[name]));
+  const figure = (name: Exclude<keyof Figures, 'missed'>) => median(runs.map((run) => run[name]));
   return {
     performance: figure('performance'),
     accessibility: figure('accessibility'),
@@ -95,6 +103,7 @@ async function measurePage(url: string, cookie?: string): Promise<Figures> {
     tbtMs: figure('tbtMs'),
     cls: figure('cls'),
     transferredKb: figure('transferredKb'),
+    missed: [...new Set(runs.flatMap((run) => run.missed))],
   };
 }
 
@@ -160,7 +169,7 @@ const lighthouseMeasurement: Measurement = {
         rows.push(...rowsOf(name, figures, budgets));
         // Each page as it is measured: the whole run takes minutes.
         console.log(
-          `  ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB`,
+          `  ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB${figures.missed.length > 0 ? `; audits missed: ${figures.missed.join(', ')}` : ''}`,
         );
       } catch (error) {
         failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
