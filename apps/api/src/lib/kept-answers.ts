@@ -7,9 +7,10 @@
  *
  * Bytes rather than text: Fastify measures a text's length in UTF-8 on every answer, and Node
  * encodes it again to write it (together 2 to 5 % of a slot list's CPU). A client that accepts
- * brotli or gzip gets a compressed copy, made the first time one is asked for and kept with the
- * bytes, so a list is compressed once rather than on every answer (these routes have no
- * `@fastify/compress` hook).
+ * brotli or gzip gets a compressed copy, kept with the bytes, so a list is compressed once rather
+ * than on every answer (these routes have no `@fastify/compress` hook). The copy is made when a list
+ * is sent again: compressing costs about as much CPU as a whole kept answer, and a list sent once
+ * (the caches had moved on) would pay it for nothing.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
@@ -28,7 +29,9 @@ export function keptAnswers(): SendKept {
   const sent = new WeakMap<object, EncodedCopies>();
   return (reply, list) => {
     let kept = sent.get(list);
+    let again = true;
     if (kept === undefined) {
+      again = false;
       const text = reply.serialize({ data: list });
       // Fastify's type allows any body; the zod serializer of our routes writes JSON text.
       if (typeof text !== 'string') throw new TypeError('A kept answer must serialize to text.');
@@ -39,7 +42,7 @@ export function keptAnswers(): SendKept {
     if (kept.identity.length < COMPRESS_THRESHOLD) return reply.send(kept.identity);
     reply.header('vary', 'accept-encoding');
     const coding = chooseCoding(reply.request.headers['accept-encoding']);
-    if (coding === undefined) return reply.send(kept.identity);
+    if (coding === undefined || !again) return reply.send(kept.identity);
     kept[coding] ??= compress[coding](kept.identity);
     return reply.header('content-encoding', coding).send(kept[coding]);
   };
