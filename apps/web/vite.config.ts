@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /**
  * Gives every build an id, compiled into the app as __BUILD_ID__ and published as builds/latest.json,
@@ -18,10 +22,95 @@ function buildId(): Plugin {
   };
 }
 
+/** `'key': () => import('./module')` entries of a module that maps names to lazy imports. */
+function lazyImports(file: string): [string, string][] {
+  const source = readFileSync(file, 'utf8');
+  return [...source.matchAll(/(?:'([^']+)'|([\w-]+))\s*:\s*\(\)\s*=>\s*import\('(\.[^']+)'\)/g)].map(
+    ([, quoted, bare, specifier]) => [
+      (quoted ?? bare) as string,
+      path.resolve(path.dirname(file), specifier as string),
+    ],
+  );
+}
+
+/**
+ * Writes page-assets.json: for each screen (by its route-table path) and each lazy layout, the script
+ * files and stylesheets it loads beyond the first load. The server names them in each page's head
+ * (modulepreload, preload) so that the browser fetches them with the entry instead of after it has run
+ * (apps/api/src/plugins/app/web.ts).
+ */
+function pageAssets(): Plugin {
+  let root = '';
+  return {
+    name: 'hbw-page-assets',
+    apply: 'build',
+    // After Vite's own plugins, which drop the chunks that only held stylesheets (a component's Mantine CSS).
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byModule = new Map(
+        chunks
+          .filter((chunk) => chunk.facadeModuleId)
+          .map((chunk) => [chunk.facadeModuleId?.replace(/\.tsx?$/, ''), chunk]),
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, scripts = new Set<string>(), styles = new Set<string>()) => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || scripts.has(fileName)) return { scripts, styles };
+        scripts.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+        for (const imported of chunk.imports) closure(imported, scripts, styles);
+        return { scripts, styles };
+      };
+      const firstLoad = chunks.filter((chunk) => chunk.isEntry).map((chunk) => closure(chunk.fileName));
+      const inFirstLoad = (file: string) => firstLoad.some((load) => load.scripts.has(file) || load.styles.has(file));
+      const assetsOf = (module: string) => {
+        const chunk = byModule.get(module);
+        if (!chunk) return undefined;
+        const { scripts, styles } = closure(chunk.fileName);
+        const url = (file: string) => `/${file}`;
+        return {
+          scripts: [...scripts].filter((file) => !inFirstLoad(file)).map(url),
+          styles: [...styles].filter((file) => !inFirstLoad(file)).map(url),
+        };
+      };
+      const table = (file: string) =>
+        Object.fromEntries(
+          lazyImports(path.join(root, file)).flatMap(([key, module]) => {
+            const assets = assetsOf(module);
+            return assets ? [[key, assets]] : [];
+          }),
+        );
+      const source = { screens: table('src/app/screens.ts'), layouts: table('src/app/layouts/index.ts') };
+      this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: `${JSON.stringify(source)}\n` });
+    },
+  };
+}
+
 const api = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
 export default defineConfig({
-  plugins: [react(), buildId()],
+  plugins: [
+    react(),
+    buildId(),
+    pageAssets(),
+    // Every text file of 1 kB or more also as .br and .gz, at the highest levels: compressed once here, the
+    // server sends them as they are to a browser that accepts them (apps/api/src/plugins/app/web.ts). Not the
+    // page: the server writes each address's head into it and compresses that.
+    compression({
+      include: /\.(css|js|mjs|json|svg|txt|xml|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+        }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: { tsconfigPaths: true },
   build: {
     modulePreload: { polyfill: false },

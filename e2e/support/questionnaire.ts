@@ -32,8 +32,8 @@ export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 
   await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: answer }).check();
 }
 
-/** Answers the six steps of the questionnaire as the Texas teacher, ending on the step's finish button. */
-export async function answerQuestionnaireSteps(page: Page, finishLabel: string): Promise<void> {
+/** Answers the first two steps (where, household) as the Texas teacher, ending on the third step. */
+export async function answerWhereAndHousehold(page: Page): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' });
 
   await expect(page.getByRole('heading', { name: 'Where you want to buy' })).toBeVisible();
@@ -50,6 +50,12 @@ export async function answerQuestionnaireSteps(page: Page, finishLabel: string):
   await page.getByLabel('How many people live in your household?').selectOption('3 people');
   await page.getByLabel('What is your yearly household income before taxes?').fill('72,000');
   await next.click();
+}
+
+/** Answers the six steps of the questionnaire as the Texas teacher, ending on the step's finish button. */
+export async function answerQuestionnaireSteps(page: Page, finishLabel: string): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+  await answerWhereAndHousehold(page);
 
   await expect(page.getByRole('heading', { name: 'Homes you and your family owned' })).toBeVisible();
   await answerYesNo(page, 'Have you owned a home in the last 3 years?', 'No');

@@ -14,6 +14,7 @@ import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import calendars from './modules/calendars/plugin.ts';
 import calendarRoutes from './modules/calendars/routes.ts';
+import content from './modules/content/plugin.ts';
 import contentRoutes from './modules/content/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -23,6 +24,8 @@ import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/ro
 import imageRoutes from './modules/images/routes.ts';
 import incomeLimits from './modules/income-limits/plugin.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
+import pages from './modules/pages/plugin.ts';
+import pagesRoutes from './modules/pages/routes.ts';
 import passkeyRoutes from './modules/passkeys/routes.ts';
 import professionals from './modules/professionals/plugin.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
@@ -33,6 +36,7 @@ import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
 import changes from './plugins/app/changes.ts';
+import compression from './plugins/app/compression.ts';
 import configPlugin from './plugins/app/config.ts';
 import database from './plugins/app/database.ts';
 import errors from './plugins/app/errors.ts';
@@ -144,11 +148,16 @@ export async function buildApp({
   await app.register(errors);
   await app.register(metrics);
   await app.register(security);
+  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  await app.register(content);
+  await app.register(pages);
   // The web app's files come before the rate limit, so that they never count against it: they are
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
   // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
   if (webRoot !== null) await app.register(web, { webRoot });
-  await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  // Binds its hooks to each route added after it: every call, but not the web app's files, which the
+  // build compressed once (web.ts sends those copies).
+  await app.register(compression);
   await app.register(rateLimit);
   await app.register(openapi);
 
@@ -177,6 +186,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
   await app.register(routesOnly(identityCallbackRoutes));
+  await app.register(routesOnly(pagesRoutes));
   if (config.devMailbox) await app.register(routesOnly(devMailboxRoutes));
 
   return app;

@@ -29,29 +29,105 @@ export type PageRoute = {
   access: Access;
   /** The page title before the page sets a more precise one. */
   title: string;
+  /**
+   * What search engines and link previews say of a public page (its meta description and Open Graph
+   * description). A page with a parameter (a post, a help page, a program) takes its own from its content.
+   */
+  description?: string;
+  /**
+   * False for a public page that search engines should leave out of their index and the site map:
+   * a step of a flow, or a second address of a page. Signed-in and professional pages are left out anyway.
+   */
+  indexed?: false;
 };
 
 export type RedirectRoute = { path: string; to: string };
 
 export const pages = [
-  { path: '/', layout: 'login-lay', access: 'public', title: 'Find the money to buy your home' },
-  { path: '/home', layout: 'login-lay', access: 'public', title: 'Find the money to buy your home' },
-  { path: '/getting-started', layout: 'default', access: 'public', title: 'How it works' },
-  { path: '/roadmap', layout: 'default', access: 'public', title: 'The road to your home' },
-  { path: '/pricing', layout: 'default', access: 'public', title: 'Pricing' },
-  { path: '/privacy-policy', layout: 'default', access: 'public', title: 'Privacy policy' },
-  { path: '/terms-of-use', layout: 'default', access: 'public', title: 'Terms of use' },
-  { path: '/logout', layout: 'empty', access: 'public', title: 'Signing out' },
-  { path: '/unsubscribe', layout: 'default', access: 'public', title: 'Unsubscribe' },
-  { path: '/blog', layout: 'default', access: 'public', title: 'Blog' },
+  {
+    path: '/',
+    layout: 'login-lay',
+    access: 'public',
+    title: 'Find the money to buy your home',
+    description:
+      'Find out how much homebuyer assistance money you may get, from which programs, and book a call with a participating lender.',
+  },
+  { path: '/home', layout: 'login-lay', access: 'public', title: 'Find the money to buy your home', indexed: false },
+  {
+    path: '/getting-started',
+    layout: 'default',
+    access: 'public',
+    title: 'How it works',
+    description:
+      'How Homebuyer Wizard works: answer a few questions, see the assistance programs you may qualify for, and talk to a lender who takes part in them.',
+  },
+  {
+    path: '/roadmap',
+    layout: 'default',
+    access: 'public',
+    title: 'The road to your home',
+    description:
+      'The steps from saving a down payment to getting your keys, and where homebuyer assistance fits in each of them.',
+  },
+  {
+    path: '/pricing',
+    layout: 'default',
+    access: 'public',
+    title: 'Pricing',
+    description:
+      'Homebuyer Wizard is free for home buyers, always, and free for lenders and experts while it launches.',
+  },
+  {
+    path: '/privacy-policy',
+    layout: 'default',
+    access: 'public',
+    title: 'Privacy policy',
+    description: 'What Homebuyer Wizard collects about you, why, how long it keeps it, and how to see or delete it.',
+  },
+  {
+    path: '/terms-of-use',
+    layout: 'default',
+    access: 'public',
+    title: 'Terms of use',
+    description: 'The terms under which you may use Homebuyer Wizard, its estimates and its booking of calls.',
+  },
+  { path: '/logout', layout: 'empty', access: 'public', title: 'Signing out', indexed: false },
+  { path: '/unsubscribe', layout: 'default', access: 'public', title: 'Unsubscribe', indexed: false },
+  {
+    path: '/blog',
+    layout: 'default',
+    access: 'public',
+    title: 'Blog',
+    description:
+      'Articles on down payment assistance, first-time homebuyer programs and getting ready to talk to a lender.',
+  },
   { path: '/blog/:slug', layout: 'default', access: 'public', title: 'Blog' },
-  { path: '/docs', layout: 'default', access: 'public', title: 'Help' },
+  {
+    path: '/docs',
+    layout: 'default',
+    access: 'public',
+    title: 'Help',
+    description: 'Help with Homebuyer Wizard: your wallet of programs, booking and moving calls, and your account.',
+  },
   { path: '/docs/*', layout: 'default', access: 'public', title: 'Help' },
-  { path: '/signup', layout: 'login-lay', access: 'public', title: 'Create your account' },
-  { path: '/login', layout: 'login-lay', access: 'public', title: 'Sign in' },
-  { path: '/OTP', layout: 'auth', access: 'public', title: 'Enter your code' },
-  { path: '/forgot-password', layout: 'login-lay', access: 'public', title: 'Forgot your password?' },
-  { path: '/reset-password', layout: 'login-lay', access: 'public', title: 'Choose a new password' },
+  {
+    path: '/signup',
+    layout: 'login-lay',
+    access: 'public',
+    title: 'Create your account',
+    description:
+      'Create a free Homebuyer Wizard account to save your wallet of assistance programs and book calls with lenders.',
+  },
+  {
+    path: '/login',
+    layout: 'login-lay',
+    access: 'public',
+    title: 'Sign in',
+    description: 'Sign in to Homebuyer Wizard to see your wallet of assistance programs and your booked calls.',
+  },
+  { path: '/OTP', layout: 'auth', access: 'public', title: 'Enter your code', indexed: false },
+  { path: '/forgot-password', layout: 'login-lay', access: 'public', title: 'Forgot your password?', indexed: false },
+  { path: '/reset-password', layout: 'login-lay', access: 'public', title: 'Choose a new password', indexed: false },
   { path: '/complete-registration', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
   { path: '/complete-registration/new', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
   {
@@ -79,13 +155,34 @@ export const pages = [
   { path: '/app/appointments-list', layout: 'side-nav', access: 'signed-in', title: 'Your calls' },
   { path: '/app/appointment/:id', layout: 'default', access: 'signed-in', title: 'Your call' },
   { path: '/app/appointment-request', layout: 'side-nav', access: 'signed-in', title: 'Ask for an expert' },
-  { path: '/pro', layout: 'default', access: 'public', title: "Professionals' portal" },
+  {
+    path: '/pro',
+    layout: 'default',
+    access: 'public',
+    title: "Professionals' portal",
+    description:
+      'The portal for lenders and housing experts who take part in Homebuyer Wizard: your calls and your hours.',
+  },
   { path: '/pro/calls', layout: 'default', access: 'professional', title: 'Calls booked with you' },
   { path: '/pro/availability', layout: 'default', access: 'professional', title: 'When you take calls' },
   { path: '/registerbio', layout: 'default', access: 'signed-in', title: 'Create a passkey' },
-  { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey' },
-  { path: '/questionaire', layout: 'auth', access: 'public', title: 'See how much you could get' },
-  { path: '/playground', layout: 'default', access: 'public', title: 'Get money for your home' },
+  { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },
+  {
+    path: '/questionaire',
+    layout: 'auth',
+    access: 'public',
+    title: 'See how much you could get',
+    description:
+      'Answer a few questions about your household, work and plans to see which homebuyer assistance programs you may qualify for and how much they could give.',
+  },
+  {
+    path: '/playground',
+    layout: 'default',
+    access: 'public',
+    title: 'Get money for your home',
+    description:
+      'Start here to find homebuyer assistance money: grants, forgivable loans and tax credits you may qualify for.',
+  },
   { path: '/app/survey', layout: 'empty-layout', access: 'signed-in', title: 'Your questionnaire' },
   { path: '/app/survey2', layout: 'empty', access: 'signed-in', title: 'Your answers' },
   { path: '/app/wizard-results', layout: 'side-nav', access: 'signed-in', title: 'Wallet Wizard results' },
@@ -95,14 +192,21 @@ export const pages = [
     access: 'signed-in',
     title: 'Wallet Wizard results',
   },
-  { path: '/my-wallet', layout: 'default', access: 'public', title: 'My wallet' },
+  { path: '/my-wallet', layout: 'default', access: 'public', title: 'My wallet', indexed: false },
   { path: '/app/my-wallet', layout: 'side-nav', access: 'signed-in', title: 'My wallet' },
   { path: '/app/chip-marketplace', layout: 'side-nav', access: 'signed-in', title: 'Chip marketplace' },
   { path: '/app/favorites-chips', layout: 'side-nav', access: 'signed-in', title: 'Favorite chips' },
-  { path: '/marketplace', layout: 'mp-blank', access: 'public', title: 'Marketplace' },
+  {
+    path: '/marketplace',
+    layout: 'mp-blank',
+    access: 'public',
+    title: 'Marketplace',
+    description:
+      'Browse homebuyer assistance programs by state, kind of help, funding status and amount, and find lenders who take part in them.',
+  },
   { path: '/marketplace/products/:id', layout: 'default', access: 'public', title: 'A homebuyer program' },
-  { path: '/marketplace/login', layout: 'default', access: 'public', title: 'Sign in' },
-  { path: '/marketplace/register', layout: 'default', access: 'public', title: 'Create your account' },
+  { path: '/marketplace/login', layout: 'default', access: 'public', title: 'Sign in', indexed: false },
+  { path: '/marketplace/register', layout: 'default', access: 'public', title: 'Create your account', indexed: false },
   { path: '/app/my-pals', layout: 'side-nav', access: 'signed-in', title: 'My PALs' },
   { path: '/app/home-team', layout: 'side-nav', access: 'signed-in', title: 'Your home team' },
   { path: '/dashboard', layout: 'default', access: 'signed-in', title: 'Personal dashboard' },

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,10 @@ async function routeAnswering(current: { list: object }) {
     async (_request, reply) => send(reply, current.list),
   );
   await app.ready();
-  return { get: () => app.inject({ method: 'GET', url: '/slots' }), serialized: () => serialized };
+  return {
+    get: (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/slots', headers }),
+    serialized: () => serialized,
+  };
 }
 
 describe('keptAnswers', () => {
@@ -47,6 +51,28 @@ describe('keptAnswers', () => {
     current.list = [{ id: 1 }];
     await route.get();
     expect(route.serialized()).toBe(3);
+  });
+
+  it('sends a list of 1 kB or more, once it is sent again, compressed to a client that asks, the same bytes each time', async () => {
+    const route = await routeAnswering({ list: Array.from({ length: 200 }, (_, index) => ({ id: index })) });
+    // The first time a list goes out it is sent as it is: it may never be sent again.
+    const plain = await route.get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const first = await route.get({ 'accept-encoding': 'gzip, deflate, br' });
+    const second = await route.get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toBe('accept-encoding');
+    expect(plain.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(route.serialized()).toBe(1);
+  });
+
+  it('sends a small list as it is, whatever the client accepts', async () => {
+    const route = await routeAnswering({ list: [{ id: 1 }] });
+    const answer = await route.get({ 'accept-encoding': 'br, gzip' });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.headers.vary).toBeUndefined();
   });
 
   it('checks a list against the response schema before it is kept', async () => {

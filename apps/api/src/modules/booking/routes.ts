@@ -32,7 +32,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const buyersOnly = [app.authenticate, app.authorize('buyer')];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
-  // The booking service hands out the same list while nothing it shows has changed.
+  // The booking service hands out the same list while nothing it shows has changed; the kept
+  // answers keep their compressed copies too, so these routes opt out of compression on the fly.
   const sendSlots = keptAnswers();
   const sendBookedStarts = keptAnswers();
 
@@ -55,6 +56,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/slots',
     {
       onRequest: app.authenticate,
+      compress: false,
       schema: {
         tags,
         security,
@@ -74,6 +76,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/check',
     {
       onRequest: app.authenticate,
+      compress: false,
       schema: {
         tags,
         security,

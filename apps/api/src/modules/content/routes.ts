@@ -7,7 +7,6 @@ import { contentCollections, contentQuerySchema, dataEnvelope } from '@hbw/contr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { queryContent } from './query.ts';
-import { type ContentStore, contentStore, defaultContentDir } from './store.ts';
 
 function isPreviewToken(given: string | undefined, expected: string | undefined): boolean {
   if (!given || !expected) return false;
@@ -16,11 +15,8 @@ function isPreviewToken(given: string | undefined, expected: string | undefined)
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-const contentRoutes: FastifyPluginAsyncZod<{ contentDir?: string }> = async (
-  app,
-  { contentDir = defaultContentDir },
-) => {
-  const store: ContentStore = await contentStore(contentDir, { rereadEachTime: !app.config.production });
+const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { content: store } = app;
 
   app.get(
     '/content/:collection',

@@ -22,6 +22,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/health',
     {
       config: { rateLimit: false },
+      // A few dozen bytes: never worth compressing, so no compression hooks on this route either.
+      compress: false,
       schema: {
         tags: ['platform'],
         summary: 'Service and database status',

@@ -1,13 +1,19 @@
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated.
+ * Files come as the build compressed them (`name.br`, `name.gz` beside each text file) to a client
+ * that accepts brotli or gzip. The page carries the head of its address (title, description,
+ * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
+ * script, see them; each such page is compressed once, the first time it is asked for.
  * An address outside the API answers with the app's page: 200 when the route table knows it, a
  * redirect for an old address, 404 otherwise (the app then shows its error page).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@hbw/contract';
+import { matchRoute, type PageRoute } from '@hbw/contract';
 import fp from 'fastify-plugin';
+import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
+import { type PageAssets, pageWithHead, withAssets } from '../../modules/pages/head.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
 
@@ -15,6 +21,36 @@ export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
     const indexFile = path.join(webRoot, 'index.html');
     const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    // Written by the build (apps/web/vite.config.ts): the files each screen and lazy layout loads.
+    const assetsFile = path.join(webRoot, 'page-assets.json');
+    const assets: { screens: Record<string, PageAssets>; layouts: Record<string, PageAssets> } = existsSync(assetsFile)
+      ? JSON.parse(readFileSync(assetsFile, 'utf8'))
+      : { screens: {}, layouts: {} };
+    const assetsOf = (route: PageRoute | undefined): PageAssets => {
+      const parts = route ? [assets.layouts[route.layout], assets.screens[route.path]] : [];
+      const union = (kind: keyof PageAssets) => [...new Set(parts.flatMap((part) => part?.[kind] ?? []))];
+      return { scripts: union('scripts'), styles: union('styles') };
+    };
+    /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
+    const sentPages = new Map<string, EncodedCopies>();
+    const MAX_SENT_PAGES = 1000;
+    const pageFor = async (pathname: string, route: PageRoute | undefined, template: string) => {
+      const head = await app.pages.headFor(pathname).catch((error: unknown) => {
+        app.log.warn(
+          { err: error },
+          'The head of the page could not be found; the page goes out with the default one.',
+        );
+        return undefined;
+      });
+      const html = withAssets(head ? pageWithHead(template, head, app.config.publicUrl) : template, assetsOf(route));
+      let copies = sentPages.get(html);
+      if (copies === undefined) {
+        if (sentPages.size >= MAX_SENT_PAGES) sentPages.clear();
+        copies = encodedCopies(Buffer.from(html));
+        sentPages.set(html, copies);
+      }
+      return copies;
+    };
     if (indexHtml === undefined) {
       app.log.warn(`The web app is not built (no ${indexFile}); run npm run build. The API works without it.`);
     } else {
@@ -22,6 +58,7 @@ export default fp<{ webRoot: string }>(
         root: webRoot,
         wildcard: false,
         index: false,
+        preCompressed: true,
         setHeaders: (reply, filePath) => {
           const hashed = filePath.startsWith(path.join(webRoot, 'assets') + path.sep);
           reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -29,7 +66,7 @@ export default fp<{ webRoot: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const { pathname, search } = new URL(request.url, 'http://localhost');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: 'There is nothing at this address.' });
@@ -42,12 +79,17 @@ export default fp<{ webRoot: string }>(
           .type('text/plain')
           .send(match ? 'The web app is not built yet. Run npm run build, then reload this page.' : 'Page not found');
       }
-      return reply
+      reply
         .code(match ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      const page = await pageFor(pathname, match?.kind === 'page' ? match.route : undefined, indexHtml);
+      const coding = chooseCoding(request.headers['accept-encoding']);
+      const copy = coding && page[coding];
+      if (copy === undefined) return reply.send(page.identity);
+      return reply.header('content-encoding', coding).send(copy);
     });
   },
-  { name: 'web' },
+  { name: 'web', dependencies: ['config', 'pages'] },
 );

@@ -19,6 +19,9 @@ function Product({ programId }: { programId: number }) {
   const program = useProgram(programId);
   const profile = useProfile();
   const signedIn = Boolean(profile.data);
+  // A visitor's invitations are laid out but hidden while the session is asked for, so that nothing
+  // below them moves when they appear (a layout shift on a visitor's first view).
+  const untilKnown = profile.isPending ? { visibility: 'hidden' as const } : undefined;
   const favorites = useFavorites({ enabled: signedIn });
 
   if (program.isError && program.error instanceof ApiError && program.error.status === 404) return <ErrorPage />;
@@ -57,14 +60,14 @@ function Product({ programId }: { programId: number }) {
                 <Button component={Link} to={programProfessionalsPath(programId)}>
                   Talk to a participating lender
                 </Button>
-                {!signedIn && !profile.isPending && (
-                  <Button component={Link} to={paths.questionnaire} variant="default">
+                {!signedIn && (
+                  <Button component={Link} to={paths.questionnaire} variant="default" style={untilKnown}>
                     Check whether you qualify
                   </Button>
                 )}
               </Group>
-              {!signedIn && !profile.isPending && (
-                <Text size="sm" c="dimmed">
+              {!signedIn && (
+                <Text size="sm" c="dimmed" style={untilKnown}>
                   <Anchor component={Link} to={signupPath(marketplaceProductPath(programId))}>
                     Create a free account
                   </Anchor>{' '}

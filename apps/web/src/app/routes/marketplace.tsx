@@ -16,8 +16,11 @@ export default function Marketplace() {
           Down payment grants, forgivable loans, tax credits and affordable mortgages from state agencies, cities and
           nonprofits.
         </PageIntro>
-        {!profile.isPending && !signedIn && (
-          <Group gap="sm">
+        {!signedIn && (
+          // Laid out but hidden (not seen, read out or focused) while the session is asked for, so that the
+          // catalogue keeps its place instead of moving down when the buttons appear: a layout shift on
+          // every visitor's first view.
+          <Group gap="sm" style={profile.isPending ? { visibility: 'hidden' } : undefined}>
             <Button component={Link} to={paths.questionnaire}>
               See which ones fit you
             </Button>

@@ -2,6 +2,7 @@
  * Create an account (/signup): by default with email, mobile number and an emailed code (the code
  * window opens once the code is sent), or with a password. Either way the buyer is signed in at once.
  */
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

@@ -2,6 +2,8 @@
  * The help pages (/docs and /docs/{slug}, any depth): the page, the list of every page beside it
  * (above it on a phone), and the pages before and after it.
  */
+import '@mantine/core/styles/Grid.css';
+import '@mantine/core/styles/NavLink.css';
 import { Anchor, Container, Divider, Grid, NavLink, Stack, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';

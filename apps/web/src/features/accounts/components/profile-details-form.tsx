@@ -3,6 +3,7 @@
  * the profile page, the mobile number). Used by the registration stepper and the profile page.
  */
 import { heardAboutUsOptions, type Profile, usStates } from '@hbw/contract';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { setServerFieldErrors } from '@/lib/api-client';

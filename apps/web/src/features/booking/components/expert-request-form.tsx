@@ -2,6 +2,8 @@
  * Asking for an expert when no time suits: the program's administrator gets the request by email
  * and contacts the buyer; the buyer gets a copy.
  */
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Radio.css';
 import { expertTypes } from '@hbw/contract';

@@ -2,6 +2,7 @@
  * Renders a document's Markdown (with tables and other GitHub additions). Raw HTML in a file is
  * dropped, so content cannot inject markup or scripts; links inside the site stay in the app.
  */
+import '@mantine/core/styles/Typography.css';
 import { Anchor, Typography } from '@mantine/core';
 import type { ComponentProps } from 'react';
 import ReactMarkdown from 'react-markdown';

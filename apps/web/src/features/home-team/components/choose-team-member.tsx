@@ -1,5 +1,6 @@
 /** Chooses, or replaces, the professional in one role of the home team from those who serve it. */
 import { homeTeamRoleLabels, type Professional, type ProfessionalKind } from '@hbw/contract';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -24,7 +24,8 @@ export function ChipCard({ program, href, action }: ChipCardProps) {
                 {program.state ?? 'Every state'}
               </Badge>
             </Group>
-            <Title order={3} size="h4" id={titleId}>
+            {/* The lists of chips sit right under their page's title: each chip is the next level down. */}
+            <Title order={2} size="h4" id={titleId}>
               <Anchor component={Link} to={href} inherit>
                 {program.name}
               </Anchor>

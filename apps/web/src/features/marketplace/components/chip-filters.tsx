@@ -3,6 +3,7 @@
  * first-time rule and occupations.
  */
 import { occupationLabels, occupations, programTypeLabels, programTypes, usStates } from '@hbw/contract';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/dollars';

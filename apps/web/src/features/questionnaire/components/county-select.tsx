@@ -3,6 +3,7 @@
  * move with the arrow keys), whose answer is the county's FIPS code. The list is fetched as its
  * own file only when this question shows: no other page needs it.
  */
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
 import { stateFipsCodes, type UsStateCode, usStateCodes } from '@hbw/contract';
 import { Select, type SelectProps } from '@mantine/core';

@@ -1,4 +1,5 @@
 /** One question of the questionnaire, with the input its answer needs and its message underneath. */
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract';
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';

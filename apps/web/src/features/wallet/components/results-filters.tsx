@@ -1,5 +1,6 @@
 /** The wizard results' filters and sort: how likely, the kind of help, a name, and the order. */
 import { eligibilityStatuses, eligibilityStatusLabels, programTypeLabels, programTypes } from '@hbw/contract';
+import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { ResultsFilters as Filters } from '../results-search';

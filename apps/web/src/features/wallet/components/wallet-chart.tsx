@@ -2,6 +2,7 @@
  * What each chip adds to the wallet, drawn as bars, with the same figures in a table: the table is
  * the chart's text alternative, read by screen readers and by anyone who prefers numbers.
  */
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import type { Wallet } from '@hbw/contract';
 import { Stack, Table } from '@mantine/core';

@@ -1,0 +1,3 @@
+/** The content module's front door: what other modules may use of it (the blog and help pages). */
+export { DEFAULT_LOCALE } from './query.ts';
+export type { ContentStore } from './store.ts';

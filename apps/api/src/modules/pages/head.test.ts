@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type PageHead, pageWithHead, robotsTxt, sitemapXml, withAssets } from './head.ts';
+
+const template =
+  '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="The old one." /><title>Homebuyer Wizard</title></head><body></body></html>';
+const post: PageHead = {
+  title: 'Grants & "loans" <explained>',
+  description: 'What each kind of help asks of you & why.',
+  canonicalPath: '/blog/grants-and-loans',
+  kind: 'article',
+};
+
+describe('a page’s head', () => {
+  it('carries the page’s title, description, canonical address and Open Graph tags, escaped', () => {
+    const page = pageWithHead(template, post, 'https://homebuyer.example');
+    expect(page).toContain('<title>Grants &amp; &quot;loans&quot; &lt;explained&gt; | Homebuyer Wizard</title>');
+    expect(page).toContain('<meta name="description" content="What each kind of help asks of you &amp; why." />');
+    expect(page).toContain('<link rel="canonical" href="https://homebuyer.example/blog/grants-and-loans" />');
+    expect(page).toContain('<meta property="og:url" content="https://homebuyer.example/blog/grants-and-loans" />');
+    expect(page).toContain('<meta property="og:type" content="article" />');
+    expect(page).toContain(
+      '<meta property="og:title" content="Grants &amp; &quot;loans&quot; &lt;explained&gt; | Homebuyer Wizard" />',
+    );
+    expect(page).not.toContain('The old one.');
+    expect(page.match(/<title>/g)).toHaveLength(1);
+    expect(page).not.toContain('noindex');
+  });
+
+  it('keeps a page without a canonical address out of the index', () => {
+    const page = pageWithHead(template, { title: 'Your calls', description: 'x', kind: 'website' }, 'http://h.test');
+    expect(page).toContain('<meta name="robots" content="noindex" />');
+    expect(page).not.toContain('rel="canonical"');
+  });
+
+  it('puts the head into a page that has no title element', () => {
+    const page = pageWithHead('<html><head></head><body></body></html>', post, 'http://h.test');
+    expect(page).toMatch(/<head>\s*<title>.*<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('a page’s own files', () => {
+  it('are named in its head for the browser to fetch at once: scripts as module preloads, stylesheets as preloads', () => {
+    const page = withAssets(template, { scripts: ['/assets/page-1.js'], styles: ['/assets/page-2.css'] });
+    expect(page).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/page-1.js">\s*<link rel="preload" as="style" crossorigin href="\/assets\/page-2.css">\s*<\/head>/,
+    );
+  });
+
+  it('leave a page without any as it was', () => {
+    expect(withAssets(template, { scripts: [], styles: [] })).toBe(template);
+  });
+});
+
+describe('the site map and the robots file', () => {
+  it('lists absolute addresses, with a date where one is known', () => {
+    const xml = sitemapXml([{ path: '/' }, { path: '/blog/a&b', lastModified: '2026-09-14' }], 'https://h.example');
+    expect(xml).toContain('<url><loc>https://h.example/</loc></url>');
+    expect(xml).toContain('<url><loc>https://h.example/blog/a&amp;b</loc><lastmod>2026-09-14</lastmod></url>');
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it('names the site map and keeps crawlers out of the calls', () => {
+    const robots = robotsTxt('https://h.example');
+    expect(robots).toContain('Sitemap: https://h.example/sitemap.xml');
+    expect(robots).toContain('Disallow: /api/');
+  });
+});

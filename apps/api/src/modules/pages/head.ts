@@ -1,0 +1,110 @@
+/**
+ * What the server writes into a page's head for search engines and link previews (title,
+ * description, canonical address, Open Graph), and the site map and robots file: pure functions of
+ * what `service.ts` finds for an address.
+ */
+
+export const SITE_NAME = 'Homebuyer Wizard';
+
+/** Said of a page that has no description of its own. */
+export const SITE_DESCRIPTION =
+  'Find out how much homebuyer assistance money you may get, from which programs, and book a call with a participating lender.';
+
+export type PageHead = {
+  /** The page's own title; the document's is "<title> | Homebuyer Wizard", as the web app writes it. */
+  title: string;
+  description: string;
+  /** The page's one address, for a page search engines should index; absent for every other page. */
+  canonicalPath?: string;
+  kind: 'website' | 'article';
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An address of the site: its public origin and the path. */
+const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).href;
+
+export function documentTitle(title: string): string {
+  return `${title} | ${SITE_NAME}`;
+}
+
+/** The elements of the head after the title. */
+export function headTags(head: PageHead, publicUrl: string): string {
+  const title = escapeHtml(documentTitle(head.title));
+  const description = escapeHtml(head.description);
+  const tags = [
+    `<meta name="description" content="${description}" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:type" content="${head.kind}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    '<meta name="twitter:card" content="summary" />',
+  ];
+  if (head.canonicalPath === undefined) {
+    tags.push('<meta name="robots" content="noindex" />');
+  } else {
+    const url = escapeHtml(absolute(publicUrl, head.canonicalPath));
+    tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * The built page with this head: its title replaced, its own description dropped, our tags after the
+ * title. A page without a title element gets them before the end of its head.
+ */
+export function pageWithHead(template: string, head: PageHead, publicUrl: string): string {
+  const title = `<title>${escapeHtml(documentTitle(head.title))}</title>\n    ${headTags(head, publicUrl)}`;
+  const withoutDescription = template.replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  return /<title>[^<]*<\/title>/i.test(withoutDescription)
+    ? withoutDescription.replace(/<title>[^<]*<\/title>/i, () => title)
+    : withoutDescription.replace(/<\/head>/i, () => `${title}\n  </head>`);
+}
+
+/** Files a page loads beyond the first load: its screen's and its layout's scripts and stylesheets. */
+export type PageAssets = { scripts: string[]; styles: string[] };
+
+/**
+ * The page with links that let the browser fetch its own files while the entry loads, instead of
+ * after the entry has run and asked for them: one round trip less before the page shows. Stylesheets
+ * are preloaded, not applied, so they do not hold up the first paint; the app applies them.
+ */
+export function withAssets(html: string, { scripts, styles }: PageAssets): string {
+  if (scripts.length === 0 && styles.length === 0) return html;
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
+  ];
+  return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+export type SitemapEntry = { path: string; lastModified?: string };
+
+export function sitemapXml(entries: SitemapEntry[], publicUrl: string): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${escapeHtml(lastModified)}</lastmod>` : '';
+    return `  <url><loc>${escapeHtml(absolute(publicUrl, path))}</loc>${lastmod}</url>`;
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Crawlers may read every public page; the calls and signed-in pages are of no use to them. */
+export function robotsTxt(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /app/',
+    'Disallow: /dev/',
+    'Allow: /',
+    '',
+    `Sitemap: ${absolute(publicUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
