@@ -983,3 +983,18 @@ describe('words and keys', () => {
     expect(incomeLimitArea(county, state)).toBe(area);
   });
 });
+
+describe('an area named by county, for a county answered by its FIPS code', () => {
+  const homeInFive = seededPrograms.find((program) => program.slug === 'home-in-five-advantage');
+
+  it.each([
+    ['04013', 'Maricopa County, chosen from the list', true],
+    ['Maricopa County', 'a county typed before the list existed', true],
+    ['04019', 'Pima County', false],
+  ])('%s (%s) is in Maricopa County: %s', (county, _, inArea) => {
+    if (!homeInFive) throw new Error('The catalogue has no Home in Five Advantage.');
+    const [evaluation] = evaluatePrograms([homeInFive], buyer({ state: 'AZ', county }), new Map());
+    const outOfArea = evaluation?.blockers.includes('Only for homes in Maricopa County.') ?? false;
+    expect(outOfArea).toBe(!inArea);
+  });
+});

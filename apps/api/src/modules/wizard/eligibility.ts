@@ -13,6 +13,7 @@
 import {
   type BenefitFormula,
   type CreditScoreBand,
+  countyOf,
   creditScoreBands,
   type EligibilityRule,
   type EligibilityStatus,
@@ -548,7 +549,8 @@ function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: Qu
     found.review(() => `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
     return;
   }
-  const county = countyName(answers.county).toLowerCase();
+  // The questionnaire keeps the county's FIPS code; the catalogue names counties as people do.
+  const county = countyName(countyOf(answers.state, answers.county)?.name ?? answers.county).toLowerCase();
   const listed = (counties: readonly string[] | undefined) =>
     counties?.some((name) => countyName(name).toLowerCase() === county);
   if ((rule.counties && !listed(rule.counties)) || listed(rule.exceptCounties)) {
