@@ -133,7 +133,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
     // A program added between the two reads has no summary yet: it shows on the next request.
     const known = programs.filter((program) => summaryById.has(program.id));
     // The county's HUD and agency limits decide the programs' income rules; a program's own table wins.
-    const buyer = { countyFips: county?.fips, householdSize: answers.household_size, income: answers.household_income };
+    const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
     const limits = new Map([...countyLimitsByProgram(known, buyer, countyLimits), ...programLimits]);
     const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
     return { programs: known, limits, summaryOf };
