@@ -7,11 +7,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { roles } from '@hbw/contract';
 import { HttpError } from './lib/http-error.ts';
-import { HudFileError } from './modules/income-limits/hud-file.ts';
-import { describeHudImport, importHudIncomeLimits } from './modules/income-limits/service.ts';
-import { type NewProfessional, professionalsService } from './modules/professionals/service.ts';
-import { readCatalogue } from './modules/programs/catalogue-files.ts';
-import { importCatalogue } from './modules/programs/catalogue-import.ts';
+import { describeHudImport, HudFileError, importHudIncomeLimits } from './modules/income-limits/index.ts';
+import type { NewProfessional } from './modules/professionals/index.ts';
+import { importCatalogue, readCatalogue } from './modules/programs/index.ts';
 import { type Running, runMain, startApp, stopApp } from './process.ts';
 
 type Command = {
@@ -92,7 +90,7 @@ const commands: Record<string, Command> = {
         first_name: values['first-name'] ?? null,
         last_name: values['last-name'] ?? null,
       });
-      const professional = await professionalsService(app.db).create(user.id, {
+      const professional = await app.professionals.create(user.id, {
         kind: values.kind as NewProfessional['kind'],
         company: values.company ?? '',
         nmlsId: values.nmls,
@@ -109,7 +107,7 @@ const commands: Record<string, Command> = {
     async run({ app }, values) {
       const user = await app.accounts.findUser(values.email ?? '');
       if (!user) throw new HttpError(404, `There is no account with the email ${values.email}.`);
-      await professionalsService(app.db).linkProgram(user.id, values.program ?? '');
+      await app.professionals.linkProgram(user.id, values.program ?? '');
       console.log(`${user.email} now takes calls about ${values.program}.`);
     },
   },

@@ -4,8 +4,8 @@
  * lender account can sign in (docs/operations.md); mail to the others lands in the mailbox.
  */
 import { slotIds } from '@hbw/contract';
-import type { NewProfessional } from '../modules/professionals/service.ts';
-import { weekdaysNineToFive } from '../modules/professionals/service.ts';
+import type { NewProfessional } from '../modules/professionals/index.ts';
+import { weekdaysNineToFive } from '../modules/professionals/index.ts';
 
 const between = (first: number, last: number) => slotIds.filter((id) => id >= first && id <= last);
 const weekdays = (slots: number[], saturday: number[] = []) => [[], slots, slots, slots, slots, slots, saturday];

@@ -12,9 +12,8 @@ import type { App } from '../app.ts';
 import type { Database } from '../db/database.ts';
 import { advisoryTransactionLock } from '../db/locks.ts';
 import { seedRuns } from '../db/schema/index.ts';
-import { loadPublishedIncomeLimits, publishedTablesVersion } from '../modules/income-limits/service.ts';
-import { defaultCatalogueDir, readCatalogue } from '../modules/programs/catalogue-files.ts';
-import { importCatalogue } from '../modules/programs/catalogue-import.ts';
+import { loadPublishedIncomeLimits, publishedTablesVersion } from '../modules/income-limits/index.ts';
+import { defaultCatalogueDir, importCatalogue, readCatalogue } from '../modules/programs/index.ts';
 import { demoProfessionals } from './demo-professionals.ts';
 
 type Seed = { name: string; demo: boolean; run(app: App, transaction: Database): Promise<void> };

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favoritePrograms, professionals, programs, users } from '../../src/db/schema/index.ts';
-import { professionalsService } from '../../src/modules/professionals/service.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { finishQuestionnaire } from '../support/wizard.ts';
@@ -192,7 +191,7 @@ describe('My PALs', () => {
       role: 'professional',
     });
     await app.accounts.updateProfile(account.id, { first_name: 'Rosa', last_name: 'Baca' });
-    await professionalsService(app.db).create(account.id, {
+    await app.professionals.create(account.id, {
       kind: 'lender',
       company: 'Land of Enchantment Lending',
       nmlsId: 'NM-1',

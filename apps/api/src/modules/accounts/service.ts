@@ -322,12 +322,11 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return (await users.findById(userId))?.questionnaireCompletedAt ?? null;
     },
 
-    /** Records that the account finished the questionnaire, once; in the caller's transaction when given. */
-    async markQuestionnaireCompleted(userId: number, transaction: Database = db): Promise<void> {
-      const inTransaction = usersRepository(transaction);
-      const user = await inTransaction.findById(userId);
+    /** Records that the account finished the questionnaire, once. */
+    async markQuestionnaireCompleted(userId: number): Promise<void> {
+      const user = await users.findById(userId);
       if (user && user.questionnaireCompletedAt === null) {
-        await inTransaction.update(userId, { questionnaireCompletedAt: new Date() });
+        await users.update(userId, { questionnaireCompletedAt: new Date() });
       }
     },
 

@@ -1,3 +1,12 @@
 /** The income limits module's front door: what other modules may use of it. */
+
+/** Importing HUD's yearly file (`import-income-limits`) and the published tables (the start-up seed). */
+export { HudFileError } from './hud-file.ts';
 export { HOUSEHOLD_SIZES, type HouseholdSize, hudTable, limitFromVeryLow } from './hud-method.ts';
 export type { CountyIncomeLimit, IncomeLimitsReader } from './repository.ts';
+export {
+  describeHudImport,
+  importHudIncomeLimits,
+  loadPublishedIncomeLimits,
+  publishedTablesVersion,
+} from './service.ts';

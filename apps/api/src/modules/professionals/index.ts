@@ -1,2 +1,3 @@
 /** The professionals module's front door: what other modules may use of it (`app.professionals` at run time). */
 export type { ProfessionalsService } from './service.ts';
+export { type NewProfessional, weekdaysNineToFive } from './service.ts';

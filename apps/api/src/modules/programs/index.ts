@@ -1,5 +1,7 @@
 /** The program catalogue's front door: what other modules may use of it (`app.programs` at run time). */
 
 /** Where the catalogue's files are under version control (content/programs). */
-export { defaultCatalogueDir } from './catalogue-files.ts';
+/** Reading the catalogue's files and importing them (the start-up seed, `import-programs`). */
+export { defaultCatalogueDir, readCatalogue } from './catalogue-files.ts';
+export { importCatalogue } from './catalogue-import.ts';
 export type { ProgramsCatalogue } from './repository.ts';

@@ -86,7 +86,7 @@ const emptyWallet = (message: string): Wallet => ({
 /** What the wizard uses of the other modules, from their services on the app. */
 type Deps = {
   db: Database;
-  accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'markQuestionnaireCompleted'>;
+  accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'inTransaction'>;
   catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
   directory: Pick<ProfessionalsService, 'find' | 'list'>;
   booking: Pick<BookingService, 'appointmentsByIds'>;
@@ -214,7 +214,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
         const merged = merge(saved, changes);
         if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
         await answers.saveAnswers(userId, merged);
-        if (complete) await accounts.markQuestionnaireCompleted(userId, tx);
+        if (complete) await accounts.inTransaction(tx).markQuestionnaireCompleted(userId);
       });
       return savedAnswers(userId);
     },
