@@ -178,10 +178,11 @@ describe('a calendar that fails (SECURITY 26)', () => {
 });
 
 describe('a server killed between the booking and its jobs (SECURITY 26)', () => {
-  it('loses nothing: after a restart the confirmation goes out once', async () => {
+  /** A call booked on a server that runs no jobs, which is then killed: its confirmation is queued, never run. */
+  async function bookedOnAKilledServer(buyer: number, when: string) {
     const databaseUrl = await createTestDatabase();
     const quiet = await startServer(databaseUrl, { RUN_JOBS: 'false' });
-    const token = await registerBuyer(quiet.url, 0);
+    const token = await registerBuyer(quiet.url, buyer);
     const connection = connectDatabase(databaseUrl);
     const lender = await demoLender({ db: connection.db } as Parameters<typeof demoLender>[0]);
     const booked = await call(quiet.url, '/api/appointment/store', {
@@ -190,31 +191,39 @@ describe('a server killed between the booking and its jobs (SECURITY 26)', () =>
       body: {
         program_administrative_information_id: lender.programId,
         professional_detail_id: lender.professionalId,
-        appointment_date: `${upcoming(2)} 14:30:00`,
+        appointment_date: when,
       },
     });
     expect(booked.status).toBe(201);
     quiet.server.child.kill('SIGKILL');
     await quiet.server.exited;
+    return { databaseUrl, connection, appointmentId: booked.body.data.id };
+  }
 
-    await startServer(databaseUrl);
-    const notices = await eventually(async () => {
-      const rows = await connection.db
-        .select()
-        .from(appointmentNotices)
-        .where(eq(appointmentNotices.appointmentId, booked.body.data.id));
-      if (rows.length < 2) throw new Error('not confirmed yet');
-      return rows;
-    }, 20_000);
-    expect(notices.map((notice) => notice.kind)).toEqual(['confirmation', 'confirmation']);
-    const mails = await eventually(async () => {
+  const confirmationMails = (connection: ReturnType<typeof connectDatabase>, timeoutMs: number) =>
+    eventually(async () => {
       const rows = await connection.db
         .select()
         .from(devMailbox)
         .where(sql`${devMailbox.subject} like 'Your call with % is booked'`);
       if (rows.length < 1) throw new Error('no mail yet');
       return rows;
+    }, timeoutMs);
+
+  const noticesOf = (connection: ReturnType<typeof connectDatabase>, appointmentId: number) =>
+    connection.db.select().from(appointmentNotices).where(eq(appointmentNotices.appointmentId, appointmentId));
+
+  it('loses nothing: after a restart the confirmation goes out once', async () => {
+    const { databaseUrl, connection, appointmentId } = await bookedOnAKilledServer(0, `${upcoming(2)} 14:30:00`);
+
+    await startServer(databaseUrl);
+    const notices = await eventually(async () => {
+      const rows = await noticesOf(connection, appointmentId);
+      if (rows.length < 2) throw new Error('not confirmed yet');
+      return rows;
     }, 20_000);
+    expect(notices.map((notice) => notice.kind)).toEqual(['confirmation', 'confirmation']);
+    const mails = await confirmationMails(connection, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(
       await connection.db.select().from(devMailbox).where(sql`${devMailbox.subject} like 'Your call with % is booked'`),
@@ -224,23 +233,7 @@ describe('a server killed between the booking and its jobs (SECURITY 26)', () =>
   });
 
   it('picks up a confirmation whose worker was killed while it ran, and sends it once', async () => {
-    const databaseUrl = await createTestDatabase();
-    const quiet = await startServer(databaseUrl, { RUN_JOBS: 'false' });
-    const token = await registerBuyer(quiet.url, 1);
-    const connection = connectDatabase(databaseUrl);
-    const lender = await demoLender({ db: connection.db } as Parameters<typeof demoLender>[0]);
-    const booked = await call(quiet.url, '/api/appointment/store', {
-      method: 'POST',
-      token,
-      body: {
-        program_administrative_information_id: lender.programId,
-        professional_detail_id: lender.professionalId,
-        appointment_date: `${upcoming(3)} 11:00:00`,
-      },
-    });
-    expect(booked.status).toBe(201);
-    quiet.server.child.kill('SIGKILL');
-    await quiet.server.exited;
+    const { databaseUrl, connection, appointmentId } = await bookedOnAKilledServer(1, `${upcoming(3)} 11:00:00`);
     // What a worker killed in the middle of the job leaves behind: the job claimed, its heartbeat
     // fresh, and nothing sent.
     const claimed = await connection.db.execute(
@@ -252,19 +245,8 @@ describe('a server killed between the booking and its jobs (SECURITY 26)', () =>
     await startServer(databaseUrl);
     // Once the heartbeat is seen to have stopped, the job is retried: well within a minute, where
     // pg-boss's default expiry would have waited fifteen.
-    const mails = await eventually(async () => {
-      const rows = await connection.db
-        .select()
-        .from(devMailbox)
-        .where(sql`${devMailbox.subject} like 'Your call with % is booked'`);
-      if (rows.length < 1) throw new Error('no mail yet');
-      return rows;
-    }, 60_000);
-    expect(mails).toHaveLength(1);
-    const notices = await connection.db
-      .select()
-      .from(appointmentNotices)
-      .where(eq(appointmentNotices.appointmentId, booked.body.data.id));
+    expect(await confirmationMails(connection, 60_000)).toHaveLength(1);
+    const notices = await noticesOf(connection, appointmentId);
     expect(notices.map((notice) => notice.kind)).toEqual(['confirmation', 'confirmation']);
     await connection.close();
   }, 90_000);
