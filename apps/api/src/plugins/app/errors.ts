@@ -34,20 +34,23 @@ export const MAX_INPUT_DEPTH = 32;
 
 /**
  * Adds to `found` the paths of the strings PostgreSQL cannot store; false when the input is nested
- * deeper than MAX_INPUT_DEPTH. A loop with its own stack, never recursion: a hostile body of a few
- * kilobytes nests thousands of levels. It runs on every request with input, so a path is joined only
+ * deeper than MAX_INPUT_DEPTH. The recursion stops at that depth, so a hostile body nested thousands
+ * of levels costs 32 calls, not a stack overflow. It runs on every request with input, so nothing is
+ * allocated on the way: `keys` is the way down to `value`, one array for the whole walk, joined only
  * for a string that has a problem.
  */
-function findUnstorableText(input: unknown, label: string, found: string[]): boolean {
-  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value, path } = next;
-    if (typeof value === 'string') {
-      if (!isStorableText(value)) found.push(path.join('.') || label);
-    } else if (value && typeof value === 'object') {
-      if (path.length >= MAX_INPUT_DEPTH) return false;
-      for (const key in value) pending.push({ value: (value as Record<string, unknown>)[key], path: [...path, key] });
-    }
+function findUnstorableText(value: unknown, label: string, keys: string[], found: string[]): boolean {
+  if (typeof value === 'string') {
+    if (!isStorableText(value)) found.push(keys.join('.') || label);
+    return true;
+  }
+  if (!value || typeof value !== 'object') return true;
+  if (keys.length >= MAX_INPUT_DEPTH) return false;
+  for (const key in value) {
+    keys.push(key);
+    const readable = findUnstorableText((value as Record<string, unknown>)[key], label, keys, found);
+    keys.pop();
+    if (!readable) return false;
   }
   return true;
 }
@@ -64,10 +67,11 @@ export default fp(
       // walk, which cost 5 % of a slot list's CPU.
       if (request.body == null && !request.url.includes('%00')) return done();
       const fields: string[] = [];
+      const keys: string[] = [];
       if (
-        !findUnstorableText(request.query, 'query', fields) ||
-        !findUnstorableText(request.body, 'body', fields) ||
-        !findUnstorableText(request.params, 'params', fields)
+        !findUnstorableText(request.query, 'query', keys, fields) ||
+        !findUnstorableText(request.body, 'body', keys, fields) ||
+        !findUnstorableText(request.params, 'params', keys, fields)
       ) {
         return done(tooDeep());
       }
