@@ -13,6 +13,8 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  answerSet,
+  answersReadBy,
   dollars,
   type EngineProgram,
   estimatedLoan,
@@ -955,6 +957,24 @@ describe('the totals-only evaluation of the "what if" reruns', () => {
           const full = evaluateProgram(seed, buyerAnswers, incomeLimits);
           const totals = outcomeOf(seed, buyerAnswers, incomeLimits);
           expect([totals.status, totals.amount]).toEqual([full.status, full.amount]);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('changes no program for an answer it does not read, so a "what if" reruns only those that read it', () => {
+    fc.assert(
+      fc.property(answers, answers, limits, (first, second, incomeLimits) => {
+        for (const seed of seededPrograms) {
+          const own = { ...first, state: (seed.state ?? first.state) as QuestionnaireAnswers['state'] };
+          const read = answersReadBy(seed);
+          const changed = Object.fromEntries(
+            Object.entries(second).filter(([answer]) => (read & answerSet([answer])) === 0),
+          );
+          const before = outcomeOf(seed, own, incomeLimits);
+          const after = outcomeOf(seed, { ...own, ...changed }, incomeLimits);
+          expect([seed.slug, after.status, after.amount]).toEqual([seed.slug, before.status, before.amount]);
         }
       }),
       { numRuns: 300 },

@@ -31,7 +31,7 @@ import type { BookingService } from '../booking/index.ts';
 import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
+import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
@@ -193,7 +193,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       insights: computed.insights,
       answers,
     };
-    return { wallet, evaluations: computed.evaluations, toResult };
+    return { wallet, toResult, programs, limits };
   }
 
   async function favoriteSet(userId: number): Promise<Set<number>> {
@@ -223,10 +223,12 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
     async preview(answers: QuestionnaireAnswers) {
       const issue = countyIssue(answers);
       if (issue) throw invalidInput({ county: [issue] });
-      const { wallet, evaluations, toResult } = await walletFor(answers, new Set());
+      const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
       return {
         wallet,
-        results: evaluations.filter((evaluation) => evaluation.status !== 'not_eligible').map(toResult),
+        results: evaluatePrograms(programs, answers, limits)
+          .filter((evaluation) => evaluation.status !== 'not_eligible')
+          .map(toResult),
       };
     },
 
@@ -357,7 +359,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       const { answers } = await finishedAnswers(userId);
       if (!answers) return [];
       const { programs, limits } = await catalogueFor(answers);
-      const chips = bestCombination(evaluatePrograms(programs, answers, limits)).chosen;
+      const chips = bestCombination(programOutcomes(programs, answers, limits)).chosen;
       const walletPrograms = chips.map((chip) => ({ id: chip.program.id, name: chip.program.name }));
       const [lenders, team] = await Promise.all([
         directory.list({
