@@ -21,7 +21,6 @@ import {
   evaluateProgram,
   evaluatePrograms,
   type IncomeLimit,
-  incomeLimitArea,
   outcomeOf,
 } from './eligibility.ts';
 import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
@@ -992,15 +991,6 @@ describe('words and keys', () => {
     [1_234_567.6, '$1,234,568'],
   ])('writes %d dollars as %s', (amount, text) => {
     expect(dollars(amount)).toBe(text);
-  });
-
-  it.each([
-    ['Travis', 'TX', 'Travis, TX'],
-    ['  travis   county ', 'TX', 'travis, TX'],
-    ['Orleans Parish', 'LA', 'Orleans, LA'],
-    ['Prince George’s County', 'MD', 'Prince George’s, MD'],
-  ])('keys the county %j of %s as %j', (county, state, area) => {
-    expect(incomeLimitArea(county, state)).toBe(area);
   });
 });
 

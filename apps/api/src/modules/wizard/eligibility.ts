@@ -63,15 +63,6 @@ export type IncomeLimit = { maxIncome: number; area: string; year: number };
 /** By program id: the limits that apply to this buyer (their county, their household size). */
 export type IncomeLimits = ReadonlyMap<number, IncomeLimit>;
 
-/**
- * The `income_limits.area` of a county as a buyer types it: "travis county " in Texas is
- * "travis, TX", compared without regard to case. The word County (Parish, Borough) is dropped
- * because buyers write it or not.
- */
-export function incomeLimitArea(county: string, state: string): string {
-  return `${countyName(county)}, ${state}`;
-}
-
 /** A county as buyers type it, tidied: "travis county " is "travis". */
 function countyName(county: string): string {
   return county

@@ -31,7 +31,7 @@ import type { BookingService } from '../booking/index.ts';
 import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
+import { evaluatePrograms, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
@@ -123,18 +123,17 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
    */
   async function catalogueFor(answers: QuestionnaireAnswers) {
     const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
-    const [programs, summaries, programLimits, countyLimits] = await Promise.all([
+    const [programs, summaries, countyLimits] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
-      county ? wizard.incomeLimitsFor(incomeLimitArea(county.name, answers.state), answers.household_size) : new Map(),
       county ? incomeLimits.limitsOfCounty(county.fips) : [],
     ]);
     const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
     // A program added between the two reads has no summary yet: it shows on the next request.
     const known = programs.filter((program) => summaryById.has(program.id));
-    // The county's HUD and agency limits decide the programs' income rules; a program's own table wins.
+    // The county's HUD and agency limits decide the programs' income rules.
     const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
-    const limits = new Map([...countyLimitsByProgram(known, buyer, countyLimits), ...programLimits]);
+    const limits = countyLimitsByProgram(known, buyer, countyLimits);
     const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
     return { programs: known, limits, summaryOf };
   }
