@@ -80,7 +80,7 @@ type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: nu
  * booking horizon or the calendars must be asked again. The same list object lets the route send
  * the text it sent before.
  */
-type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: Slot[] };
+type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: readonly Slot[] };
 
 /** The change feed's topics of the caches below. */
 const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
@@ -109,7 +109,7 @@ export function bookingReadModel({ booking, changes, busy, now }: Deps) {
 
   const slotLists = new Map<string, KnownSlotList>();
   /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
-  const startLists = new WeakMap<ReadonlySet<number>, { appointment_date: string }[]>();
+  const startLists = new WeakMap<ReadonlySet<number>, readonly { appointment_date: string }[]>();
 
   /** The professional's hours; a professional who does not exist is an error on the field. */
   async function hoursOf(professionalId: number) {
@@ -183,7 +183,7 @@ export function bookingReadModel({ booking, changes, busy, now }: Deps) {
      * from are kept objects that change identity when their data changes, so a list is reused while
      * the caches hold the same ones and nothing of the clock's has passed (see `KnownSlotList`).
      */
-    async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
+    async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
       const key = `${buyerId}:${professionalId}:${date}`;
       const known = slotLists.get(key);
       if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
