@@ -12,7 +12,8 @@ import { formatAppointmentDate, fromWallTime, type Slot, weekdayOf } from '@hbw/
 import { changeTopics } from '../../db/change-topics.ts';
 import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
 import { invalidInput } from '../../lib/http-error.ts';
-import type { bookingRepository, ProfessionalHours } from './repository.ts';
+import type { ProfessionalHours, ProfessionalsService } from '../professionals/index.ts';
+import type { bookingRepository } from './repository.ts';
 import { type DayOfProfessional, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
 
 export type BusyTimes = {
@@ -25,8 +26,10 @@ export type BusyTimes = {
 };
 
 type Deps = {
-  /** The booking repository on the app's pool. */
+  /** The booking repository on the app's pool: the calls of a day. */
   booking: ReturnType<typeof bookingRepository>;
+  /** The professionals module: a professional's hours. */
+  professionals: Pick<ProfessionalsService, 'hours'>;
   /** Keeps the days read for the slot grid in step with every booking, cancellation and change of hours. */
   changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
@@ -85,7 +88,7 @@ type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: readonly S
 /** The change feed's topics of the caches below. */
 const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
 
-export function bookingReadModel({ booking, changes, busy, now }: Deps) {
+export function bookingReadModel({ booking, professionals, changes, busy, now }: Deps) {
   // A professional's hours change rarely and are checked by every booking; their calls change with
   // every booking. Each is kept apart, dropped by the changes of its own topic.
   const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
@@ -113,9 +116,7 @@ export function bookingReadModel({ booking, changes, busy, now }: Deps) {
 
   /** The professional's hours; a professional who does not exist is an error on the field. */
   async function hoursOf(professionalId: number) {
-    const hours = await professionalHours.get(hoursKey(professionalId), () =>
-      booking.professionalHours(professionalId),
-    );
+    const hours = await professionalHours.get(hoursKey(professionalId), () => professionals.hours(professionalId));
     if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
     return hours;
   }

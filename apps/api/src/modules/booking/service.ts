@@ -10,7 +10,6 @@ import {
   APPOINTMENTS_PER_PAGE,
   type Appointment,
   BOOKING_TIME_ZONE,
-  isCalendarDate,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
@@ -44,8 +43,8 @@ type Deps = {
   changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
   busy: BusyTimes;
-  /** The professionals module: who a call is with. */
-  professionals: Pick<ProfessionalsService, 'find' | 'findByUser'>;
+  /** The professionals module: who a call is with, and when they take calls. */
+  professionals: Pick<ProfessionalsService, 'find' | 'findByUser' | 'hours' | 'availabilityOf' | 'setAvailability'>;
   /** The catalogue: the program a call is about. */
   catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
   now?: () => Date;
@@ -70,7 +69,7 @@ export function bookingService({
   now = () => new Date(),
 }: Deps) {
   const booking = bookingRepository(db);
-  const read = bookingReadModel({ booking, changes, busy, now });
+  const read = bookingReadModel({ booking, professionals, changes, busy, now });
 
   async function requireProfessional(id: number) {
     const professional = await professionals.find(id);
@@ -273,30 +272,11 @@ export function bookingService({
     // The professionals' side.
 
     async availabilityOf(userId: number): Promise<WeeklyAvailability> {
-      const professional = await professionalOf(userId);
-      const { weekly, daysOff } = await booking.availability(professional.id);
-      return {
-        weekly: Array.from({ length: 7 }, (_, weekday) =>
-          weekly
-            .filter((entry) => entry.weekday === weekday)
-            .map((entry) => entry.slotId)
-            .sort((a, b) => a - b),
-        ),
-        days_off: daysOff,
-      };
+      return professionals.availabilityOf((await professionalOf(userId)).id);
     },
 
     async setAvailability(userId: number, availability: WeeklyAvailability) {
-      const professional = await professionalOf(userId);
-      for (const day of availability.days_off) {
-        if (!isCalendarDate(day.date)) throw invalidInput({ days_off: [`${day.date} is not a date.`] });
-      }
-      const weekly = availability.weekly.flatMap((slots, weekday) =>
-        [...new Set(slots)].map((slotId) => ({ weekday, slotId })),
-      );
-      const daysOff = [...new Map(availability.days_off.map((day) => [day.date, day])).values()];
-      await db.transaction((tx) => bookingRepository(tx).replaceAvailability(professional.id, weekly, daysOff));
-      return this.availabilityOf(userId);
+      return professionals.setAvailability((await professionalOf(userId)).id, availability);
     },
 
     async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {

@@ -1,9 +1,20 @@
-/** Setting up professionals: the admin command line and the demo data use the same steps. */
-import { type ProfessionalKind, professionalKinds, slotIds, usStateCodes } from '@hbw/contract';
+/**
+ * Professionals: the directory, setting one up (the admin command line and the demo data use the
+ * same steps), and when each takes calls, their weekly hours and days off, which booking reads
+ * through this module (`hours`, `availabilityOf`, `setAvailability`).
+ */
+import {
+  isCalendarDate,
+  type ProfessionalKind,
+  professionalKinds,
+  slotIds,
+  usStateCodes,
+  type WeeklyAvailability,
+} from '@hbw/contract';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { programs, weeklyAvailability } from '../../db/schema/index.ts';
+import { programs } from '../../db/schema/index.ts';
 import { invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { professionalsRepository } from './repository.ts';
@@ -50,6 +61,34 @@ export function professionalsService(db: Database) {
     find: repository.find,
     /** The professional profile of an account, if it has one. */
     findByUser: repository.findByUser,
+    /** What the slot rules need of a professional whatever the day; undefined when there is none. */
+    hours: repository.hours,
+
+    /** The professional's weekly hours, slot ids by weekday from Sunday, and days off. */
+    async availabilityOf(professionalId: number): Promise<WeeklyAvailability> {
+      const { weekly, daysOff } = await repository.availability(professionalId);
+      return {
+        weekly: Array.from({ length: 7 }, (_, weekday) =>
+          weekly
+            .filter((entry) => entry.weekday === weekday)
+            .map((entry) => entry.slotId)
+            .sort((a, b) => a - b),
+        ),
+        days_off: daysOff,
+      };
+    },
+
+    async setAvailability(professionalId: number, availability: WeeklyAvailability) {
+      for (const day of availability.days_off) {
+        if (!isCalendarDate(day.date)) throw invalidInput({ days_off: [`${day.date} is not a date.`] });
+      }
+      const weekly = availability.weekly.flatMap((slots, weekday) =>
+        [...new Set(slots)].map((slotId) => ({ weekday, slotId })),
+      );
+      const daysOff = [...new Map(availability.days_off.map((day) => [day.date, day])).values()];
+      await db.transaction((tx) => professionalsRepository(tx).replaceAvailability(professionalId, weekly, daysOff));
+      return this.availabilityOf(professionalId);
+    },
 
     /** Gives an account (role professional) its professional profile, programs and hours. */
     async create(userId: number, input: NewProfessional) {
@@ -69,11 +108,9 @@ export function professionalsService(db: Database) {
         });
         await professionals.linkPrograms(professional.id, ids);
         const weekly = (details.weekly ?? weekdaysNineToFive).flatMap((slots, weekday) =>
-          slots
-            .filter((slot) => slotIds.includes(slot))
-            .map((slotId) => ({ professionalId: professional.id, weekday, slotId })),
+          slots.filter((slot) => slotIds.includes(slot)).map((slotId) => ({ weekday, slotId })),
         );
-        if (weekly.length) await tx.insert(weeklyAvailability).values(weekly);
+        await professionals.replaceAvailability(professional.id, weekly, []);
         return professional;
       });
     },
