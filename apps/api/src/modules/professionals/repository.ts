@@ -141,6 +141,11 @@ export function professionalsRepository(db: Database) {
       return created;
     },
 
+    /** The programs of these slugs that exist, by id, for linking a professional to them. */
+    async programsBySlug(slugs: string[]) {
+      return db.select({ id: programs.id, slug: programs.slug }).from(programs).where(inArray(programs.slug, slugs));
+    },
+
     async linkPrograms(professionalId: number, programIds: number[]): Promise<void> {
       if (programIds.length === 0) return;
       await db

@@ -11,10 +11,8 @@ import {
   usStateCodes,
   type WeeklyAvailability,
 } from '@hbw/contract';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { programs } from '../../db/schema/index.ts';
 import { invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { professionalsRepository } from './repository.ts';
@@ -42,10 +40,7 @@ export function professionalsService(db: Database) {
 
   async function programIds(slugs: string[]): Promise<number[]> {
     if (slugs.length === 0) return [];
-    const found = await db
-      .select({ id: programs.id, slug: programs.slug })
-      .from(programs)
-      .where(inArray(programs.slug, slugs));
+    const found = await repository.programsBySlug(slugs);
     const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
     if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
     return found.map((program) => program.id);
