@@ -2,7 +2,8 @@
  * The picture of which API module uses which, in docs/architecture.md, is the code's: this test reads
  * the imports of every file of apps/api/src/modules/<module>/ from other modules' front doors
  * (`../<other>/index.ts`, the only way lint lets a module reach another), and fails on a picture
- * that says otherwise, with the picture to paste in its place.
+ * that says otherwise, with the picture to paste in its place. The modules' uses have no cycle: a
+ * module that needs a port of another's defines the port itself (identity's `CalendarGrants`).
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,5 +51,18 @@ describe('the architecture picture', () => {
       shown,
       `docs/architecture.md's picture of the modules' imports is not the code's; paste this in its place:\n\n${expected}\n`,
     ).toBe(expected);
+  });
+
+  it('has no cycle: no module uses, through others, a module that uses it', async () => {
+    const graph = await moduleImports();
+    const cycles: string[] = [];
+    const reach = (from: string, path: string[]) => {
+      for (const next of graph.get(from) ?? []) {
+        if (next === path[0]) cycles.push([...path, next].join(' → '));
+        else if (!path.includes(next)) reach(next, [...path, next]);
+      }
+    };
+    for (const name of graph.keys()) reach(name, [name]);
+    expect(cycles).toEqual([]);
   });
 });
