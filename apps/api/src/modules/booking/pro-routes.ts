@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   proAppointmentsQuery,
   proAppointmentUpdateBody,
+  proCallSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +62,43 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await booking.listForProfessional(signedIn(request).userId, request.query.page, request.query.when),
     }),
+  );
+
+  app.get(
+    '/pro/appointments/:id',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'A call booked with you, with its buyer: photo, phone, note and what they may get from the program',
+        description:
+          'Only a call booked with the signed-in professional is answered; any other is 404, and its buyer stays unread. ' +
+          "The program's outlook is the wallet wizard's, from the buyer's saved answers.",
+        params: appointmentParams,
+        response: { 200: dataEnvelope(proCallSchema) },
+      },
+    },
+    async (request) => {
+      const { call, buyerId } = await booking.callOfProfessional(signedIn(request).userId, request.params.id);
+      const [buyer, outlook] = await Promise.all([
+        app.accounts.profile(buyerId),
+        app.wizard.programOutlook(buyerId, call.program.id),
+      ]);
+      return {
+        data: {
+          ...call,
+          buyer_details: {
+            name: call.buyer.name,
+            email: call.buyer.email,
+            photo: buyer.user_information.photo,
+            mobile_number: buyer.mobile_number,
+            note: call.description,
+            program_outlook: outlook,
+          },
+        },
+      };
+    },
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
   formatAppointmentDate,
   fromWallTime,
   isCalendarDate,
+  type ProCallList,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
@@ -494,10 +495,21 @@ export function bookingService({
       return this.availabilityOf(userId);
     },
 
-    async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {
+    async listForProfessional(userId: number, page: number, when: ProCallList) {
       const professional = await professionalOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
       return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
+    },
+
+    /**
+     * A call booked with the professional, with its buyer's account id for what the portal shows of
+     * them; any other call, another professional's included, is not found.
+     */
+    async callOfProfessional(userId: number, id: number) {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      return { call: toAppointment(row), buyerId: row.appointment.buyerId };
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {
