@@ -83,6 +83,23 @@ test("a professional's portal: their own header, buyers' pages sending them back
   await expect(outlook).toContainText('It is counted in their wallet');
   await expectAccessible(page);
 
+  // On a phone the call fits the screen, and the menu offers the professional's pages alone.
+  await page.setViewportSize({ width: 360, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(
+    false,
+  );
+  await page.getByRole('button', { name: 'Open Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
+    'Your calls',
+    'Your hours',
+    'Your profile',
+  ]);
+  for (const name of buyerOnlyLinks) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Close Menu' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+
   // The cancelled call is in a list of its own, neither ahead nor past.
   await page.getByRole('link', { name: 'All your calls' }).click();
   await page.getByRole('tab', { name: 'Cancelled' }).click();
