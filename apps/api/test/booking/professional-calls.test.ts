@@ -107,6 +107,15 @@ describe('a call booked with the professional', () => {
     expect((await callOf(999_999, pro)).statusCode).toBe(404);
     expect((await callOf(0, pro)).statusCode).toBe(422);
   });
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const call = document.paths['/api/pro/appointments/{id}'].get;
+    expect(call.tags).toEqual(['professionals']);
+    expect(Object.keys(call.responses)).toContain('200');
+    const list = document.paths['/api/pro/appointments'].get;
+    expect(JSON.stringify(list.parameters)).toContain('cancelled');
+  });
 });
 
 describe('the professional’s lists', () => {
