@@ -151,6 +151,11 @@ export const proAppointmentsQuery = z.object({
   when: z.enum(proCallLists, { error: 'Choose upcoming, past or cancelled.' }).default('upcoming'),
 });
 
+/** A call in the professional's lists: the call, and its buyer's photo (a path for the image endpoint) or null. */
+export const proCallListItemSchema = appointmentSchema.extend({ buyer_photo: z.string().nullable() });
+export type ProCallListItem = z.infer<typeof proCallListItemSchema>;
+export const proCallPage = pageOf(proCallListItemSchema);
+
 /**
  * What the wizard engine says the buyer may get from the call's program, from the buyer's saved
  * answers: the professional prepares the call with it. Null status and amount 0 until the buyer

@@ -1,11 +1,11 @@
 /** The professionals' portal: when they take calls, and the calls booked with them. */
 import {
-  appointmentPage,
   appointmentParams,
   appointmentSchema,
   dataEnvelope,
   proAppointmentsQuery,
   proAppointmentUpdateBody,
+  proCallPage,
   proCallSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
@@ -54,9 +54,9 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Calls booked with you, upcoming or past',
+        summary: 'Calls booked with you: upcoming, past, or cancelled',
         querystring: proAppointmentsQuery,
-        response: { 200: dataEnvelope(appointmentPage) },
+        response: { 200: dataEnvelope(proCallPage) },
       },
     },
     async (request) => ({

@@ -498,7 +498,8 @@ export function bookingService({
     async listForProfessional(userId: number, page: number, when: ProCallList) {
       const professional = await professionalOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
-      return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
+      const calls = rows.map((row) => ({ ...toAppointment(row), buyer_photo: row.buyer.photo }));
+      return pageEnvelope(calls, { total, perPage: APPOINTMENTS_PER_PAGE, page });
     },
 
     /**

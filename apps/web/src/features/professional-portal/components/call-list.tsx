@@ -5,8 +5,8 @@
  */
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Tabs.css';
-import { type Appointment, type ProCallList, proCallLists } from '@hbw/contract';
-import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type Appointment, type ProCallList, type ProCallListItem, proCallLists } from '@hbw/contract';
+import { Anchor, Avatar, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { ListPagination } from '@/components/list-pagination';
 import { LoadFailure } from '@/components/load-failure';
 import { professionalCallPath } from '@/config/paths';
 import { callWhen } from '@/lib/call-time';
+import { imageSources } from '@/lib/image';
 import type { CallsQuery } from '../api/get-calls';
 import { useCalls } from '../api/get-calls';
 import { useUpdateCall } from '../api/update-call';
@@ -50,12 +51,14 @@ const lists: Record<ProCallList, { tab: string; empty: string; emptyWhy: string 
   },
 };
 
+const avatarSize = 40;
+
 const outcomeMessages = {
   complete: 'Marked as completed.',
   no_show: 'Marked as no-show.',
 } as const;
 
-function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appointment) => void }) {
+function CallItem({ call, onCancel }: { call: ProCallListItem; onCancel: (call: Appointment) => void }) {
   const update = useUpdateCall();
   const now = Date.now();
   const booked = call.status === 'booked';
@@ -63,6 +66,7 @@ function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appo
   const ended = new Date(call.ends_at).getTime() <= now;
   const when = callWhen(call.starts_at);
   const headingId = `call-${call.id}`;
+  const photo = call.buyer_photo ? imageSources(call.buyer_photo, avatarSize) : null;
 
   const mark = (action: 'complete' | 'no_show') =>
     update.mutate(
@@ -83,10 +87,21 @@ function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appo
           </Title>
           <AppointmentStatusBadge status={call.status} />
         </Group>
-        <Text size="sm">
-          {call.buyer.name} (<Anchor href={`mailto:${call.buyer.email}`}>{call.buyer.email}</Anchor>), about{' '}
-          {call.program.name}
-        </Text>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Avatar
+            name={call.buyer.name}
+            color="green"
+            size={avatarSize}
+            src={photo?.src}
+            imageProps={photo ? { srcSet: photo.srcSet } : undefined}
+            alt=""
+            aria-hidden="true"
+          />
+          <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {call.buyer.name} (<Anchor href={`mailto:${call.buyer.email}`}>{call.buyer.email}</Anchor>), about{' '}
+            {call.program.name}
+          </Text>
+        </Group>
         {call.description && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             “{call.description}”
