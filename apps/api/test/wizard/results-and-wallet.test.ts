@@ -1,7 +1,7 @@
 import type { EligibilityRule, FundingStatus, ProgramType, QuestionnaireAnswers } from '@hbw/contract';
 import { eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { administrators, incomeLimits, programs } from '../../src/db/schema/index.ts';
+import { administrators, programs } from '../../src/db/schema/index.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { finishQuestionnaire, saveAnswers, texanTeacher, walletOf } from '../support/wizard.ts';
@@ -286,33 +286,6 @@ describe('the wallet', () => {
     expect(none.message).toBe(
       'None of the programs we know fits your answers yet. See why in your results, or talk to a housing counselor.',
     );
-  });
-
-  it('decides on a county income limit once the table has it, using the latest year', async () => {
-    const [program] = await app.db.select().from(programs).where(eq(programs.slug, 'tdhca-my-first-texas-home'));
-    const programId = program?.id ?? 0;
-    await app.db
-      .insert(incomeLimits)
-      .values({ programId, year: 2025, area: 'Williamson, TX', householdSize: 3, maxIncome: 80_000 });
-    const buyer = await newBuyer(app);
-    await finishQuestionnaire(app, buyer.headers, { county: '48491' });
-    const missed = await results(buyer.headers, '?status=not_eligible');
-    expect(missed.data.find((result: Result) => result.program.slug === 'tdhca-my-first-texas-home')?.blockers).toEqual(
-      ['Income is limited to $80,000 for a household of 3 in Williamson, TX; yours is $85,000.'],
-    );
-
-    await app.db
-      .insert(incomeLimits)
-      .values({ programId, year: 2026, area: 'Williamson, TX', householdSize: 3, maxIncome: 95_000 });
-    const found = (await results(buyer.headers)).data.find(
-      (result: Result & { reasons: string[] }) => result.program.slug === 'tdhca-my-first-texas-home',
-    );
-    expect(found.reasons).toContain(
-      'Your income of $85,000 is within the $95,000 limit for a household of 3 in Williamson, TX.',
-    );
-    // The county's income limit is settled, and with it every rule: likely, on a TDHCA first.
-    expect(found.status).toBe('likely');
-    expect(found.warnings).toEqual(['Requires a TDHCA first mortgage, through a participating lender.']);
   });
 
   it('is only for signed-in callers', async () => {
