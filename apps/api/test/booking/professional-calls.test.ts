@@ -16,16 +16,20 @@ beforeAll(async () => {
 });
 
 /** Every call of one of the professional's lists, whatever page it is on. */
-async function callIds(headers: Record<string, string>, when: 'upcoming' | 'past' | 'cancelled') {
-  const ids: number[] = [];
+async function callsOf(headers: Record<string, string>, when: 'upcoming' | 'past' | 'cancelled') {
+  const calls: { id: number; buyer_photo: string | null }[] = [];
   for (let page = 1, last = 1; page <= last; page++) {
     const answer = (
       await app.inject({ method: 'GET', url: `/api/pro/appointments?when=${when}&page=${page}`, headers })
     ).json().data;
-    ids.push(...answer.data.map((call: { id: number }) => call.id));
+    calls.push(...answer.data);
     last = answer.last_page;
   }
-  return ids;
+  return calls;
+}
+
+async function callIds(headers: Record<string, string>, when: 'upcoming' | 'past' | 'cancelled') {
+  return (await callsOf(headers, when)).map((call) => call.id);
 }
 
 const callOf = (id: number, headers: Record<string, string>) =>
@@ -35,7 +39,10 @@ describe('a call booked with the professional', () => {
   it('shows its buyer’s phone, note and what the wizard says they may get from the program', async () => {
     const buyer = await newBuyer(app);
     await finishQuestionnaire(app, buyer.headers);
-    await app.db.update(users).set({ mobileNumber: '+15125550142' }).where(eq(users.email, buyer.email));
+    await app.db
+      .update(users)
+      .set({ mobileNumber: '+15125550142', photo: 'photos/buyer-of-the-call.webp' })
+      .where(eq(users.email, buyer.email));
     const booked = (
       await book(app, buyer.headers, {
         ...lender,
@@ -52,7 +59,7 @@ describe('a call booked with the professional', () => {
     expect(details).toMatchObject({
       email: buyer.email,
       mobile_number: '+15125550142',
-      photo: null,
+      photo: 'photos/buyer-of-the-call.webp',
       note: 'We found a house in Austin and want to know about closing costs.',
     });
     // What the buyer's own wallet says of the program, word for word.
@@ -70,6 +77,9 @@ describe('a call booked with the professional', () => {
       wallet_total: wallet.total,
     });
     expect(chip.amount).toBeGreaterThan(0);
+    // The list shows the buyer's photo too.
+    const listed = (await callsOf(pro, 'upcoming')).find((candidate) => candidate.id === booked.id);
+    expect(listed?.buyer_photo).toBe('photos/buyer-of-the-call.webp');
   });
 
   it('says so when the buyer has not finished the questionnaire', async () => {

@@ -80,24 +80,10 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { call, buyerId } = await booking.callOfProfessional(signedIn(request).userId, request.params.id);
-      const [buyer, outlook] = await Promise.all([
-        app.accounts.profile(buyerId),
-        app.wizard.programOutlook(buyerId, call.program.id),
-      ]);
-      return {
-        data: {
-          ...call,
-          buyer_details: {
-            name: call.buyer.name,
-            email: call.buyer.email,
-            photo: buyer.user_information.photo,
-            mobile_number: buyer.mobile_number,
-            note: call.description,
-            program_outlook: outlook,
-          },
-        },
-      };
+      // The call first: its refusal (404) comes before anything of the buyer is read.
+      const { call, buyer, buyerId } = await booking.callOfProfessional(signedIn(request).userId, request.params.id);
+      const outlook = await app.wizard.programOutlook(buyerId, call.program.id);
+      return { data: { ...call, buyer_details: { ...buyer, program_outlook: outlook } } };
     },
   );
 

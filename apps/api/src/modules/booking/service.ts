@@ -288,14 +288,25 @@ export function bookingService({
     },
 
     /**
-     * A call booked with the professional, with its buyer's account id for what the portal shows of
-     * them; any other call, another professional's included, is not found.
+     * A call booked with the professional, with how to reach its buyer and the buyer's account id (for
+     * the wizard's outlook); any other call, another professional's included, is not found.
      */
     async callOfProfessional(userId: number, id: number) {
       const professional = await professionalOf(userId);
       const row = await booking.find(id);
       if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
-      return { call: toAppointment(row), buyerId: row.appointment.buyerId };
+      const call = toAppointment(row);
+      return {
+        call,
+        buyer: {
+          name: call.buyer.name,
+          email: call.buyer.email,
+          photo: row.buyer.photo,
+          mobile_number: row.buyer.mobileNumber,
+          note: call.description,
+        },
+        buyerId: row.appointment.buyerId,
+      };
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {
