@@ -1,6 +1,6 @@
 /** Appointments and expert requests in the database. */
-import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate } from '@hbw/contract';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate, type ProCallList } from '@hbw/contract';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -211,12 +211,15 @@ export function bookingRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async listForProfessional(professionalId: number, page: number, when: 'upcoming' | 'past') {
+    /** One of the professional's three lists: upcoming, past, or cancelled whenever they were to be. */
+    async listForProfessional(professionalId: number, page: number, when: ProCallList) {
       const upcoming = when === 'upcoming';
-      const condition = and(
-        eq(appointments.professionalId, professionalId),
-        upcoming ? gte(appointments.endsAt, sql`now()`) : lt(appointments.endsAt, sql`now()`),
-      );
+      const inList = {
+        upcoming: and(ne(appointments.status, 'cancelled'), gte(appointments.endsAt, sql`now()`)),
+        past: and(ne(appointments.status, 'cancelled'), lt(appointments.endsAt, sql`now()`)),
+        cancelled: eq(appointments.status, 'cancelled'),
+      }[when];
+      const condition = and(eq(appointments.professionalId, professionalId), inList);
       const [rows, [count]] = await Promise.all([
         withParties()
           .where(condition)

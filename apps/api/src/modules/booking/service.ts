@@ -10,6 +10,7 @@ import {
   APPOINTMENTS_PER_PAGE,
   type Appointment,
   BOOKING_TIME_ZONE,
+  type ProCallList,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
@@ -279,10 +280,33 @@ export function bookingService({
       return professionals.setAvailability((await professionalOf(userId)).id, availability);
     },
 
-    async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {
+    async listForProfessional(userId: number, page: number, when: ProCallList) {
       const professional = await professionalOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
-      return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
+      const calls = rows.map((row) => ({ ...toAppointment(row), buyer_photo: row.buyer.photo }));
+      return pageEnvelope(calls, { total, perPage: APPOINTMENTS_PER_PAGE, page });
+    },
+
+    /**
+     * A call booked with the professional, with how to reach its buyer and the buyer's account id (for
+     * the wizard's outlook); any other call, another professional's included, is not found.
+     */
+    async callOfProfessional(userId: number, id: number) {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      const call = toAppointment(row);
+      return {
+        call,
+        buyer: {
+          name: call.buyer.name,
+          email: call.buyer.email,
+          photo: row.buyer.photo,
+          mobile_number: row.buyer.mobileNumber,
+          note: call.description,
+        },
+        buyerId: row.appointment.buyerId,
+      };
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {

@@ -4,6 +4,7 @@
  * participating lenders of the wallet's programs.
  */
 import {
+  type CallProgramOutlook,
   countyIssue,
   countyOf,
   type HomeTeamMember,
@@ -293,6 +294,46 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
         );
       }
       return (await walletFor(answers, await favoriteSet(userId))).wallet;
+    },
+
+    /**
+     * What the engine says a buyer may get from one program, from their saved answers: for the
+     * professional a call about that program is booked with. The caller has checked that it is theirs.
+     */
+    async programOutlook(userId: number, programId: number): Promise<CallProgramOutlook> {
+      const { answers } = await finishedAnswers(userId);
+      const unknown = {
+        answers_complete: Boolean(answers),
+        status: null,
+        amount: 0,
+        estimate: '',
+        wallet_group: null,
+        why_not_counted: null,
+        warnings: [],
+        blockers: [],
+        wallet_total: 0,
+      } satisfies CallProgramOutlook;
+      if (!answers) return unknown;
+      const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
+      // Programs are judged one by one: the call's program alone gives its verdict, grouped as the wallet groups it.
+      const [evaluation] = evaluatePrograms(
+        programs.filter((program) => program.id === programId),
+        answers,
+        limits,
+      );
+      if (!evaluation) return { ...unknown, wallet_total: wallet.total };
+      const result = toResult(evaluation);
+      return {
+        answers_complete: true,
+        status: result.status,
+        amount: result.amount,
+        estimate: result.estimate,
+        wallet_group: result.wallet_group ?? null,
+        why_not_counted: result.why_not_counted ?? null,
+        warnings: result.warnings,
+        blockers: result.blockers,
+        wallet_total: wallet.total,
+      };
     },
 
     async favorites(userId: number): Promise<ProgramSummary[]> {
