@@ -64,6 +64,13 @@ test('a chip has its own public page, reached from the marketplace, with the way
   await expect(page.getByRole('heading', { name: 'About this program' })).toBeVisible();
   await expectAccessible(page);
 
+  // A program whose funds are short says so in orange, dark enough to read.
+  const texas = await (await page.request.get('/api/programs?state=TX&per_page=500')).json();
+  const dallas = texas.data.data.find((program: { slug: string }) => program.slug === 'dallas-dhap');
+  await page.goto(`/marketplace/products/${dallas.id}`);
+  await expect(page.getByText('Funding: Waitlist')).toBeVisible();
+  await expectAccessible(page);
+
   // The marketplace's own sign-in returns there.
   await page.goto('/marketplace/login');
   await expect(page).toHaveURL(/\/marketplace\/login\?redirect=%2Fmarketplace$/);

@@ -4,15 +4,12 @@
  */
 import { Badge, Group, Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-
-// Mantine's orange text is too light to read on white (axe: colour contrast), so a darker shade in light mode.
-const demoText =
-  'light-dark(color-mix(in srgb, var(--mantine-color-orange-9), black 25%), var(--mantine-color-orange-3))';
+import { orangeText } from './readable-colours';
 
 export function DemoNotice({ children, size = 'sm' }: { children: ReactNode; size?: TextProps['size'] }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Badge color="orange" variant="outline" c={demoText} style={{ flex: 'none' }}>
+      <Badge color="orange" variant="outline" c={orangeText} style={{ flex: 'none' }}>
         Demo
       </Badge>
       <Text size={size}>{children}</Text>

@@ -1,6 +1,7 @@
 /** A program's facts before a call: what it gives, who runs it, who it is for, and where the facts come from. */
 import { type ProgramDetail, programTypeLabels, usStates } from '@hbw/contract';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { orangeText } from '@/components/readable-colours';
 import { describeRule, fundingStatusLabels } from '../program-rules';
 import classes from './program-facts.module.css';
 
@@ -14,7 +15,11 @@ export function ProgramFacts({ program }: { program: ProgramDetail }) {
       <Stack gap="md">
         <Group gap="xs">
           <Badge variant="light">{programTypeLabels[program.type]}</Badge>
-          <Badge variant={fundsAreShort ? 'outline' : 'light'} color={fundsAreShort ? 'orange' : 'green'}>
+          <Badge
+            variant={fundsAreShort ? 'outline' : 'light'}
+            color={fundsAreShort ? 'orange' : 'green'}
+            c={fundsAreShort ? orangeText : undefined}
+          >
             Funding: {fundingStatusLabels[program.funding_status]}
           </Badge>
         </Group>
