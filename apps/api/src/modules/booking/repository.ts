@@ -78,7 +78,7 @@ export type ProfessionalHours = {
 };
 
 /** An appointment with its program's name, its professional and both people. */
-function selectWithParties(db: Database) {
+export function selectWithParties(db: Database) {
   return db
     .select(appointmentColumns)
     .from(appointments)

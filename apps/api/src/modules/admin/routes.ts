@@ -1,0 +1,142 @@
+/**
+ * The operators' console calls (`/api/admin/...`): for admins only, checked on every call (401
+ * without a session, 403 for any other role) before any input is read.
+ */
+
+import type { Readable } from 'node:stream';
+import {
+  adminBookingsQuery,
+  adminExpertRequestPage,
+  adminExpertRequestSchema,
+  adminExpertRequestsQuery,
+  adminExpertRequestUpdateBody,
+  adminSubscriberPage,
+  adminSubscribersQuery,
+  appointmentPage,
+  auditEventPage,
+  auditQuery,
+  dataEnvelope,
+  idParams,
+} from '@hbw/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { signedIn } from '../accounts/index.ts';
+import type { Actor } from './audit.ts';
+
+/** Sends a CSV export as a download, streamed as it is read. */
+function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
+  const day = new Date().toISOString().slice(0, 10);
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
+    .send(csv);
+}
+
+const csvNote = 'With `format=csv`, every matching row as a CSV download (text/csv) instead of a page of JSON.';
+
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { admin } = app;
+  const security = [{ bearer: [] }];
+  const tags = ['admin'];
+  const adminsOnly = [app.authenticate, app.authorize('admin')];
+  const actorOf = (request: Parameters<typeof signedIn>[0]): Actor => {
+    const account = signedIn(request);
+    return { userId: account.userId, email: account.user.email };
+  };
+
+  app.get(
+    '/admin/expert-requests',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Buyers’ requests for an expert, the newest first',
+        querystring: adminExpertRequestsQuery,
+        response: { 200: dataEnvelope(adminExpertRequestPage) },
+      },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      return { data: await admin.expertRequests(filter, page) };
+    },
+  );
+
+  app.patch(
+    '/admin/expert-requests/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Set where the operators are with an expert request (new, contacted, closed) and their note',
+        params: idParams,
+        body: adminExpertRequestUpdateBody,
+        response: { 200: dataEnvelope(adminExpertRequestSchema) },
+      },
+    },
+    async (request) => ({
+      data: await admin.updateExpertRequest(actorOf(request), request.params.id, request.body),
+    }),
+  );
+
+  app.get(
+    '/admin/bookings',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Every booked call, filtered by program, professional, status and New York dates',
+        description: csvNote,
+        querystring: adminBookingsQuery,
+        response: { 200: dataEnvelope(appointmentPage) },
+      },
+    },
+    async (request, reply) => {
+      const { page, format, ...filter } = request.query;
+      if (format === 'csv') return sendCsv(reply, 'bookings', admin.bookingsCsv(filter));
+      return { data: await admin.bookings(filter, page) };
+    },
+  );
+
+  app.get(
+    '/admin/subscribers',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Newsletter subscribers, unsubscribed ones included',
+        description: csvNote,
+        querystring: adminSubscribersQuery,
+        response: { 200: dataEnvelope(adminSubscriberPage) },
+      },
+    },
+    async (request, reply) => {
+      const { page, format, ...filter } = request.query;
+      if (format === 'csv') return sendCsv(reply, 'subscribers', admin.subscribersCsv(filter));
+      return { data: await admin.subscribers(filter, page) };
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'What admins changed, the latest first',
+        querystring: auditQuery,
+        response: { 200: dataEnvelope(auditEventPage) },
+      },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      return { data: await admin.audit(filter, page) };
+    },
+  );
+};
+
+export default adminRoutes;

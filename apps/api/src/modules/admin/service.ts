@@ -1,0 +1,100 @@
+/**
+ * The operators' console: the rules of what an admin may read and change. Every change runs in one
+ * transaction with its audit row (who, what, before and after), so that a change that fails leaves
+ * neither. Other modules' data is reached through their front doors, on the console's transaction.
+ */
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminExpertRequest,
+  type AdminExpertRequestUpdate,
+  type AdminSubscriber,
+  type Appointment,
+  pageEnvelope,
+} from '@hbw/contract';
+import type { Database } from '../../db/database.ts';
+import { type CsvCell, csvStream } from '../../lib/csv.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { type BookingFilter, bookingOperations, type ExpertRequestFilter } from '../booking/index.ts';
+import { type SubscriberFilter, subscriberList } from '../newsletter/index.ts';
+import { type Actor, type AuditFilter, auditRepository } from './audit.ts';
+
+const bookingColumns: [string, (call: Appointment) => CsvCell][] = [
+  ['id', (call) => call.id],
+  ['starts (New York)', (call) => call.appointment_date],
+  ['status', (call) => call.status],
+  ['program', (call) => call.program.name],
+  ['professional', (call) => call.professional.name],
+  ['company', (call) => call.professional.company],
+  ['buyer', (call) => call.buyer.name],
+  ['buyer email', (call) => call.buyer.email],
+  ['cancellation note', (call) => call.cancellation_note],
+  ['booked at', (call) => call.created_at],
+];
+
+const subscriberColumns: [string, (subscriber: AdminSubscriber) => CsvCell][] = [
+  ['email', (subscriber) => subscriber.email],
+  ['subscribed at', (subscriber) => subscriber.subscribed_at],
+  ['unsubscribed at', (subscriber) => subscriber.unsubscribed_at],
+];
+
+/** What the log keeps of a request: what an operator changes, not the buyer's details again. */
+const handling = (request: AdminExpertRequest) => ({ status: request.status, note: request.note });
+
+export function adminService({ db }: { db: Database }) {
+  const page = <T>(result: { rows: T[]; total: number }, current: number) =>
+    pageEnvelope(result.rows, { total: result.total, perPage: ADMIN_PAGE_SIZE, page: current });
+
+  return {
+    async expertRequests(filter: ExpertRequestFilter, current: number) {
+      return page(await bookingOperations(db).listExpertRequests(filter, current, ADMIN_PAGE_SIZE), current);
+    },
+
+    async updateExpertRequest(actor: Actor, id: number, change: AdminExpertRequestUpdate) {
+      return db.transaction(async (tx) => {
+        const requests = bookingOperations(tx);
+        const before = await requests.findExpertRequestForUpdate(id);
+        if (!before) throw notFound('There is no such expert request.');
+        const after = await requests.updateExpertRequest(id, change);
+        if (!after) throw notFound('There is no such expert request.');
+        await auditRepository(tx).record(actor, {
+          action: 'expert_request.update',
+          objectKind: 'expert_request',
+          objectId: id,
+          before: handling(before),
+          after: handling(after),
+        });
+        return after;
+      });
+    },
+
+    async bookings(filter: BookingFilter, current: number) {
+      return page(await bookingOperations(db).listBookings(filter, current, ADMIN_PAGE_SIZE), current);
+    },
+
+    bookingsCsv(filter: BookingFilter) {
+      return csvStream(
+        bookingColumns.map(([name]) => name),
+        bookingOperations(db).allBookings(filter),
+        (call) => bookingColumns.map(([, cell]) => cell(call)),
+      );
+    },
+
+    async subscribers(filter: SubscriberFilter, current: number) {
+      return page(await subscriberList(db).page(filter, current, ADMIN_PAGE_SIZE), current);
+    },
+
+    subscribersCsv(filter: SubscriberFilter) {
+      return csvStream(
+        subscriberColumns.map(([name]) => name),
+        subscriberList(db).all(filter),
+        (subscriber) => subscriberColumns.map(([, cell]) => cell(subscriber)),
+      );
+    },
+
+    async audit(filter: AuditFilter, current: number) {
+      return page(await auditRepository(db).page(filter, current, ADMIN_PAGE_SIZE), current);
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;
