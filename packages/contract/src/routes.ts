@@ -5,6 +5,7 @@
  */
 
 export const layouts = [
+  'admin',
   'auth',
   'default',
   'empty-layout',
@@ -17,10 +18,11 @@ export const layouts = [
 export type Layout = (typeof layouts)[number];
 
 /**
- * Who may open a page: anyone; only a signed-in buyer (visitors are sent to /login); or only a
- * professional (everyone else is sent to the professionals' sign-in at /pro).
+ * Who may open a page: anyone; only a signed-in buyer (visitors are sent to /login); only a
+ * professional (everyone else is sent to the professionals' sign-in at /pro); or only an admin
+ * (visitors are sent to /login, other accounts to their own home with a message).
  */
-export type Access = 'public' | 'signed-in' | 'professional';
+export type Access = 'public' | 'signed-in' | 'professional' | 'admin';
 
 export type PageRoute = {
   /** React Router pattern: `:id` for a segment, a trailing `*` for a catch-all. */
@@ -165,6 +167,10 @@ export const pages = [
   },
   { path: '/pro/calls', layout: 'default', access: 'professional', title: 'Calls booked with you' },
   { path: '/pro/availability', layout: 'default', access: 'professional', title: 'When you take calls' },
+  { path: '/admin', layout: 'admin', access: 'admin', title: 'Expert requests' },
+  { path: '/admin/bookings', layout: 'admin', access: 'admin', title: 'Bookings' },
+  { path: '/admin/subscribers', layout: 'admin', access: 'admin', title: 'Newsletter subscribers' },
+  { path: '/admin/audit', layout: 'admin', access: 'admin', title: 'Audit log' },
   { path: '/registerbio', layout: 'default', access: 'signed-in', title: 'Create a passkey' },
   { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },
   {

@@ -22,6 +22,7 @@ const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {
   public: visitor,
   'signed-in': signedInAs(sampleBuyer),
   professional: signedInAs({ ...sampleBuyer, role: 'professional' }),
+  admin: signedInAs({ ...sampleBuyer, role: 'admin' }),
 };
 
 /**

@@ -6,6 +6,7 @@
 // The route table alone: the contract's index brings every schema, and the schema library, into the first load.
 import { layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -20,7 +21,7 @@ import {
 } from 'react-router';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { PageTitle } from '@/components/page-title';
-import { loginPath, professionalSignInPath } from '@/config/paths';
+import { loginPath, paths, professionalSignInPath } from '@/config/paths';
 import { BuildCheck } from '@/features/build-check/components/build-check';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import { layoutModules } from './layouts';
@@ -136,10 +137,34 @@ export function requireProfessional(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+/**
+ * The operators' console is for admins: a visitor signs in first and comes back; a buyer or a
+ * professional is sent to their own home, told why.
+ */
+export function requireAdmin(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const profile = await queryClient.ensureQueryData(profileQueryOptions());
+    if (!profile) {
+      const { pathname, search } = new URL(request.url);
+      throw redirect(loginPath(pathname + search));
+    }
+    if (profile.role !== 'admin') {
+      notifications.show({
+        color: 'yellow',
+        title: 'The console is for admins',
+        message: 'Your account cannot open the operators’ console, so we brought you to your own home.',
+      });
+      throw redirect(profile.role === 'professional' ? paths.professionalCalls : paths.dashboard);
+    }
+    return null;
+  };
+}
+
 const guards: Record<PageRoute['access'], ((queryClient: QueryClient) => LoaderFunction) | undefined> = {
   public: undefined,
   'signed-in': requireSignedIn,
   professional: requireProfessional,
+  admin: requireAdmin,
 };
 
 function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {

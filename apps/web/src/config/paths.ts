@@ -37,6 +37,12 @@ export const paths = {
   professionals: '/pro',
   professionalCalls: '/pro/calls',
   professionalAvailability: '/pro/availability',
+  admin: {
+    expertRequests: '/admin',
+    bookings: '/admin/bookings',
+    subscribers: '/admin/subscribers',
+    audit: '/admin/audit',
+  },
   dashboard: '/dashboard',
   actionDashboard: '/action-dashboard',
   marketplace: '/marketplace',

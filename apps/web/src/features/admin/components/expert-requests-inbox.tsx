@@ -1,0 +1,101 @@
+/** The inbox of buyers' requests for an expert: filtered by status, each one handled in a dialog. */
+import '@mantine/core/styles/Combobox.css';
+import { type AdminExpertRequest, type ExpertRequestStatus, expertRequestStatuses } from '@hbw/contract';
+import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { formatDollars } from '@/lib/dollars';
+import { type ExpertRequestsQuery, useExpertRequests } from '../api/get-expert-requests';
+import { consoleTime } from '../console-time';
+import { type Column, ConsoleTable } from './console-table';
+import { ExpertRequestModal } from './expert-request-modal';
+import { ExpertRequestStatusBadge, expertRequestStatusLabels } from './expert-request-status-badge';
+
+type ExpertRequestsInboxProps = {
+  query: { status?: ExpertRequestStatus | undefined; page: number };
+  onQueryChange: (query: { status?: ExpertRequestStatus | undefined; page: number }) => void;
+};
+
+export function ExpertRequestsInbox({ query, onQueryChange }: ExpertRequestsInboxProps) {
+  const requests = useExpertRequests(query satisfies ExpertRequestsQuery);
+  const [handling, setHandling] = useState<AdminExpertRequest | null>(null);
+
+  const columns: Column<AdminExpertRequest>[] = [
+    { header: 'Received', cell: (request) => consoleTime(request.created_at) },
+    {
+      header: 'Buyer',
+      cell: (request) => (
+        <Stack gap={0}>
+          <Text size="sm">{request.buyer.name}</Text>
+          <Anchor size="sm" href={`mailto:${request.email}`}>
+            {request.email}
+          </Anchor>
+          <Anchor size="sm" href={`tel:${request.mobile_number}`}>
+            {request.mobile_number}
+          </Anchor>
+        </Stack>
+      ),
+    },
+    {
+      header: 'Program',
+      cell: (request) => (
+        <Stack gap={0}>
+          <Text size="sm">{request.program.name}</Text>
+          <Text size="xs" c="dimmed">
+            {request.program.administrator_name}
+          </Text>
+        </Stack>
+      ),
+    },
+    { header: 'Expert', cell: (request) => request.expert_type.replaceAll('_', ' ') },
+    { header: 'Household income', cell: (request) => formatDollars(request.household_income) },
+    { header: 'Status', cell: (request) => <ExpertRequestStatusBadge status={request.status} /> },
+    {
+      header: 'Note',
+      cell: (request) => (
+        <Text size="sm" lineClamp={2} maw="16rem">
+          {request.note || '—'}
+        </Text>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (request) => (
+        <Button
+          size="xs"
+          variant="light"
+          aria-label={`Handle the request from ${request.buyer.name}`}
+          onClick={() => setHandling(request)}
+        >
+          Handle
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label="Status"
+        maw="16rem"
+        data={[
+          { value: '', label: 'All requests' },
+          ...expertRequestStatuses.map((value) => ({ value, label: expertRequestStatusLabels[value] })),
+        ]}
+        value={query.status ?? ''}
+        onChange={(event) => {
+          const status = event.currentTarget.value as ExpertRequestStatus | '';
+          onQueryChange({ status: status || undefined, page: 1 });
+        }}
+      />
+      <ConsoleTable
+        noun="expert requests"
+        query={requests}
+        columns={columns}
+        rowKey={(request) => request.id}
+        empty={query.status ? 'No request has this status.' : 'No buyer has asked for an expert yet.'}
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+      <ExpertRequestModal request={handling} onClose={() => setHandling(null)} />
+    </Stack>
+  );
+}
