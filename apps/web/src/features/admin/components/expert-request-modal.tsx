@@ -71,8 +71,7 @@ export function ExpertRequestModal({ request, onClose }: ExpertRequestModalProps
             <Textarea
               label="Note for the team"
               description="What was done and what comes next. The buyer never sees it."
-              autosize
-              minRows={3}
+              rows={4}
               maxLength={2000}
               value={note}
               onChange={(event) => setNote(event.currentTarget.value)}

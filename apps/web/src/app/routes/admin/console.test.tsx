@@ -1,0 +1,103 @@
+import type { AdminExpertRequest } from '@hbw/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, signedInAs, visitor } from '@/test/api-stub';
+import { renderApp } from '@/test/app';
+import { buyerProfile } from '@/test/profiles';
+
+const buyer = buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' });
+const admin = { ...buyer, role: 'admin' as const, email: 'operator@example.com' };
+
+const request: AdminExpertRequest = {
+  id: 7,
+  status: 'new',
+  note: '',
+  expert_type: 'housing_counselor',
+  email: 'ana@example.com',
+  mobile_number: '+15554010001',
+  household_income: 64_000,
+  buyer: { id: 1, name: 'Ana Lopez', email: 'ana@example.com' },
+  program: { id: 3, name: 'My First Texas Home', administrator_name: 'TDHCA' },
+  created_at: '2026-11-25T15:00:00.000Z',
+  updated_at: '2026-11-25T15:00:00.000Z',
+};
+
+const page = <T,>(data: T[]) => ({
+  data: { data, total: data.length, per_page: 25, current_page: 1, last_page: 1 },
+});
+
+function asAdmin(requests: AdminExpertRequest[], onPatch?: (body: unknown) => void): ApiHandler {
+  return signedInAs(admin, ({ method, path, body }) => {
+    if (method === 'GET' && path === '/api/admin/expert-requests') return { status: 200, body: page(requests) };
+    if (method === 'PATCH' && path === '/api/admin/expert-requests/7') {
+      onPatch?.(body);
+      return { status: 200, body: { data: { ...request, ...(body as object) } } };
+    }
+    return visitor({ method, path, body });
+  });
+}
+
+describe('the operators’ console', () => {
+  it('sends a visitor to sign in, to come back afterwards', async () => {
+    const { router } = renderApp('/admin/bookings', visitor);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/login?redirect=${encodeURIComponent('/admin/bookings')}`,
+      ),
+    );
+  });
+
+  it.each([
+    ['buyer', '/dashboard'],
+    ['professional', '/pro/calls'],
+  ] as const)('sends a %s to their own home, saying why', async (role, home) => {
+    const { router } = renderApp('/admin', signedInAs({ ...buyer, role }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(await screen.findByText('The console is for admins')).toBeInTheDocument();
+  });
+
+  it('says when no buyer has asked for an expert', async () => {
+    renderApp('/admin', asAdmin([]));
+    expect(await screen.findByText('No buyer has asked for an expert yet.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
+  });
+
+  it('says when the requests could not load, and offers to try again', { timeout: 15_000 }, async () => {
+    renderApp(
+      '/admin',
+      signedInAs(admin, ({ path }) =>
+        path === '/api/admin/expert-requests'
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { status: 404, body: { message: 'Not here.' } },
+      ),
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("We couldn't load the expert requests");
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('handles a request: its status and the team’s note are saved', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderApp(
+      '/admin',
+      asAdmin([request], (body) => saved.push(body)),
+    );
+    const table = await screen.findByRole('region', { name: 'Table of expert requests' });
+    expect(within(table).getByText('Ana Lopez')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Handle the request from Ana Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Handle this request' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'contacted');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note for the team/ }), 'Called on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(saved).toEqual([{ status: 'contacted', note: 'Called on Monday.' }]));
+    expect(await screen.findByText('Request saved')).toBeInTheDocument();
+  });
+});
