@@ -6,11 +6,12 @@ import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
 import { Anchor, AppShell, Burger, Group, NavLink as MantineNavLink, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { paths } from '@/config/paths';
+import classes from './admin.module.css';
 import { SkipToContent } from './site-header';
 
 export const consoleSections = [
@@ -23,6 +24,8 @@ export const consoleSections = [
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  // On a phone the closed menu slides away; hidden as well, its links leave the keyboard's way.
+  const phone = useMediaQuery('(max-width: 47.99em)');
   // A section chosen on a phone closes the menu, so that the page it opens is seen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(close, [pathname]);
@@ -57,7 +60,12 @@ export function AdminLayout() {
           </Anchor>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="console-sections" aria-label="Console sections">
+      <AppShell.Navbar
+        p="sm"
+        id="console-sections"
+        aria-label="Console sections"
+        className={phone && !opened ? classes.closedMenu : undefined}
+      >
         {consoleSections.map((section) => (
           <MantineNavLink
             key={section.to}
