@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
-import { idField } from './fields.ts';
+import { idField, roles } from './fields.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -105,3 +105,37 @@ export const auditQuery = pageQuery.extend({
   actor_id: idField.optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const userLockStates = ['locked', 'active'] as const;
+
+/** An account as the console shows it: never a password, a code or a token. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  locked_at: z.string().nullable(),
+  sign_in_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPage = pageOf(adminUserSchema);
+
+export const adminUsersQuery = pageQuery.extend({
+  q: searchField.optional(),
+  role: z.enum(roles).optional(),
+  state: z.enum(userLockStates).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUserUpdateBody = z
+  .object({
+    role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
+    locked: z.boolean({ error: 'Say true to lock the account, false to unlock it.' }),
+  })
+  .partial()
+  .refine((body) => body.role !== undefined || body.locked !== undefined, {
+    message: 'Give a role or a lock.',
+    path: ['role'],
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;

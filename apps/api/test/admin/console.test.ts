@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, expertRequests, newsletterSubscribers } from '../../src/db/schema/index.ts';
-import { bearer, signIn } from '../support/accounts.ts';
+import { auditEvents, expertRequests, newsletterSubscribers, users } from '../../src/db/schema/index.ts';
+import { bearer, profileStatus, readLatestMail, registerWithPassword, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -57,6 +57,9 @@ const calls = [
   { method: 'GET', url: '/api/admin/bookings?format=csv', bad: '/api/admin/bookings?format=xls' },
   { method: 'GET', url: '/api/admin/subscribers', bad: '/api/admin/subscribers?state=maybe' },
   { method: 'GET', url: '/api/admin/subscribers?format=csv', bad: '/api/admin/subscribers?page=0' },
+  { method: 'GET', url: '/api/admin/users', bad: '/api/admin/users?role=owner' },
+  { method: 'PATCH', url: '/api/admin/users/1', payload: { locked: false }, badPayload: { locked: 'yes' } },
+  { method: 'POST', url: '/api/admin/users/1/reset-link', bad: '/api/admin/users/0/reset-link' },
   { method: 'GET', url: '/api/admin/audit', bad: '/api/admin/audit?actor_id=-1' },
 ] as const;
 
@@ -87,6 +90,9 @@ describe('who may use the console', () => {
         '/api/admin/expert-requests/{id}',
         '/api/admin/bookings',
         '/api/admin/subscribers',
+        '/api/admin/users',
+        '/api/admin/users/{id}',
+        '/api/admin/users/{id}/reset-link',
         '/api/admin/audit',
       ]),
     );
@@ -254,5 +260,124 @@ describe('newsletter subscribers', () => {
     expect(lines.find((line) => line.startsWith('still.reading@example.com,'))).toMatch(/,$/);
     // No unsubscribe token leaves in an export.
     expect(csv.body).not.toContain('token-');
+  });
+});
+
+describe('users', () => {
+  const password = 'a very long passphrase';
+  const idOf = async (email: string) => {
+    const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`There is no account ${email}.`);
+    return user.id;
+  };
+  const patch = (id: number, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: admin, payload });
+  const auditOf = async (id: number) =>
+    (
+      await app.inject({ method: 'GET', url: `/api/admin/audit?object_kind=user&object_id=${id}`, headers: admin })
+    ).json().data.data;
+
+  it('finds accounts by part of their email, and by role, and shows no secret', async () => {
+    await registerWithPassword(app, 'findable.person@example.com', password);
+    const found = (await app.inject({ method: 'GET', url: '/api/admin/users?q=findable', headers: admin })).json().data;
+    expect(found.data).toEqual([
+      expect.objectContaining({ email: 'findable.person@example.com', role: 'buyer', locked_at: null }),
+    ]);
+    expect(Object.keys(found.data[0]).sort()).toEqual(
+      ['created_at', 'email', 'id', 'locked_at', 'name', 'role', 'sign_in_count'].sort(),
+    );
+    const admins = (await app.inject({ method: 'GET', url: '/api/admin/users?role=admin', headers: admin })).json().data
+      .data;
+    expect(admins.map((user: { email: string }) => user.email)).toContain('operator@example.com');
+    expect(admins.every((user: { role: string }) => user.role === 'admin')).toBe(true);
+  });
+
+  it('locks an account: its sessions end at once and it cannot sign in, until unlocked', async () => {
+    const token = await registerWithPassword(app, 'to.lock@example.com', password);
+    const id = await idOf('to.lock@example.com');
+    expect(await profileStatus(app, token)).toBe(200);
+
+    const locked = await patch(id, { locked: true });
+    expect(locked.statusCode).toBe(200);
+    expect(locked.json().data.locked_at).toEqual(expect.any(String));
+    expect(await profileStatus(app, token)).toBe(401);
+    const refused = await signIn(app, 'to.lock@example.com', password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toContain('This account is locked');
+    // A wrong password still reads as any wrong password: the lock is told only to the owner.
+    expect((await signIn(app, 'to.lock@example.com', 'not the passphrase at all')).statusCode).toBe(422);
+
+    expect((await patch(id, { locked: false })).json().data.locked_at).toBeNull();
+    expect((await signIn(app, 'to.lock@example.com', password)).statusCode).toBe(200);
+
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ action: 'user.unlock', before: { role: 'buyer', locked: true } }),
+      expect.objectContaining({
+        action: 'user.lock',
+        actor: expect.objectContaining({ email: 'operator@example.com' }),
+        before: { role: 'buyer', locked: false },
+        after: { role: 'buyer', locked: true },
+      }),
+    ]);
+  });
+
+  it('changes a role, and records it', async () => {
+    await registerWithPassword(app, 'becomes.pro@example.com', password);
+    const id = await idOf('becomes.pro@example.com');
+    const changed = await patch(id, { role: 'professional' });
+    expect(changed.json().data.role).toBe('professional');
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({
+        action: 'user.role',
+        before: { role: 'buyer', locked: false },
+        after: { role: 'professional', locked: false },
+      }),
+    ]);
+  });
+
+  it('never lets an admin lock or demote themselves', async () => {
+    const id = await idOf('operator@example.com');
+    const lock = await patch(id, { locked: true });
+    expect(lock.statusCode).toBe(422);
+    expect(lock.json().errors).toHaveProperty('locked');
+    const demote = await patch(id, { role: 'buyer' });
+    expect(demote.statusCode).toBe(422);
+    expect(demote.json().errors).toHaveProperty('role');
+  });
+
+  it('answers 404 for an account that does not exist', async () => {
+    expect((await patch(2_147_483_647, { locked: true })).statusCode).toBe(404);
+    const reset = await app.inject({ method: 'POST', url: '/api/admin/users/2147483647/reset-link', headers: admin });
+    expect(reset.statusCode).toBe(404);
+  });
+
+  it('mails the owner a reset link, and shows the admin no link', async () => {
+    await registerWithPassword(app, 'forgetful@example.com', password);
+    const id = await idOf('forgetful@example.com');
+    const response = await app.inject({ method: 'POST', url: `/api/admin/users/${id}/reset-link`, headers: admin });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.message).toBe('A link to choose a new password was mailed to forgetful@example.com.');
+    expect(response.body).not.toContain('token');
+    const mail = await readLatestMail(app, 'forgetful@example.com', /Reset your Homebuyer Wizard password/);
+    expect(mail.text).toContain('http://homebuyer.test/reset-password?token=');
+    expect(await auditOf(id)).toEqual([
+      expect.objectContaining({ action: 'user.reset_link', before: null, after: null }),
+    ]);
+  });
+
+  it('leaves the account unlocked and signed in when the audit row cannot be written', async () => {
+    const token = await registerWithPassword(app, 'stays.open@example.com', password);
+    const id = await idOf('stays.open@example.com');
+    const before = await app.db.$count(auditEvents);
+    await app.db.execute(`alter table audit_events add constraint refuse_for_test check (object_id <> '${id}')`);
+    try {
+      expect((await patch(id, { locked: true })).statusCode).toBe(500);
+    } finally {
+      await app.db.execute('alter table audit_events drop constraint refuse_for_test');
+    }
+    const [user] = await app.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, id));
+    expect(user?.lockedAt).toBeNull();
+    expect(await profileStatus(app, token)).toBe(200);
+    expect(await app.db.$count(auditEvents)).toBe(before);
   });
 });

@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('admin', adminService({ db: app.db }));
+    app.decorate('admin', adminService({ db: app.db, accounts: app.accounts }));
   },
-  { name: 'admin', dependencies: ['database'] },
+  { name: 'admin', dependencies: ['database', 'accounts'] },
 );

@@ -12,11 +12,16 @@ import {
   adminExpertRequestUpdateBody,
   adminSubscriberPage,
   adminSubscribersQuery,
+  adminUserPage,
+  adminUserSchema,
+  adminUsersQuery,
+  adminUserUpdateBody,
   appointmentPage,
   auditEventPage,
   auditQuery,
   dataEnvelope,
   idParams,
+  messageAnswer,
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -118,6 +123,55 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'csv') return sendCsv(reply, 'subscribers', admin.subscribersCsv(filter));
       return { data: await admin.subscribers(filter, page) };
     },
+  );
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Accounts found by email or name, role and lock, the newest first',
+        querystring: adminUsersQuery,
+        response: { 200: dataEnvelope(adminUserPage) },
+      },
+    },
+    async (request) => {
+      const { page, ...filter } = request.query;
+      return { data: await admin.users(filter, page) };
+    },
+  );
+
+  app.patch(
+    '/admin/users/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an account’s role, or lock it (its sessions end, it cannot sign in) and unlock it',
+        params: idParams,
+        body: adminUserUpdateBody,
+        response: { 200: dataEnvelope(adminUserSchema) },
+      },
+    },
+    async (request) => ({ data: await admin.updateUser(actorOf(request), request.params.id, request.body) }),
+  );
+
+  app.post(
+    '/admin/users/:id/reset-link',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Mail the account’s owner a link to choose a new password',
+        params: idParams,
+        response: { 200: dataEnvelope(messageAnswer) },
+      },
+    },
+    async (request) => ({ data: await admin.sendResetLink(actorOf(request), request.params.id) }),
   );
 
   app.get(

@@ -8,12 +8,15 @@ import {
   type AdminExpertRequest,
   type AdminExpertRequestUpdate,
   type AdminSubscriber,
+  type AdminUsersQuery,
+  type AdminUserUpdate,
   type Appointment,
   pageEnvelope,
 } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { type CsvCell, csvStream } from '../../lib/csv.ts';
-import { notFound } from '../../lib/http-error.ts';
+import { invalidInput, notFound } from '../../lib/http-error.ts';
+import type { AccountsService } from '../accounts/index.ts';
 import { type BookingFilter, bookingOperations, type ExpertRequestFilter } from '../booking/index.ts';
 import { type SubscriberFilter, subscriberList } from '../newsletter/index.ts';
 import { type Actor, type AuditFilter, auditRepository } from './audit.ts';
@@ -40,7 +43,13 @@ const subscriberColumns: [string, (subscriber: AdminSubscriber) => CsvCell][] = 
 /** What the log keeps of a request: what an operator changes, not the buyer's details again. */
 const handling = (request: AdminExpertRequest) => ({ status: request.status, note: request.note });
 
-export function adminService({ db }: { db: Database }) {
+type Deps = {
+  db: Database;
+  /** The accounts module: users searched, their role and lock changed, reset links sent. */
+  accounts: Pick<AccountsService, 'inTransaction' | 'searchUsers'>;
+};
+
+export function adminService({ db, accounts }: Deps) {
   const page = <T>(result: { rows: T[]; total: number }, current: number) =>
     pageEnvelope(result.rows, { total: result.total, perPage: ADMIN_PAGE_SIZE, page: current });
 
@@ -89,6 +98,55 @@ export function adminService({ db }: { db: Database }) {
         subscriberList(db).all(filter),
         (subscriber) => subscriberColumns.map(([, cell]) => cell(subscriber)),
       );
+    },
+
+    async users(filter: Omit<AdminUsersQuery, 'page'>, current: number) {
+      return page(await accounts.searchUsers(filter, current, ADMIN_PAGE_SIZE), current);
+    },
+
+    /** A role or a lock; an admin never locks or demotes themselves, which could leave no admin at all. */
+    async updateUser(actor: Actor, id: number, change: AdminUserUpdate) {
+      if (id === actor.userId) {
+        if (change.locked) throw invalidInput({ locked: ['You cannot lock your own account.'] });
+        if (change.role && change.role !== 'admin') throw invalidInput({ role: ['You cannot change your own role.'] });
+      }
+      return db.transaction(async (tx) => {
+        const changed = await accounts.inTransaction(tx).changeAccess(id, change);
+        if (!changed) throw notFound('There is no such account.');
+        const { before, after } = changed;
+        const action =
+          change.locked === undefined
+            ? 'user.role'
+            : change.role === undefined
+              ? change.locked
+                ? 'user.lock'
+                : 'user.unlock'
+              : 'user.update';
+        await auditRepository(tx).record(actor, {
+          action,
+          objectKind: 'user',
+          objectId: id,
+          before: { role: before.role, locked: before.locked_at !== null },
+          after: { role: after.role, locked: after.locked_at !== null },
+        });
+        return after;
+      });
+    },
+
+    /** Mails the account's owner a reset link; the console never sees the link. */
+    async sendResetLink(actor: Actor, id: number) {
+      return db.transaction(async (tx) => {
+        const user = await accounts.inTransaction(tx).sendResetLink(id);
+        if (!user) throw notFound('There is no such account.');
+        await auditRepository(tx).record(actor, {
+          action: 'user.reset_link',
+          objectKind: 'user',
+          objectId: id,
+          before: null,
+          after: null,
+        });
+        return { message: `A link to choose a new password was mailed to ${user.email}.` };
+      });
     },
 
     async audit(filter: AuditFilter, current: number) {

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "locked_at" timestamp with time zone;
