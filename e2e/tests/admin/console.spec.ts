@@ -113,6 +113,50 @@ test('an admin handles a buyer’s expert request, finds the booking, exports th
   await expectAccessible(page);
 });
 
+test('an admin locks a buyer, who is signed out and cannot sign in until unlocked, and mails them a reset link', async ({
+  page,
+  context,
+  browser,
+  app,
+}) => {
+  const buyerContext = await browser.newContext({ baseURL: app.url });
+  const buyerEmail = await signUpBuyer(buyerContext);
+  expect((await buyerContext.request.get('/api/wizard-tool/profile')).status()).toBe(200);
+
+  await signIn(context, await createAdmin(app));
+  await page.goto('/admin/users');
+  await page.getByRole('searchbox', { name: 'Email or name contains' }).fill(buyerEmail);
+  await page.getByRole('button', { name: 'Search' }).click();
+  const row = page.getByRole('region', { name: 'Table of accounts' }).getByRole('row').filter({ hasText: buyerEmail });
+  await expect(row).toHaveCount(1);
+  await expectAccessible(page);
+
+  await row.getByRole('button', { name: `Lock ${buyerEmail}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lock this account?' });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Lock the account' }).click();
+  await expect(page.getByText('Account locked')).toBeVisible();
+  await expect(row).toContainText('Locked');
+  expect((await buyerContext.request.get('/api/wizard-tool/profile')).status()).toBe(401);
+  const refused = await buyerContext.request.post('/api/wizard-tool/login', {
+    data: { email: buyerEmail, password: 'a-long-test-passphrase-2026' },
+  });
+  expect(refused.status()).toBe(403);
+
+  await row.getByRole('button', { name: `Unlock ${buyerEmail}` }).click();
+  await expect(page.getByText('Account unlocked')).toBeVisible();
+  await signIn(buyerContext, { email: buyerEmail, password: 'a-long-test-passphrase-2026' });
+  await buyerContext.close();
+
+  await row.getByRole('button', { name: `Send reset link to ${buyerEmail}` }).click();
+  await expect(page.getByText(`A link to choose a new password was mailed to ${buyerEmail}.`)).toBeVisible();
+  const mail = await app.mail.waitFor(
+    (received) =>
+      received.envelopeTo.includes(buyerEmail) && received.subject === 'Reset your Homebuyer Wizard password',
+  );
+  expect(mail.text).toContain('/reset-password?token=');
+});
+
 test('the console works on a phone: its sections open from the menu button, and a wide table scrolls on its own', async ({
   page,
   context,

@@ -50,6 +50,7 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/admin': () => import('./routes/admin/expert-requests'),
   '/admin/bookings': () => import('./routes/admin/bookings'),
   '/admin/subscribers': () => import('./routes/admin/subscribers'),
+  '/admin/users': () => import('./routes/admin/users'),
   '/admin/audit': () => import('./routes/admin/audit'),
   '/registerbio': () => import('./routes/registerbio'),
   '/loginbiometrics': () => import('./routes/loginbiometrics'),

@@ -41,6 +41,7 @@ export const paths = {
     expertRequests: '/admin',
     bookings: '/admin/bookings',
     subscribers: '/admin/subscribers',
+    users: '/admin/users',
     audit: '/admin/audit',
   },
   dashboard: '/dashboard',

@@ -8,6 +8,8 @@ import {
   adminExpertRequestPage,
   adminExpertRequestSchema,
   adminSubscriberPage,
+  adminUserPage,
+  adminUserSchema,
   apiErrorSchema,
   appointmentPage,
   appointmentSchema,
@@ -109,6 +111,9 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['PATCH', '/api/admin/expert-requests/:id', ok(adminExpertRequestSchema)],
   ['GET', '/api/admin/bookings', ok(appointmentPage)],
   ['GET', '/api/admin/subscribers', ok(adminSubscriberPage)],
+  ['GET', '/api/admin/users', ok(adminUserPage)],
+  ['PATCH', '/api/admin/users/:id', ok(adminUserSchema)],
+  ['POST', '/api/admin/users/:id/reset-link', confirmed],
   ['GET', '/api/admin/audit', ok(auditEventPage)],
   // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
   ['GET', '/api/content/:collection', ok(z.unknown())],

@@ -18,6 +18,7 @@ export const consoleSections = [
   { label: 'Expert requests', to: paths.admin.expertRequests },
   { label: 'Bookings', to: paths.admin.bookings },
   { label: 'Newsletter subscribers', to: paths.admin.subscribers },
+  { label: 'Users', to: paths.admin.users },
   { label: 'Audit log', to: paths.admin.audit },
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { AdminExpertRequest } from '@hbw/contract';
+import type { AdminExpertRequest, AdminUser } from '@hbw/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -99,5 +99,50 @@ describe('the operators’ console', () => {
 
     await waitFor(() => expect(saved).toEqual([{ status: 'contacted', note: 'Called on Monday.' }]));
     expect(await screen.findByText('Request saved')).toBeInTheDocument();
+  });
+});
+
+describe('the console’s users', () => {
+  const account: AdminUser = {
+    id: 12,
+    email: 'ben@example.com',
+    name: 'Ben Ortiz',
+    role: 'buyer',
+    locked_at: null,
+    sign_in_count: 3,
+    created_at: '2026-11-01T15:00:00.000Z',
+  };
+
+  it('locks an account once confirmed, and mails a reset link without showing it', async () => {
+    const user = userEvent.setup();
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    renderApp(
+      '/admin/users',
+      signedInAs(admin, (request) => {
+        const { method, path } = request;
+        if (method === 'GET' && path === '/api/admin/users') return { status: 200, body: page([account]) };
+        calls.push(request);
+        if (method === 'PATCH' && path === '/api/admin/users/12') {
+          return { status: 200, body: { data: { ...account, locked_at: '2026-11-25T15:00:00.000Z' } } };
+        }
+        if (method === 'POST' && path === '/api/admin/users/12/reset-link') {
+          return { status: 200, body: { data: { message: 'A link was mailed to ben@example.com.' } } };
+        }
+        return visitor(request);
+      }),
+    );
+    const table = await screen.findByRole('region', { name: 'Table of accounts' });
+    await user.click(within(table).getByRole('button', { name: 'Lock ben@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Lock the account' }));
+    expect(await screen.findByText('Account locked')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Send reset link to ben@example.com' }));
+    expect(await screen.findByText('A link was mailed to ben@example.com.')).toBeInTheDocument();
+    expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PATCH', '/api/admin/users/12', { locked: true }],
+      ['POST', '/api/admin/users/12/reset-link', undefined],
+    ]);
   });
 });

@@ -8,7 +8,10 @@ import { consoleTime } from '../console-time';
 import { type Column, ConsoleTable } from './console-table';
 
 /** The kinds of object the console changes, as the log names them. */
-const objectKinds = [{ value: 'expert_request', label: 'Expert requests' }];
+const objectKinds = [
+  { value: 'expert_request', label: 'Expert requests' },
+  { value: 'user', label: 'Users' },
+];
 
 const asJson = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
