@@ -77,7 +77,8 @@ describe('the operators’ console', () => {
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('handles a request: its status and the team’s note are saved', async () => {
+  // Several clicks and dialogs on a shared, busy machine: more time than the default 5 s.
+  it('handles a request: its status and the team’s note are saved', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const saved: unknown[] = [];
     renderApp(
@@ -113,7 +114,7 @@ describe('the console’s users', () => {
     created_at: '2026-11-01T15:00:00.000Z',
   };
 
-  it('locks an account once confirmed, and mails a reset link without showing it', async () => {
+  it('locks an account once confirmed, and mails a reset link without showing it', { timeout: 15_000 }, async () => {
     const user = userEvent.setup();
     const calls: { method: string; path: string; body: unknown }[] = [];
     renderApp(
