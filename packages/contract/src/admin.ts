@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
 import { idField, roles } from './fields.ts';
+import { programListQuery } from './programs.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -139,3 +140,18 @@ export const adminUserUpdateBody = z
     path: ['role'],
   });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
+
+/** The catalogue as operators search it, with the programs whose sources have not been checked for a while. */
+export const adminProgramsQuery = programListQuery
+  .pick({ search: true, state: true, type: true, funding_status: true })
+  .extend({
+    /** Only programs last checked more than this many days ago. */
+    unchecked_days: z.coerce
+      .number({ error: 'Enter a number of days.' })
+      .int('Enter a whole number of days.')
+      .min(1, 'Enter at least 1 day.')
+      .max(3650, 'Enter at most 3,650 days.')
+      .optional(),
+    page: pageQuery.shape.page,
+  });
+export type AdminProgramsQuery = z.infer<typeof adminProgramsQuery>;

@@ -60,6 +60,7 @@ const calls = [
   { method: 'GET', url: '/api/admin/users', bad: '/api/admin/users?role=owner' },
   { method: 'PATCH', url: '/api/admin/users/1', payload: { locked: false }, badPayload: { locked: 'yes' } },
   { method: 'POST', url: '/api/admin/users/1/reset-link', bad: '/api/admin/users/0/reset-link' },
+  { method: 'GET', url: '/api/admin/programs', bad: '/api/admin/programs?unchecked_days=0' },
   { method: 'GET', url: '/api/admin/audit', bad: '/api/admin/audit?actor_id=-1' },
 ] as const;
 
@@ -93,6 +94,7 @@ describe('who may use the console', () => {
         '/api/admin/users',
         '/api/admin/users/{id}',
         '/api/admin/users/{id}/reset-link',
+        '/api/admin/programs',
         '/api/admin/audit',
       ]),
     );
@@ -379,5 +381,28 @@ describe('users', () => {
     expect(user?.lockedAt).toBeNull();
     expect(await profileStatus(app, token)).toBe(200);
     expect(await app.db.$count(auditEvents)).toBe(before);
+  });
+});
+
+describe('programs', () => {
+  const list = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/api/admin/programs?${query}`, headers: admin })).json().data;
+
+  it('searches the catalogue as the marketplace does, a page of 25 at a time', async () => {
+    const texas = await list('state=TX');
+    expect(texas).toMatchObject({ total: 18, per_page: 25 });
+    const search = await list('search=texas%20heroes');
+    expect(search.data.map((program: { slug: string }) => program.slug)).toContain('tsahc-homes-for-texas-heroes');
+  });
+
+  it('finds the programs whose sources were not checked for a given number of days', async () => {
+    const [newest] = (await app.db.execute<{ last: string }>('select max(last_checked)::text as last from programs'))
+      .rows;
+    const daysSince = Math.floor((Date.now() - Date.parse(`${newest?.last}T00:00:00Z`)) / (24 * 3600 * 1000));
+    const everyProgram = (await list('')).total;
+    // Checked more than N days ago: the day of the last check itself is not yet more than N days.
+    expect((await list(`unchecked_days=${daysSince - 1}`)).total).toBe(everyProgram);
+    expect((await list(`unchecked_days=${daysSince}`)).total).toBeLessThan(everyProgram);
+    expect((await list('unchecked_days=3650')).total).toBe(0);
   });
 });

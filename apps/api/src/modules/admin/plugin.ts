@@ -10,7 +10,7 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('admin', adminService({ db: app.db, accounts: app.accounts }));
+    app.decorate('admin', adminService({ db: app.db, accounts: app.accounts, catalogue: app.programs }));
   },
-  { name: 'admin', dependencies: ['database', 'accounts'] },
+  { name: 'admin', dependencies: ['database', 'accounts', 'programs'] },
 );

@@ -10,6 +10,7 @@ import {
   adminExpertRequestSchema,
   adminExpertRequestsQuery,
   adminExpertRequestUpdateBody,
+  adminProgramsQuery,
   adminSubscriberPage,
   adminSubscribersQuery,
   adminUserPage,
@@ -22,6 +23,7 @@ import {
   dataEnvelope,
   idParams,
   messageAnswer,
+  programPage,
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -172,6 +174,22 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await admin.sendResetLink(actorOf(request), request.params.id) }),
+  );
+
+  app.get(
+    '/admin/programs',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The program catalogue, searched and filtered, with the programs not checked for a given number of days',
+        querystring: adminProgramsQuery,
+        response: { 200: dataEnvelope(programPage) },
+      },
+    },
+    async (request) => ({ data: await admin.programs(request.query) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
   ADMIN_PAGE_SIZE,
   type AdminExpertRequest,
   type AdminExpertRequestUpdate,
+  type AdminProgramsQuery,
   type AdminSubscriber,
   type AdminUsersQuery,
   type AdminUserUpdate,
@@ -19,6 +20,7 @@ import { invalidInput, notFound } from '../../lib/http-error.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import { type BookingFilter, bookingOperations, type ExpertRequestFilter } from '../booking/index.ts';
 import { type SubscriberFilter, subscriberList } from '../newsletter/index.ts';
+import type { ProgramsCatalogue } from '../programs/index.ts';
 import { type Actor, type AuditFilter, auditRepository } from './audit.ts';
 
 const bookingColumns: [string, (call: Appointment) => CsvCell][] = [
@@ -47,9 +49,12 @@ type Deps = {
   db: Database;
   /** The accounts module: users searched, their role and lock changed, reset links sent. */
   accounts: Pick<AccountsService, 'inTransaction' | 'searchUsers'>;
+  /** The catalogue: programs searched as the marketplace searches them, and by when they were checked. */
+  catalogue: Pick<ProgramsCatalogue, 'list'>;
+  now?: () => Date;
 };
 
-export function adminService({ db, accounts }: Deps) {
+export function adminService({ db, accounts, catalogue, now = () => new Date() }: Deps) {
   const page = <T>(result: { rows: T[]; total: number }, current: number) =>
     pageEnvelope(result.rows, { total: result.total, perPage: ADMIN_PAGE_SIZE, page: current });
 
@@ -147,6 +152,19 @@ export function adminService({ db, accounts }: Deps) {
         });
         return { message: `A link to choose a new password was mailed to ${user.email}.` };
       });
+    },
+
+    async programs({ unchecked_days, page: current, ...filter }: AdminProgramsQuery) {
+      const day = 24 * 3600 * 1000;
+      const checkedBefore =
+        unchecked_days === undefined
+          ? undefined
+          : new Date(now().getTime() - unchecked_days * day).toISOString().slice(0, 10);
+      const result = await catalogue.list(
+        { ...filter, page: current, per_page: ADMIN_PAGE_SIZE },
+        checkedBefore ? { checkedBefore } : {},
+      );
+      return page(result, current);
     },
 
     async audit(filter: AuditFilter, current: number) {
