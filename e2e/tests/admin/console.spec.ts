@@ -111,6 +111,14 @@ test('an admin handles a buyer’s expert request, finds the booking, exports th
     page.getByText('No subscriber matches.').or(page.getByRole('region', { name: 'Table of subscribers' })),
   ).toBeVisible();
   await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Programs' }).click();
+  await page.getByRole('combobox', { name: 'State' }).selectOption('TX');
+  await expect(page).toHaveURL((url) => url.searchParams.get('state') === 'TX');
+  await expect(
+    page.getByRole('region', { name: 'Table of programs' }).getByRole('row').filter({ hasText: program.name }),
+  ).toHaveCount(1);
+  await expectAccessible(page);
 });
 
 test('an admin locks a buyer, who is signed out and cannot sign in until unlocked, and mails them a reset link', async ({

@@ -171,6 +171,7 @@ export const pages = [
   { path: '/admin/bookings', layout: 'admin', access: 'admin', title: 'Bookings' },
   { path: '/admin/subscribers', layout: 'admin', access: 'admin', title: 'Newsletter subscribers' },
   { path: '/admin/users', layout: 'admin', access: 'admin', title: 'Users' },
+  { path: '/admin/programs', layout: 'admin', access: 'admin', title: 'Programs' },
   { path: '/admin/audit', layout: 'admin', access: 'admin', title: 'Audit log' },
   { path: '/registerbio', layout: 'default', access: 'signed-in', title: 'Create a passkey' },
   { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },

@@ -51,6 +51,7 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/admin/bookings': () => import('./routes/admin/bookings'),
   '/admin/subscribers': () => import('./routes/admin/subscribers'),
   '/admin/users': () => import('./routes/admin/users'),
+  '/admin/programs': () => import('./routes/admin/programs'),
   '/admin/audit': () => import('./routes/admin/audit'),
   '/registerbio': () => import('./routes/registerbio'),
   '/loginbiometrics': () => import('./routes/loginbiometrics'),

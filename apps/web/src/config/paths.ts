@@ -42,6 +42,7 @@ export const paths = {
     bookings: '/admin/bookings',
     subscribers: '/admin/subscribers',
     users: '/admin/users',
+    programs: '/admin/programs',
     audit: '/admin/audit',
   },
   dashboard: '/dashboard',

@@ -114,6 +114,7 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['GET', '/api/admin/users', ok(adminUserPage)],
   ['PATCH', '/api/admin/users/:id', ok(adminUserSchema)],
   ['POST', '/api/admin/users/:id/reset-link', confirmed],
+  ['GET', '/api/admin/programs', ok(programPage)],
   ['GET', '/api/admin/audit', ok(auditEventPage)],
   // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
   ['GET', '/api/content/:collection', ok(z.unknown())],

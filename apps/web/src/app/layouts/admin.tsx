@@ -19,6 +19,7 @@ export const consoleSections = [
   { label: 'Bookings', to: paths.admin.bookings },
   { label: 'Newsletter subscribers', to: paths.admin.subscribers },
   { label: 'Users', to: paths.admin.users },
+  { label: 'Programs', to: paths.admin.programs },
   { label: 'Audit log', to: paths.admin.audit },
 ] as const;
 

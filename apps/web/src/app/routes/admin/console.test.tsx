@@ -147,3 +147,25 @@ describe('the console’s users', () => {
     ]);
   });
 });
+
+describe('the console’s programs', () => {
+  it('finds the programs not checked for a number of days, keeping the filter in the address', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const { router } = renderApp(
+      '/admin/programs',
+      signedInAs(admin, (request) => {
+        if (request.method === 'GET' && request.path === '/api/admin/programs') {
+          asked.push(request.path);
+          return { status: 200, body: page([]) };
+        }
+        return visitor(request);
+      }),
+    );
+    expect(await screen.findByText('No program matches these filters.')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Not checked for (days)' }), '180');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?unchecked_days=180'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+});
