@@ -41,6 +41,19 @@ async function requestExpert(headers: Record<string, string>, email: string) {
   return request;
 }
 
+/**
+ * Runs a write while PostgreSQL refuses the audit row of this object: the row fails after the change
+ * was made, inside the same transaction, so the change must not survive either.
+ */
+async function whileAuditRefuses(objectId: number, write: () => Promise<void>) {
+  await app.db.execute(`alter table audit_events add constraint refuse_for_test check (object_id <> '${objectId}')`);
+  try {
+    await write();
+  } finally {
+    await app.db.execute('alter table audit_events drop constraint refuse_for_test');
+  }
+}
+
 beforeAll(async () => {
   app = await createTestApp();
   lender = await demoLender(app);
@@ -181,11 +194,7 @@ describe('expert requests', () => {
     const other = await newBuyer(app, 'rolled.back');
     const stored = await requestExpert(other.headers, other.email);
     const before = await app.db.$count(auditEvents);
-    // The audit row fails after the request was changed, inside the same transaction.
-    await app.db.execute(
-      'alter table audit_events add constraint refuse_for_test check (object_id <> ' + `'${stored.id}')`,
-    );
-    try {
+    await whileAuditRefuses(stored.id, async () => {
       const response = await app.inject({
         method: 'PATCH',
         url: `/api/admin/expert-requests/${stored.id}`,
@@ -193,9 +202,7 @@ describe('expert requests', () => {
         payload: { status: 'closed', note: 'Lost' },
       });
       expect(response.statusCode).toBe(500);
-    } finally {
-      await app.db.execute('alter table audit_events drop constraint refuse_for_test');
-    }
+    });
     const [after] = await app.db.select().from(expertRequests).where(eq(expertRequests.id, stored.id));
     expect(after).toMatchObject({ status: 'new', note: '' });
     expect(await app.db.$count(auditEvents)).toBe(before);
@@ -371,12 +378,9 @@ describe('users', () => {
     const token = await registerWithPassword(app, 'stays.open@example.com', password);
     const id = await idOf('stays.open@example.com');
     const before = await app.db.$count(auditEvents);
-    await app.db.execute(`alter table audit_events add constraint refuse_for_test check (object_id <> '${id}')`);
-    try {
+    await whileAuditRefuses(id, async () => {
       expect((await patch(id, { locked: true })).statusCode).toBe(500);
-    } finally {
-      await app.db.execute('alter table audit_events drop constraint refuse_for_test');
-    }
+    });
     const [user] = await app.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, id));
     expect(user?.lockedAt).toBeNull();
     expect(await profileStatus(app, token)).toBe(200);
