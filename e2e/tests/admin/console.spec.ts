@@ -71,6 +71,10 @@ test('an admin handles a buyer’s expert request, finds the booking, exports th
   await page.getByRole('textbox', { name: 'From' }).fill(day);
   await page.getByRole('textbox', { name: 'To' }).fill(day);
   await expect(page).toHaveURL((url) => url.searchParams.get('from') === day && url.searchParams.get('to') === day);
+  await page
+    .getByRole('combobox', { name: 'Professional' })
+    .selectOption({ label: `${lender.name}, ${lender.company}` });
+  await expect(page).toHaveURL((url) => url.searchParams.get('professional_id') === String(lender.id));
   const booking = page
     .getByRole('region', { name: 'Table of bookings' })
     .getByRole('row')

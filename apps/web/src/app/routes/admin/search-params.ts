@@ -11,6 +11,12 @@ export function textParam(searchParams: URLSearchParams, name: string): string |
   return searchParams.get(name) || undefined;
 }
 
+/** A row id: a whole number from 1, anything else is no filter. */
+export function idParam(searchParams: URLSearchParams, name: string): number | undefined {
+  const id = Number(searchParams.get(name));
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
+}
+
 export function pageParam(searchParams: URLSearchParams): number {
   return pageFromSearch(searchParams.get('page'));
 }

@@ -37,9 +37,24 @@ const columns: Column<Appointment>[] = [
   { header: 'Booked', cell: (call) => consoleTime(call.created_at) },
 ];
 
-type BookingsListProps = { query: BookingsQuery; onQueryChange: (query: BookingsQuery) => void };
+/** A program or a professional to filter by. */
+export type Choice = { id: number; label: string };
 
-export function BookingsList({ query, onQueryChange }: BookingsListProps) {
+type BookingsListProps = {
+  query: BookingsQuery;
+  onQueryChange: (query: BookingsQuery) => void;
+  programs: readonly Choice[];
+  professionals: readonly Choice[];
+};
+
+const choiceData = (everything: string, choices: readonly Choice[]) => [
+  { value: '', label: everything },
+  ...choices.map((choice) => ({ value: String(choice.id), label: choice.label })),
+];
+
+const idOf = (value: string) => (value ? Number(value) : undefined);
+
+export function BookingsList({ query, onQueryChange, programs, professionals }: BookingsListProps) {
   const bookings = useBookings(query);
   const filter = (change: Partial<BookingsQuery>) => onQueryChange({ ...query, ...change, page: 1 });
 
@@ -56,6 +71,20 @@ export function BookingsList({ query, onQueryChange }: BookingsListProps) {
           onChange={(event) =>
             filter({ status: (event.currentTarget.value || undefined) as AppointmentStatus | undefined })
           }
+        />
+        <NativeSelect
+          label="Program"
+          maw="20rem"
+          data={choiceData('Every program', programs)}
+          value={query.program_id ? String(query.program_id) : ''}
+          onChange={(event) => filter({ program_id: idOf(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Professional"
+          maw="20rem"
+          data={choiceData('Every professional', professionals)}
+          value={query.professional_id ? String(query.professional_id) : ''}
+          onChange={(event) => filter({ professional_id: idOf(event.currentTarget.value) })}
         />
         <TextInput
           type="date"
