@@ -6,6 +6,9 @@ import { type ApiHandler, signedInAs, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
+/** A screen loads lazily with its layout: on a busy machine that takes longer than findBy's default second. */
+const pageLoad = { timeout: 5_000 };
+
 const buyer = buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' });
 const admin = { ...buyer, role: 'admin' as const, email: 'operator@example.com' };
 
@@ -54,12 +57,12 @@ describe('the operators’ console', () => {
   ] as const)('sends a %s to their own home, saying why', async (role, home) => {
     const { router } = renderApp('/admin', signedInAs({ ...buyer, role }));
     await waitFor(() => expect(router.state.location.pathname).toBe(home));
-    expect(await screen.findByText('The console is for admins')).toBeInTheDocument();
+    expect(await screen.findByText('The console is for admins', {}, pageLoad)).toBeInTheDocument();
   });
 
   it('says when no buyer has asked for an expert', async () => {
     renderApp('/admin', asAdmin([]));
-    expect(await screen.findByText('No buyer has asked for an expert yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No buyer has asked for an expert yet.', {}, pageLoad)).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
   });
 
@@ -85,7 +88,7 @@ describe('the operators’ console', () => {
       '/admin',
       asAdmin([request], (body) => saved.push(body)),
     );
-    const table = await screen.findByRole('region', { name: 'Table of expert requests' });
+    const table = await screen.findByRole('region', { name: 'Table of expert requests' }, pageLoad);
     expect(within(table).getByText('Ana Lopez')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
       'href',
@@ -132,7 +135,7 @@ describe('the console’s users', () => {
         return visitor(request);
       }),
     );
-    const table = await screen.findByRole('region', { name: 'Table of accounts' });
+    const table = await screen.findByRole('region', { name: 'Table of accounts' }, pageLoad);
     await user.click(within(table).getByRole('button', { name: 'Lock ben@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
     expect(calls).toEqual([]);
@@ -162,7 +165,7 @@ describe('the console’s programs', () => {
         return visitor(request);
       }),
     );
-    expect(await screen.findByText('No program matches these filters.')).toBeInTheDocument();
+    expect(await screen.findByText('No program matches these filters.', {}, pageLoad)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Not checked for (days)' }), '180');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?unchecked_days=180'));

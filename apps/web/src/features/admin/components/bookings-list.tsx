@@ -5,6 +5,7 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/co
 import { AppointmentStatusBadge, appointmentStatusLabel } from '@/components/appointment-status-badge';
 import { callWhen } from '@/lib/call-time';
 import { type BookingsQuery, bookingsCsvAddress, useBookings } from '../api/get-bookings';
+import { type Choice, choiceData, idOfChoice } from '../choices';
 import { consoleTime } from '../console-time';
 import { type Column, ConsoleTable } from './console-table';
 
@@ -37,22 +38,12 @@ const columns: Column<Appointment>[] = [
   { header: 'Booked', cell: (call) => consoleTime(call.created_at) },
 ];
 
-/** A program or a professional to filter by. */
-export type Choice = { id: number; label: string };
-
 type BookingsListProps = {
   query: BookingsQuery;
   onQueryChange: (query: BookingsQuery) => void;
   programs: readonly Choice[];
   professionals: readonly Choice[];
 };
-
-const choiceData = (everything: string, choices: readonly Choice[]) => [
-  { value: '', label: everything },
-  ...choices.map((choice) => ({ value: String(choice.id), label: choice.label })),
-];
-
-const idOf = (value: string) => (value ? Number(value) : undefined);
 
 export function BookingsList({ query, onQueryChange, programs, professionals }: BookingsListProps) {
   const bookings = useBookings(query);
@@ -77,14 +68,14 @@ export function BookingsList({ query, onQueryChange, programs, professionals }: 
           maw="20rem"
           data={choiceData('Every program', programs)}
           value={query.program_id ? String(query.program_id) : ''}
-          onChange={(event) => filter({ program_id: idOf(event.currentTarget.value) })}
+          onChange={(event) => filter({ program_id: idOfChoice(event.currentTarget.value) })}
         />
         <NativeSelect
           label="Professional"
           maw="20rem"
           data={choiceData('Every professional', professionals)}
           value={query.professional_id ? String(query.professional_id) : ''}
-          onChange={(event) => filter({ professional_id: idOf(event.currentTarget.value) })}
+          onChange={(event) => filter({ professional_id: idOfChoice(event.currentTarget.value) })}
         />
         <TextInput
           type="date"

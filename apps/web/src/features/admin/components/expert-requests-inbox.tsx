@@ -1,21 +1,26 @@
 /** The inbox of buyers' requests for an expert: filtered by status, each one handled in a dialog. */
 import '@mantine/core/styles/Combobox.css';
 import { type AdminExpertRequest, type ExpertRequestStatus, expertRequestStatuses } from '@hbw/contract';
-import { Anchor, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { formatDollars } from '@/lib/dollars';
 import { type ExpertRequestsQuery, useExpertRequests } from '../api/get-expert-requests';
+import { type Choice, choiceData, idOfChoice } from '../choices';
 import { consoleTime } from '../console-time';
 import { type Column, ConsoleTable } from './console-table';
 import { ExpertRequestModal } from './expert-request-modal';
 import { ExpertRequestStatusBadge, expertRequestStatusLabels } from './expert-request-status-badge';
 
 type ExpertRequestsInboxProps = {
-  query: { status?: ExpertRequestStatus | undefined; page: number };
-  onQueryChange: (query: { status?: ExpertRequestStatus | undefined; page: number }) => void;
+  query: InboxQuery;
+  onQueryChange: (query: InboxQuery) => void;
+  /** The programs to filter by. */
+  programs: readonly Choice[];
 };
 
-export function ExpertRequestsInbox({ query, onQueryChange }: ExpertRequestsInboxProps) {
+type InboxQuery = { status?: ExpertRequestStatus | undefined; program_id?: number | undefined; page: number };
+
+export function ExpertRequestsInbox({ query, onQueryChange, programs }: ExpertRequestsInboxProps) {
   const requests = useExpertRequests(query satisfies ExpertRequestsQuery);
   const [handling, setHandling] = useState<AdminExpertRequest | null>(null);
 
@@ -74,25 +79,37 @@ export function ExpertRequestsInbox({ query, onQueryChange }: ExpertRequestsInbo
 
   return (
     <Stack gap="md">
-      <NativeSelect
-        label="Status"
-        maw="16rem"
-        data={[
-          { value: '', label: 'All requests' },
-          ...expertRequestStatuses.map((value) => ({ value, label: expertRequestStatusLabels[value] })),
-        ]}
-        value={query.status ?? ''}
-        onChange={(event) => {
-          const status = event.currentTarget.value as ExpertRequestStatus | '';
-          onQueryChange({ status: status || undefined, page: 1 });
-        }}
-      />
+      <Group align="flex-end" gap="md">
+        <NativeSelect
+          label="Status"
+          data={[
+            { value: '', label: 'All requests' },
+            ...expertRequestStatuses.map((value) => ({ value, label: expertRequestStatusLabels[value] })),
+          ]}
+          value={query.status ?? ''}
+          onChange={(event) => {
+            const status = event.currentTarget.value as ExpertRequestStatus | '';
+            onQueryChange({ ...query, status: status || undefined, page: 1 });
+          }}
+        />
+        <NativeSelect
+          label="Program"
+          maw="20rem"
+          data={choiceData('Every program', programs)}
+          value={query.program_id ? String(query.program_id) : ''}
+          onChange={(event) => onQueryChange({ ...query, program_id: idOfChoice(event.currentTarget.value), page: 1 })}
+        />
+      </Group>
       <ConsoleTable
         noun="expert requests"
         query={requests}
         columns={columns}
         rowKey={(request) => request.id}
-        empty={query.status ? 'No request has this status.' : 'No buyer has asked for an expert yet.'}
+        empty={
+          query.status || query.program_id
+            ? 'No request matches these filters.'
+            : 'No buyer has asked for an expert yet.'
+        }
         onPageChange={(page) => onQueryChange({ ...query, page })}
       />
       <ExpertRequestModal request={handling} onClose={() => setHandling(null)} />
