@@ -86,6 +86,26 @@ export const adminSubscribersQuery = pageQuery.extend({
 });
 export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuery>;
 
+/** What the audit log records, `<object kind>.<verb>`. */
+export const auditActions = [
+  'expert_request.update',
+  'user.lock',
+  'user.unlock',
+  'user.role',
+  'user.update',
+  'user.reset_link',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'expert_request.update': 'Expert request handled',
+  'user.lock': 'Account locked',
+  'user.unlock': 'Account unlocked',
+  'user.role': 'Role changed',
+  'user.update': 'Role and lock changed',
+  'user.reset_link': 'Reset link sent',
+};
+
 export const auditEventSchema = z.object({
   id: z.number().int(),
   actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
@@ -100,7 +120,7 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 export const auditEventPage = pageOf(auditEventSchema);
 
 export const auditQuery = pageQuery.extend({
-  action: z.string().trim().max(100).optional(),
+  action: z.enum(auditActions).optional(),
   object_kind: z.string().trim().max(100).optional(),
   object_id: z.string().trim().max(100).optional(),
   actor_id: idField.optional(),

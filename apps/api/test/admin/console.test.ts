@@ -319,6 +319,12 @@ describe('users', () => {
     expect((await patch(id, { locked: false })).json().data.locked_at).toBeNull();
     expect((await signIn(app, 'to.lock@example.com', password)).statusCode).toBe(200);
 
+    const locks = (
+      await app.inject({ method: 'GET', url: `/api/admin/audit?action=user.lock&object_id=${id}`, headers: admin })
+    ).json().data.data;
+    expect(locks.map((event: { action: string }) => event.action)).toEqual(['user.lock']);
+    const unknownAction = await app.inject({ method: 'GET', url: '/api/admin/audit?action=user.drop', headers: admin });
+    expect(unknownAction.statusCode).toBe(422);
     expect(await auditOf(id)).toEqual([
       expect.objectContaining({ action: 'user.unlock', before: { role: 'buyer', locked: true } }),
       expect.objectContaining({

@@ -1,5 +1,5 @@
 /** The audit log's rows: written by every admin change in its own transaction, then only read. */
-import type { AuditEvent, AuditQuery } from '@hbw/contract';
+import type { AuditAction, AuditEvent, AuditQuery } from '@hbw/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { auditEvents } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { auditEvents } from '../../db/schema/index.ts';
 export type Actor = { userId: number; email: string };
 
 export type AuditEntry = {
-  action: string;
+  action: AuditAction;
   objectKind: string;
   objectId: string | number;
   before: unknown;

@@ -1,13 +1,18 @@
 /** What admins changed (/admin/audit?object_kind=expert_request). */
+import { auditActions } from '@hbw/contract';
 import { Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { filtersToSearch, pageParam, textParam } from './search-params';
+import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
 
 export default function AdminAudit() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const query = { object_kind: textParam(searchParams, 'object_kind'), page: pageParam(searchParams) };
+  const query = {
+    object_kind: textParam(searchParams, 'object_kind'),
+    action: oneOf(searchParams, 'action', auditActions),
+    page: pageParam(searchParams),
+  };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Audit log">
