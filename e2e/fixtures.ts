@@ -15,6 +15,8 @@ export type App = {
   /** Every mail the app sent during the worker's tests. */
   mail: SmtpSink;
   output(): string;
+  /** Runs an operator's command (`npm run admin -- <args>`) on the app's database. */
+  admin(args: string[]): Promise<string>;
 };
 
 type WorkerFixtures = { app: App };
@@ -34,7 +36,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       try {
         const server = await startAppServer({ smtpUrl: mail.url });
         try {
-          await use({ url: server.url, mail, output: server.output });
+          await use({ url: server.url, mail, output: server.output, admin: server.admin });
         } finally {
           await server.stop();
         }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-import { expect } from '../fixtures.ts';
+import { type App, expect } from '../fixtures.ts';
 
 /** The demo lender of the seed data (docs/operations.md), the one demo professional who can sign in. */
 export const demoLender = { email: 'lender@demo.homebuyerwizard.test', password: 'demo-lender-2026' } as const;
@@ -20,6 +20,13 @@ export async function signUpBuyer(context: BrowserContext): Promise<string> {
   });
   expect(answer.ok(), `registering ${email} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   return email;
+}
+
+/** Makes an admin the one way operators make one: `npm run admin -- create-user --role admin`. */
+export async function createAdmin(app: App): Promise<{ email: string; password: string }> {
+  const account = { email: `admin-${randomUUID()}@example.test`, password };
+  await app.admin(['create-user', '--email', account.email, '--password', account.password, '--role', 'admin']);
+  return account;
 }
 
 /** Signs an existing account in, in `context`. */

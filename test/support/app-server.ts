@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startProcess } from './process.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/api/src/server.ts');
+const adminEntry = path.resolve(import.meta.dirname, '../../apps/api/src/admin.ts');
 
 export type AppServerOptions = {
   /** Where the app sends mail, a test's SMTP sink say; without it, the development mailbox keeps it. */
@@ -28,6 +29,11 @@ export type AppServer = {
   pid: number;
   /** Everything the process printed so far, for a failing test to show. */
   output(): string;
+  /**
+   * Runs an operator's command (`npm run admin -- <args>`) on this app's database, as an operator on
+   * its machine would; answers what it printed, and fails when the command does.
+   */
+  admin(args: string[]): Promise<string>;
   /** Stops the process with SIGTERM, as an orchestrator does, waits for it to end, then removes its data. */
   stop(): Promise<void>;
 };
@@ -61,7 +67,7 @@ class PortTakenError extends Error {}
 
 async function startServer(port: number, dataDir: string, options: AppServerOptions): Promise<AppServer> {
   const url = `http://localhost:${port}`;
-  const { child, output, exited, hasExited } = startProcess(serverEntry, [], {
+  const environment = {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
@@ -71,7 +77,8 @@ async function startServer(port: number, dataDir: string, options: AppServerOpti
     ...(options.smtpUrl ? { SMTP_URL: options.smtpUrl } : {}),
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.environment,
-  });
+  };
+  const { child, output, exited, hasExited } = startProcess(serverEntry, [], environment);
   // Should the test runner end without stopping us, the app still shuts down rather than linger.
   const stopWithParent = () => child.kill('SIGTERM');
   process.once('exit', stopWithParent);
@@ -108,7 +115,14 @@ async function startServer(port: number, dataDir: string, options: AppServerOpti
     await delay(250);
   }
   if (child.pid === undefined) throw new Error(`The app at ${url} answers, but its process has no id.`);
-  return { url, pid: child.pid, output, stop };
+  // The command line shares the running server's database: the same data directory, or DATABASE_URL.
+  const admin = async (args: string[]) => {
+    const command = startProcess(adminEntry, args, environment);
+    const code = await command.exited;
+    if (code !== 0) throw new Error(`npm run admin -- ${args.join(' ')} exited with ${code}:\n${command.output()}`);
+    return command.output();
+  };
+  return { url, pid: child.pid, output, stop, admin };
 }
 
 async function isHealthy(url: string): Promise<boolean> {

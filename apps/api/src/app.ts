@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
+import admin from './modules/admin/plugin.ts';
+import adminRoutes from './modules/admin/routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
@@ -64,6 +66,7 @@ const apiRoutes = [
   wizardRoutes,
   contentRoutes,
   homeTeamRoutes,
+  adminRoutes,
 ];
 
 /**
@@ -174,6 +177,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(admin);
 
   await app.register(
     async (api) => {

@@ -108,7 +108,7 @@ export const test = base.extend<
         });
         try {
           relay.pointAt(Number(new URL(server.url).port));
-          const app: App = { url: relay.url, mail, output: server.output };
+          const app: App = { url: relay.url, mail, output: server.output, admin: server.admin };
           await use(app);
         } finally {
           await server.stop();

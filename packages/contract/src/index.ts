@@ -1,6 +1,7 @@
 import './messages.ts';
 
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './api.ts';
 export * from './booking.ts';
 export * from './content.ts';

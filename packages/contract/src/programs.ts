@@ -32,6 +32,14 @@ export const programTypeLabels: Record<ProgramType, string> = {
 export const fundingStatuses = ['open', 'limited', 'waitlist', 'paused', 'closed'] as const;
 export type FundingStatus = (typeof fundingStatuses)[number];
 
+export const fundingStatusLabels: Record<FundingStatus, string> = {
+  open: 'Open',
+  limited: 'Limited funds left',
+  waitlist: 'Waitlist',
+  paused: 'Paused',
+  closed: 'Closed',
+};
+
 /** First mortgages a program can be paired with. */
 export const loanTypes = ['fha', 'va', 'usda', 'conventional'] as const;
 export type LoanType = (typeof loanTypes)[number];

@@ -5,6 +5,7 @@
  */
 
 export const layouts = [
+  'admin',
   'auth',
   'default',
   'empty-layout',
@@ -18,11 +19,12 @@ export type Layout = (typeof layouts)[number];
 
 /**
  * Who may open a page: anyone; anyone signed in, whatever their role (`account`: their profile, their
- * passkeys); only a signed-in buyer (`signed-in`); or only a professional. Visitors opening a page that
- * is not public are sent to sign in (a professional's page to /pro); a signed-in role opening a page of
- * another role is sent to its own home (the web app's role shells).
+ * passkeys); only a signed-in buyer (`signed-in`); only a professional; or only an admin (the
+ * operators' console). Visitors opening a page that is not public are sent to sign in (a
+ * professional's page to /pro); a signed-in role opening a page of another role is sent to its own
+ * home with a message (the web app's role shells).
  */
-export type Access = 'public' | 'account' | 'signed-in' | 'professional';
+export type Access = 'public' | 'account' | 'signed-in' | 'professional' | 'admin';
 
 export type PageRoute = {
   /** React Router pattern: `:id` for a segment, a trailing `*` for a catch-all. */
@@ -168,6 +170,12 @@ export const pages = [
   { path: '/pro/calls', layout: 'default', access: 'professional', title: 'Calls booked with you' },
   { path: '/pro/calls/:id', layout: 'default', access: 'professional', title: 'A call booked with you' },
   { path: '/pro/availability', layout: 'default', access: 'professional', title: 'When you take calls' },
+  { path: '/admin', layout: 'admin', access: 'admin', title: 'Expert requests' },
+  { path: '/admin/bookings', layout: 'admin', access: 'admin', title: 'Bookings' },
+  { path: '/admin/subscribers', layout: 'admin', access: 'admin', title: 'Newsletter subscribers' },
+  { path: '/admin/users', layout: 'admin', access: 'admin', title: 'Users' },
+  { path: '/admin/programs', layout: 'admin', access: 'admin', title: 'Programs' },
+  { path: '/admin/audit', layout: 'admin', access: 'admin', title: 'Audit log' },
   { path: '/registerbio', layout: 'default', access: 'account', title: 'Create a passkey' },
   { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },
   {

@@ -23,6 +23,7 @@ const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {
   account: signedInAs(sampleBuyer),
   'signed-in': signedInAs(sampleBuyer),
   professional: signedInAs({ ...sampleBuyer, role: 'professional' }),
+  admin: signedInAs({ ...sampleBuyer, role: 'admin' }),
 };
 
 /**

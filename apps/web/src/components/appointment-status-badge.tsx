@@ -9,6 +9,11 @@ const looks: Record<AppointmentStatus, { label: string; color: string }> = {
   no_show: { label: 'No-show', color: 'orange' },
 };
 
+/** "No-show": a call's status in words. */
+export function appointmentStatusLabel(status: AppointmentStatus): string {
+  return looks[status].label;
+}
+
 export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
   const look = looks[status];
   return (

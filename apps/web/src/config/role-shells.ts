@@ -9,12 +9,6 @@ import { paths } from './paths';
 
 export type NavigationLink = { label: string; to: string };
 
-/**
- * The operators' console. It has its own layout and pages (issue 19's console), which add `/admin`
- * to the route table; the admin's shell only needs its address.
- */
-export const adminConsolePath = '/admin';
-
 export type RoleShell = {
   /** Where the role lands after signing in, and when they open a page that is not theirs. */
   home: string;
@@ -75,12 +69,12 @@ export const roleShells: Record<Role, RoleShell> = {
     areaLinks: [],
   },
   admin: {
-    home: adminConsolePath,
+    home: paths.admin.expertRequests,
     homeName: 'the console',
     pagesFor: 'administrators',
-    access: ['account'],
-    headerLinks: [{ label: 'Console', to: adminConsolePath }],
-    accountLinks: [{ label: 'Console', to: adminConsolePath }, signOut],
+    access: ['admin', 'account'],
+    headerLinks: [{ label: 'Console', to: paths.admin.expertRequests }],
+    accountLinks: [{ label: 'Console', to: paths.admin.expertRequests }, signOut],
     areaLinks: [],
   },
 };

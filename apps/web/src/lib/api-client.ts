@@ -30,7 +30,7 @@ function fallbackMessage(status: number): string {
 }
 
 type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** More headers for calls that read one, such as `Idempotency-Key`. */
@@ -104,6 +104,7 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: WriteOptions) =>
     apiRequest<T>(path, { method: 'POST', body, ...options }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };
 

@@ -5,9 +5,15 @@
  * cannot drift from the real API while its test passes.
  */
 import {
+  adminExpertRequestPage,
+  adminExpertRequestSchema,
+  adminSubscriberPage,
+  adminUserPage,
+  adminUserSchema,
   apiErrorSchema,
   appointmentPage,
   appointmentSchema,
+  auditEventPage,
   calendarConnectionsSchema,
   confirmedProviderSignIn,
   dataEnvelope,
@@ -40,7 +46,7 @@ import {
 } from '@hbw/contract';
 import { z } from 'zod';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A call's successful answer: its status and the schema of its body (none for 204). */
 type Answer = { status: number; schema: z.ZodType | null };
 
@@ -104,6 +110,15 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['GET', '/api/pro/appointments', ok(proCallPage)],
   ['GET', '/api/pro/appointments/:id', ok(proCallSchema)],
   ['PUT', '/api/pro/appointments/:id', ok(appointmentSchema)],
+  ['GET', '/api/admin/expert-requests', ok(adminExpertRequestPage)],
+  ['PATCH', '/api/admin/expert-requests/:id', ok(adminExpertRequestSchema)],
+  ['GET', '/api/admin/bookings', ok(appointmentPage)],
+  ['GET', '/api/admin/subscribers', ok(adminSubscriberPage)],
+  ['GET', '/api/admin/users', ok(adminUserPage)],
+  ['PATCH', '/api/admin/users/:id', ok(adminUserSchema)],
+  ['POST', '/api/admin/users/:id/reset-link', confirmed],
+  ['GET', '/api/admin/programs', ok(programPage)],
+  ['GET', '/api/admin/audit', ok(auditEventPage)],
   // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
   ['GET', '/api/content/:collection', ok(z.unknown())],
 ];

@@ -1,5 +1,5 @@
 /** Professionals, when they take calls, the calls booked with them, and requests for an expert. */
-import { appointmentStatuses, professionalKinds } from '@hbw/contract';
+import { appointmentStatuses, expertRequestStatuses, professionalKinds } from '@hbw/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -19,6 +19,7 @@ import { programs } from './programs.ts';
 
 export const professionalKind = pgEnum('professional_kind', professionalKinds);
 export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
+export const expertRequestStatus = pgEnum('expert_request_status', expertRequestStatuses);
 
 /** The specification's `professional_detail`: a professional's public side, one per account. */
 export const professionals = pgTable(
@@ -159,7 +160,15 @@ export const expertRequests = pgTable(
     email: text('email').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     householdIncome: integer('household_income').notNull(),
+    /** Where the operators are with it: new until someone contacts the buyer, closed once settled. */
+    status: expertRequestStatus('status').notNull().default('new'),
+    /** The operators' note, never shown to the buyer. */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('expert_requests_program_id_idx').on(table.programId)],
+  (table) => [
+    index('expert_requests_program_id_idx').on(table.programId),
+    index('expert_requests_status_created_idx').on(table.status, table.createdAt),
+  ],
 );

@@ -1,6 +1,6 @@
 /** Users, sessions, codes and reset tokens in the database; services decide, this only reads and writes. */
-import type { Role } from '@hbw/contract';
-import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import type { AdminUsersQuery, Role } from '@hbw/contract';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeCodes, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema/index.ts';
 
@@ -75,6 +75,46 @@ export function usersRepository(db: Database) {
         .from(users)
         .orderBy(asc(users.id));
     },
+
+    /** A page of accounts found by email or name, role and lock, the newest first. */
+    async search(filter: Omit<AdminUsersQuery, 'page'>, page: number, perPage: number) {
+      // The search is text, never a pattern: % and _ typed by the operator match themselves.
+      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+      const where: SQL | undefined = and(
+        pattern
+          ? or(
+              ilike(users.email, pattern),
+              ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+            )
+          : undefined,
+        filter.role ? eq(users.role, filter.role) : undefined,
+        filter.state === 'locked' ? isNotNull(users.lockedAt) : undefined,
+        filter.state === 'active' ? isNull(users.lockedAt) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** The account, locked until the end of the transaction so that two admins' changes take turns. */
+    async findForUpdate(id: number): Promise<User | undefined> {
+      const [found] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return found;
+    },
+
+    async setRole(id: number, role: Role): Promise<User> {
+      const [updated] = await db.update(users).set({ role, updatedAt: sql`now()` }).where(eq(users.id, id)).returning();
+      if (!updated) throw new Error(`There is no user ${id}.`);
+      return updated;
+    },
   };
 }
 
@@ -92,7 +132,14 @@ export function sessionsRepository(db: Database) {
         .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, sql`now()`),
+            isNull(users.lockedAt),
+          ),
+        );
       return found;
     },
 

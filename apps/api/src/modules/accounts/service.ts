@@ -3,6 +3,7 @@
  * the profile. The rules of PRODUCT.md section 4 and SECURITY.md 1 to 12 live here.
  */
 import {
+  type AdminUsersQuery,
   emailField,
   LOGIN_CHECKER_TAKEN,
   OTP_LIFETIME_MINUTES,
@@ -22,6 +23,7 @@ import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
+import { toAdminUser } from './admin-user.ts';
 import { codeMail, passwordResetMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -46,6 +48,7 @@ export const LEAD_JOB = 'accounts.lead-webhook';
 
 export const INVALID_CREDENTIALS = 'These credentials do not match our records.';
 export const INVALID_CODE = 'This code is not right or has expired. Ask for a new code.';
+export const ACCOUNT_LOCKED = 'This account is locked. Write to our support team to have it unlocked.';
 
 /** What a code may be for: the contract's purposes, and proving an email a provider did not verify. */
 type CodePurpose = OtpPurpose | 'confirm_identity';
@@ -74,7 +77,9 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     return standInHash;
   };
 
+  /** Every way of signing in ends here, so that a locked account gets no session whichever way it tries. */
   async function startSession(user: User, context: SessionContext): Promise<NewSession> {
+    if (user.lockedAt) throw new HttpError(403, ACCOUNT_LOCKED);
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
     const { id } = await sessions.create({
@@ -121,6 +126,18 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
         transaction: tx,
       });
     });
+  }
+
+  /** A new reset link, mailed on the public URL, in the service's transaction when it has one. */
+  async function mailResetLink(user: User): Promise<void> {
+    const token = newToken();
+    await resets.create({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    });
+    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await mail.send(passwordResetMail({ email: user.email, link, minutes: RESET_LINK_MINUTES }), { transaction: db });
   }
 
   async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
@@ -264,14 +281,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       if (!user) return;
       const newest = await resets.newestOf(user.id);
       if (newest && Date.now() - newest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) return;
-      const token = newToken();
-      await resets.create({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
-      });
-      const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mail.send(passwordResetMail({ email: user.email, link, minutes: RESET_LINK_MINUTES }));
+      await mailResetLink(user);
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<void> {
@@ -383,6 +393,37 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     findUser: (email: string) => users.findByEmail(email),
 
     listUsers: () => users.list(),
+
+    // What the operators' console does with accounts, in its transaction (`inTransaction`).
+
+    async searchUsers(filter: Omit<AdminUsersQuery, 'page'>, page: number, perPage: number) {
+      const { rows, total } = await users.search(filter, page, perPage);
+      return { rows: rows.map(toAdminUser), total };
+    },
+
+    /**
+     * Changes an account's role or lock, and answers it before and after (nothing when there is no
+     * such account). Locking ends every session of the account at once.
+     */
+    async changeAccess(userId: number, change: { role?: Role | undefined; locked?: boolean | undefined }) {
+      const before = await users.findForUpdate(userId);
+      if (!before) return undefined;
+      let after = before;
+      if (change.role !== undefined && change.role !== before.role) after = await users.setRole(userId, change.role);
+      if (change.locked !== undefined && change.locked !== (before.lockedAt !== null)) {
+        after = await users.update(userId, { lockedAt: change.locked ? new Date() : null });
+        if (change.locked) await sessions.revokeAllOf(userId);
+      }
+      return { before: toAdminUser(before), after: toAdminUser(after) };
+    },
+
+    /** Mails the account a reset link (the link goes only to its owner); nothing when there is no such account. */
+    async sendResetLink(userId: number) {
+      const user = await users.findById(userId);
+      if (!user) return undefined;
+      await mailResetLink(user);
+      return toAdminUser(user);
+    },
 
     async resetPasswordByOperator(input: { email: string; password: string }) {
       const { email, password } = parseInput(operatorAccount.pick({ email: true, password: true }), input);

@@ -63,7 +63,7 @@ export function toAppointment(row: AppointmentRow): Appointment {
 }
 
 /** An appointment with its program's name, its professional and both people. */
-function selectWithParties(db: Database) {
+export function selectWithParties(db: Database) {
   return db
     .select(appointmentColumns)
     .from(appointments)

@@ -1,6 +1,6 @@
 /** Programs (chips) with their administrators, searched and paged. */
 import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
-import { and, asc, eq, gte, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
 
@@ -38,8 +38,16 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
 
 export function programsRepository(db: Database) {
   return {
-    async list(query: ProgramListQuery): Promise<{ rows: ProgramSummary[]; total: number }> {
+    /**
+     * A page of the catalogue. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
+     * sources were last checked before that day.
+     */
+    async list(
+      query: ProgramListQuery,
+      { checkedBefore }: { checkedBefore?: string } = {},
+    ): Promise<{ rows: ProgramSummary[]; total: number }> {
       const conditions: (SQL | undefined)[] = [];
+      if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
       if (query.search) {
         const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
         conditions.push(

@@ -2,7 +2,7 @@
  * A program's rules in a buyer's words, for the program's facts: one short sentence per rule, so
  * that a buyer can tell before a call whether the program may fit them.
  */
-import { type EligibilityRule, type FundingStatus, type LoanType, occupationLabels, usStates } from '@hbw/contract';
+import { type EligibilityRule, type LoanType, occupationLabels, usStates } from '@hbw/contract';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
@@ -13,14 +13,6 @@ function list(items: readonly string[]): string {
 }
 
 const stateName = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
-
-export const fundingStatusLabels: Record<FundingStatus, string> = {
-  open: 'Open',
-  limited: 'Limited funds left',
-  waitlist: 'Waitlist',
-  paused: 'Paused',
-  closed: 'Closed',
-};
 
 export function describeRule(rule: EligibilityRule): string {
   switch (rule.kind) {

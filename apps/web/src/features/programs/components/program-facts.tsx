@@ -1,8 +1,8 @@
 /** A program's facts before a call: what it gives, who runs it, who it is for, and where the facts come from. */
-import { type ProgramDetail, programTypeLabels, usStates } from '@hbw/contract';
+import { fundingStatusLabels, type ProgramDetail, programTypeLabels, usStates } from '@hbw/contract';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { orangeText } from '@/components/readable-colours';
-import { describeRule, fundingStatusLabels } from '../program-rules';
+import { describeRule } from '../program-rules';
 import classes from './program-facts.module.css';
 
 const checkedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

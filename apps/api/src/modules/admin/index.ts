@@ -1,0 +1,3 @@
+/** The admin module's front door: what other modules may use of it (`app.admin` at run time). */
+export type { Actor } from './audit.ts';
+export type { AdminService } from './service.ts';

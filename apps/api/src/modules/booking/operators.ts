@@ -1,0 +1,150 @@
+/**
+ * What the operators' console reads and changes of booking: every call, filtered, a page at a time or
+ * all of them in batches for an export; and the buyers' requests for an expert with their handling.
+ * Takes a `Database`, so that the console writes in its own transaction with the audit row.
+ */
+import {
+  type AdminBookingsQuery,
+  type AdminExpertRequest,
+  type AdminExpertRequestsQuery,
+  type Appointment,
+  type ExpertRequestStatus,
+  fromWallTime,
+} from '@hbw/contract';
+import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { administrators, appointments, expertRequests, programs, users } from '../../db/schema/index.ts';
+import { personName } from '../../lib/person-name.ts';
+import { selectWithParties, toAppointment } from './repository.ts';
+
+export type BookingFilter = Omit<AdminBookingsQuery, 'page' | 'format'>;
+export type ExpertRequestFilter = Omit<AdminExpertRequestsQuery, 'page'>;
+export type ExpertRequestChange = { status?: ExpertRequestStatus | undefined; note?: string | undefined };
+
+/** Rows read at once for an export: enough to keep the database busy, little enough to keep memory flat. */
+const EXPORT_BATCH = 500;
+
+/** The instant a New York date ends (the next day's midnight). */
+function endOfDate(date: string): Date {
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return fromWallTime(next.toISOString().slice(0, 10), 0, 0);
+}
+
+function bookingCondition(filter: BookingFilter): SQL | undefined {
+  return and(
+    filter.status ? eq(appointments.status, filter.status) : undefined,
+    filter.program_id ? eq(appointments.programId, filter.program_id) : undefined,
+    filter.professional_id ? eq(appointments.professionalId, filter.professional_id) : undefined,
+    filter.from ? gte(appointments.startsAt, fromWallTime(filter.from, 0, 0)) : undefined,
+    filter.to ? lt(appointments.startsAt, endOfDate(filter.to)) : undefined,
+  );
+}
+
+const expertRequestColumns = {
+  request: expertRequests,
+  programName: programs.name,
+  administratorName: administrators.name,
+  buyer: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+};
+
+function toAdminExpertRequest(row: {
+  request: typeof expertRequests.$inferSelect;
+  programName: string;
+  administratorName: string;
+  buyer: { id: number; firstName: string | null; lastName: string | null; email: string };
+}): AdminExpertRequest {
+  const { request } = row;
+  return {
+    id: request.id,
+    status: request.status,
+    note: request.note,
+    expert_type: request.expertType as AdminExpertRequest['expert_type'],
+    email: request.email,
+    mobile_number: request.mobileNumber,
+    household_income: request.householdIncome,
+    buyer: { id: row.buyer.id, name: personName(row.buyer), email: row.buyer.email },
+    program: { id: request.programId, name: row.programName, administrator_name: row.administratorName },
+    created_at: request.createdAt.toISOString(),
+    updated_at: request.updatedAt.toISOString(),
+  };
+}
+
+export function bookingOperations(db: Database) {
+  const expertRequestRows = () =>
+    db
+      .select(expertRequestColumns)
+      .from(expertRequests)
+      .innerJoin(programs, eq(programs.id, expertRequests.programId))
+      .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+      .innerJoin(users, eq(users.id, expertRequests.buyerId));
+
+  return {
+    /** A page of calls, the latest first. */
+    async listBookings(filter: BookingFilter, page: number, perPage: number) {
+      const condition = bookingCondition(filter);
+      const [rows, [count]] = await Promise.all([
+        selectWithParties(db)
+          .where(condition)
+          .orderBy(desc(appointments.startsAt), desc(appointments.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(condition),
+      ]);
+      return { rows: rows.map(toAppointment), total: count?.total ?? 0 };
+    },
+
+    /** Every call the filter keeps, in the order they were booked, a batch at a time. */
+    async *allBookings(filter: BookingFilter): AsyncGenerator<Appointment[]> {
+      let after = 0;
+      for (;;) {
+        const rows = await selectWithParties(db)
+          .where(and(bookingCondition(filter), gt(appointments.id, after)))
+          .orderBy(asc(appointments.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length === 0) return;
+        yield rows.map(toAppointment);
+        after = rows[rows.length - 1]?.appointment.id ?? after;
+        if (rows.length < EXPORT_BATCH) return;
+      }
+    },
+
+    /** A page of requests, the newest first. */
+    async listExpertRequests(filter: ExpertRequestFilter, page: number, perPage: number) {
+      const condition = and(
+        filter.status ? eq(expertRequests.status, filter.status) : undefined,
+        filter.program_id ? eq(expertRequests.programId, filter.program_id) : undefined,
+      );
+      const [rows, [count]] = await Promise.all([
+        expertRequestRows()
+          .where(condition)
+          .orderBy(desc(expertRequests.createdAt), desc(expertRequests.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db.select({ total: sql<number>`count(*)::int` }).from(expertRequests).where(condition),
+      ]);
+      return { rows: rows.map(toAdminExpertRequest), total: count?.total ?? 0 };
+    },
+
+    /** The request, locked until the end of the transaction so that two operators' changes take turns. */
+    async findExpertRequestForUpdate(id: number): Promise<AdminExpertRequest | undefined> {
+      const [row] = await expertRequestRows().where(eq(expertRequests.id, id)).for('update', { of: expertRequests });
+      return row && toAdminExpertRequest(row);
+    },
+
+    async updateExpertRequest(id: number, change: ExpertRequestChange): Promise<AdminExpertRequest | undefined> {
+      await db
+        .update(expertRequests)
+        .set({
+          ...(change.status !== undefined ? { status: change.status } : {}),
+          ...(change.note !== undefined ? { note: change.note } : {}),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(expertRequests.id, id));
+      const [row] = await expertRequestRows().where(eq(expertRequests.id, id));
+      return row && toAdminExpertRequest(row);
+    },
+  };
+}
+
+export type BookingOperations = ReturnType<typeof bookingOperations>;

@@ -1,0 +1,176 @@
+import type { AdminExpertRequest, AdminUser } from '@hbw/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, signedInAs, visitor } from '@/test/api-stub';
+import { renderApp } from '@/test/app';
+import { buyerProfile } from '@/test/profiles';
+
+/** A screen loads lazily with its layout: on a busy machine that takes longer than findBy's default second. */
+const pageLoad = { timeout: 5_000 };
+
+const buyer = buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' });
+const admin = { ...buyer, role: 'admin' as const, email: 'operator@example.com' };
+
+const request: AdminExpertRequest = {
+  id: 7,
+  status: 'new',
+  note: '',
+  expert_type: 'housing_counselor',
+  email: 'ana@example.com',
+  mobile_number: '+15554010001',
+  household_income: 64_000,
+  buyer: { id: 1, name: 'Ana Lopez', email: 'ana@example.com' },
+  program: { id: 3, name: 'My First Texas Home', administrator_name: 'TDHCA' },
+  created_at: '2026-11-25T15:00:00.000Z',
+  updated_at: '2026-11-25T15:00:00.000Z',
+};
+
+const page = <T,>(data: T[]) => ({
+  data: { data, total: data.length, per_page: 25, current_page: 1, last_page: 1 },
+});
+
+function asAdmin(requests: AdminExpertRequest[], onPatch?: (body: unknown) => void): ApiHandler {
+  return signedInAs(admin, ({ method, path, body }) => {
+    if (method === 'GET' && path === '/api/admin/expert-requests') return { status: 200, body: page(requests) };
+    if (method === 'PATCH' && path === '/api/admin/expert-requests/7') {
+      onPatch?.(body);
+      return { status: 200, body: { data: { ...request, ...(body as object) } } };
+    }
+    return visitor({ method, path, body });
+  });
+}
+
+describe('the operators’ console', () => {
+  it('sends a visitor to sign in, to come back afterwards', async () => {
+    const { router } = renderApp('/admin/bookings', visitor);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `/login?redirect=${encodeURIComponent('/admin/bookings')}`,
+      ),
+    );
+  });
+
+  it.each([
+    ['buyer', '/dashboard', 'your dashboard'],
+    ['professional', '/pro/calls', 'the calls booked with you'],
+  ] as const)('sends a %s to their own home, saying why', async (role, home, homeName) => {
+    const { router } = renderApp('/admin', signedInAs({ ...buyer, role }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(home));
+    expect(
+      await screen.findByText(`That page is for administrators, so we brought you to ${homeName}.`, {}, pageLoad),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no buyer has asked for an expert', async () => {
+    renderApp('/admin', asAdmin([]));
+    expect(await screen.findByText('No buyer has asked for an expert yet.', {}, pageLoad)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
+  });
+
+  it('says when the requests could not load, and offers to try again', { timeout: 15_000 }, async () => {
+    renderApp(
+      '/admin',
+      signedInAs(admin, ({ path }) =>
+        path === '/api/admin/expert-requests'
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { status: 404, body: { message: 'Not here.' } },
+      ),
+    );
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent("We couldn't load the expert requests");
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  // Several clicks and dialogs on a shared, busy machine: more time than the default 5 s.
+  it('handles a request: its status and the team’s note are saved', { timeout: 15_000 }, async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    renderApp(
+      '/admin',
+      asAdmin([request], (body) => saved.push(body)),
+    );
+    const table = await screen.findByRole('region', { name: 'Table of expert requests' }, pageLoad);
+    expect(within(table).getByText('Ana Lopez')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ana@example.com',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Handle the request from Ana Lopez' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Handle this request' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Status' }), 'contacted');
+    await user.type(within(dialog).getByRole('textbox', { name: /Note for the team/ }), 'Called on Monday.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(saved).toEqual([{ status: 'contacted', note: 'Called on Monday.' }]));
+    expect(await screen.findByText('Request saved')).toBeInTheDocument();
+  });
+});
+
+describe('the console’s users', () => {
+  const account: AdminUser = {
+    id: 12,
+    email: 'ben@example.com',
+    name: 'Ben Ortiz',
+    role: 'buyer',
+    locked_at: null,
+    sign_in_count: 3,
+    created_at: '2026-11-01T15:00:00.000Z',
+  };
+
+  it('locks an account once confirmed, and mails a reset link without showing it', { timeout: 15_000 }, async () => {
+    const user = userEvent.setup();
+    const calls: { method: string; path: string; body: unknown }[] = [];
+    renderApp(
+      '/admin/users',
+      signedInAs(admin, (request) => {
+        const { method, path } = request;
+        if (method === 'GET' && path === '/api/admin/users') return { status: 200, body: page([account]) };
+        calls.push(request);
+        if (method === 'PATCH' && path === '/api/admin/users/12') {
+          return { status: 200, body: { data: { ...account, locked_at: '2026-11-25T15:00:00.000Z' } } };
+        }
+        if (method === 'POST' && path === '/api/admin/users/12/reset-link') {
+          return { status: 200, body: { data: { message: 'A link was mailed to ben@example.com.' } } };
+        }
+        return visitor(request);
+      }),
+    );
+    const table = await screen.findByRole('region', { name: 'Table of accounts' }, pageLoad);
+    await user.click(within(table).getByRole('button', { name: 'Lock ben@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Lock this account?' });
+    expect(calls).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Lock the account' }));
+    expect(await screen.findByText('Account locked')).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('button', { name: 'Send reset link to ben@example.com' }));
+    expect(await screen.findByText('A link was mailed to ben@example.com.')).toBeInTheDocument();
+    expect(calls.map(({ method, path, body }) => [method, path, body])).toEqual([
+      ['PATCH', '/api/admin/users/12', { locked: true }],
+      ['POST', '/api/admin/users/12/reset-link', undefined],
+    ]);
+  });
+});
+
+describe('the console’s programs', () => {
+  it('finds the programs not checked for a number of days, keeping the filter in the address', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    const { router } = renderApp(
+      '/admin/programs',
+      signedInAs(admin, (request) => {
+        if (request.method === 'GET' && request.path === '/api/admin/programs') {
+          asked.push(request.path);
+          return { status: 200, body: page([]) };
+        }
+        return visitor(request);
+      }),
+    );
+    expect(await screen.findByText('No program matches these filters.', {}, pageLoad)).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Not checked for (days)' }), '180');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?unchecked_days=180'));
+    await waitFor(() => expect(asked).toHaveLength(2));
+  });
+});

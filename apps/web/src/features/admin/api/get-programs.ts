@@ -1,0 +1,23 @@
+/** `GET admin/programs`: the catalogue searched and filtered, with the programs not checked for a while. */
+import { adminProgramsQuery, type programPage } from '@hbw/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, toQueryString } from '@/lib/api-client';
+
+export type ProgramsQuery = z.infer<typeof adminProgramsQuery>;
+
+export function getPrograms(query: ProgramsQuery, { signal }: { signal?: AbortSignal } = {}) {
+  return api.get<z.infer<typeof programPage>>(`admin/programs${toQueryString(adminProgramsQuery.parse(query))}`, {
+    signal,
+  });
+}
+
+export const programsQueryOptions = (query: ProgramsQuery) =>
+  queryOptions({
+    queryKey: ['admin', 'programs', query],
+    queryFn: ({ signal }) => getPrograms(query, { signal }),
+  });
+
+export function usePrograms(query: ProgramsQuery) {
+  return useQuery({ ...programsQueryOptions(query), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,108 @@
+/** Every booked call, filtered by status and New York dates, with the filtered list as a CSV download. */
+import '@mantine/core/styles/Combobox.css';
+import { type Appointment, type AppointmentStatus, appointmentStatuses } from '@hbw/contract';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { AppointmentStatusBadge, appointmentStatusLabel } from '@/components/appointment-status-badge';
+import { callWhen } from '@/lib/call-time';
+import { type BookingsQuery, bookingsCsvAddress, useBookings } from '../api/get-bookings';
+import { type Choice, choiceData, idOfChoice } from '../choices';
+import { consoleTime } from '../console-time';
+import { type Column, ConsoleTable } from './console-table';
+
+const columns: Column<Appointment>[] = [
+  { header: 'Call', cell: (call) => callWhen(call.starts_at) },
+  { header: 'Status', cell: (call) => <AppointmentStatusBadge status={call.status} /> },
+  { header: 'Program', cell: (call) => call.program.name },
+  {
+    header: 'Professional',
+    cell: (call) => (
+      <Stack gap={0}>
+        <Text size="sm">{call.professional.name}</Text>
+        <Text size="xs" c="dimmed">
+          {call.professional.company}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    header: 'Buyer',
+    cell: (call) => (
+      <Stack gap={0}>
+        <Text size="sm">{call.buyer.name}</Text>
+        <Text size="xs" c="dimmed">
+          {call.buyer.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: 'Booked', cell: (call) => consoleTime(call.created_at) },
+];
+
+type BookingsListProps = {
+  query: BookingsQuery;
+  onQueryChange: (query: BookingsQuery) => void;
+  programs: readonly Choice[];
+  professionals: readonly Choice[];
+};
+
+export function BookingsList({ query, onQueryChange, programs, professionals }: BookingsListProps) {
+  const bookings = useBookings(query);
+  const filter = (change: Partial<BookingsQuery>) => onQueryChange({ ...query, ...change, page: 1 });
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <NativeSelect
+          label="Status"
+          data={[
+            { value: '', label: 'Every status' },
+            ...appointmentStatuses.map((value) => ({ value, label: appointmentStatusLabel(value) })),
+          ]}
+          value={query.status ?? ''}
+          onChange={(event) =>
+            filter({ status: (event.currentTarget.value || undefined) as AppointmentStatus | undefined })
+          }
+        />
+        <NativeSelect
+          label="Program"
+          maw="20rem"
+          data={choiceData('Every program', programs)}
+          value={query.program_id ? String(query.program_id) : ''}
+          onChange={(event) => filter({ program_id: idOfChoice(event.currentTarget.value) })}
+        />
+        <NativeSelect
+          label="Professional"
+          maw="20rem"
+          data={choiceData('Every professional', professionals)}
+          value={query.professional_id ? String(query.professional_id) : ''}
+          onChange={(event) => filter({ professional_id: idOfChoice(event.currentTarget.value) })}
+        />
+        <TextInput
+          type="date"
+          label="From"
+          description="Eastern Time"
+          value={query.from ?? ''}
+          onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="To"
+          description="Eastern Time"
+          value={query.to ?? ''}
+          onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
+        />
+        <Button component="a" href={bookingsCsvAddress(query)} download variant="default">
+          Export CSV
+        </Button>
+      </Group>
+      <ConsoleTable
+        noun="bookings"
+        query={bookings}
+        columns={columns}
+        rowKey={(call) => call.id}
+        empty="No call matches these filters."
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+    </Stack>
+  );
+}

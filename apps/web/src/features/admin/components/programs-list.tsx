@@ -1,0 +1,140 @@
+/**
+ * The program catalogue as operators look after it: searched and filtered like the marketplace, and
+ * the programs whose sources were not checked for a given number of days, to check them again.
+ */
+import '@mantine/core/styles/Combobox.css';
+import {
+  type FundingStatus,
+  fundingStatuses,
+  fundingStatusLabels,
+  type ProgramSummary,
+  type ProgramType,
+  programTypeLabels,
+  programTypes,
+  type UsStateCode,
+  usStates,
+} from '@hbw/contract';
+import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type ProgramsQuery, usePrograms } from '../api/get-programs';
+import { type Column, ConsoleTable } from './console-table';
+
+const columns: Column<ProgramSummary>[] = [
+  {
+    header: 'Program',
+    cell: (program) => (
+      <Stack gap={0}>
+        <Text size="sm">{program.name}</Text>
+        <Text size="xs" c="dimmed">
+          {program.administrator.name}
+        </Text>
+      </Stack>
+    ),
+  },
+  { header: 'State', cell: (program) => program.state ?? 'Every state' },
+  { header: 'Type', cell: (program) => programTypeLabels[program.type] },
+  { header: 'Funding', cell: (program) => fundingStatusLabels[program.funding_status] },
+  { header: 'Amount', cell: (program) => program.amount_summary },
+  { header: 'Last checked', cell: (program) => program.last_checked },
+  {
+    header: 'Source',
+    cell: (program) => (
+      <Anchor
+        size="sm"
+        href={program.source_url}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={`Source of ${program.name} (opens in a new tab)`}
+      >
+        Source
+      </Anchor>
+    ),
+  },
+];
+
+type ProgramsListProps = { query: ProgramsQuery; onQueryChange: (query: ProgramsQuery) => void };
+
+export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
+  const programs = usePrograms(query);
+  const [search, setSearch] = useState(query.search ?? '');
+  const [days, setDays] = useState(query.unchecked_days ? String(query.unchecked_days) : '');
+  useEffect(() => setSearch(query.search ?? ''), [query.search]);
+  useEffect(() => setDays(query.unchecked_days ? String(query.unchecked_days) : ''), [query.unchecked_days]);
+  const filter = (change: Partial<ProgramsQuery>) => onQueryChange({ ...query, ...change, page: 1 });
+
+  return (
+    <Stack gap="md">
+      <form
+        aria-label="Search the programs"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const unchecked = Number.parseInt(days, 10);
+          filter({
+            search: search.trim() || undefined,
+            unchecked_days: Number.isInteger(unchecked) && unchecked > 0 ? unchecked : undefined,
+          });
+        }}
+      >
+        <Group align="flex-end" gap="md">
+          <TextInput
+            label="Name, agency or summary"
+            type="search"
+            value={search}
+            maxLength={100}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+          />
+          <TextInput
+            label="Not checked for (days)"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            w="11rem"
+            value={days}
+            onChange={(event) => setDays(event.currentTarget.value)}
+          />
+          <Button type="submit" variant="light">
+            Search
+          </Button>
+        </Group>
+      </form>
+      <Group align="flex-end" gap="md">
+        <NativeSelect
+          label="State"
+          data={[
+            { value: '', label: 'Every state' },
+            ...usStates.map((state) => ({ value: state.code, label: state.name })),
+          ]}
+          value={query.state ?? ''}
+          onChange={(event) => filter({ state: (event.currentTarget.value || undefined) as UsStateCode | undefined })}
+        />
+        <NativeSelect
+          label="Type"
+          data={[
+            { value: '', label: 'Every type' },
+            ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
+          ]}
+          value={query.type ?? ''}
+          onChange={(event) => filter({ type: (event.currentTarget.value || undefined) as ProgramType | undefined })}
+        />
+        <NativeSelect
+          label="Funding"
+          data={[
+            { value: '', label: 'Any funding' },
+            ...fundingStatuses.map((status) => ({ value: status, label: fundingStatusLabels[status] })),
+          ]}
+          value={query.funding_status ?? ''}
+          onChange={(event) =>
+            filter({ funding_status: (event.currentTarget.value || undefined) as FundingStatus | undefined })
+          }
+        />
+      </Group>
+      <ConsoleTable
+        noun="programs"
+        query={programs}
+        columns={columns}
+        rowKey={(program) => program.id}
+        empty="No program matches these filters."
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+/** The newsletter's subscribers, those who left included, searched by address, with a CSV download. */
+import '@mantine/core/styles/Combobox.css';
+import { type AdminSubscriber, subscriberStates } from '@hbw/contract';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { type SubscribersQuery, subscribersCsvAddress, useSubscribers } from '../api/get-subscribers';
+import { consoleTime } from '../console-time';
+import { type Column, ConsoleTable } from './console-table';
+
+const stateLabels = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' } as const;
+
+const columns: Column<AdminSubscriber>[] = [
+  { header: 'Email', cell: (subscriber) => subscriber.email },
+  { header: 'Subscribed', cell: (subscriber) => consoleTime(subscriber.subscribed_at) },
+  {
+    header: 'State',
+    cell: (subscriber) =>
+      subscriber.unsubscribed_at ? (
+        <Badge color="gray" variant="light">
+          Unsubscribed {consoleTime(subscriber.unsubscribed_at)}
+        </Badge>
+      ) : (
+        <Badge color="green" variant="light">
+          Subscribed
+        </Badge>
+      ),
+  },
+];
+
+type SubscribersListProps = { query: SubscribersQuery; onQueryChange: (query: SubscribersQuery) => void };
+
+export function SubscribersList({ query, onQueryChange }: SubscribersListProps) {
+  const subscribers = useSubscribers(query);
+  const [search, setSearch] = useState(query.q ?? '');
+  useEffect(() => setSearch(query.q ?? ''), [query.q]);
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <form
+          aria-label="Search the subscribers"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
+          }}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Email contains"
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="light">
+              Search
+            </Button>
+          </Group>
+        </form>
+        <NativeSelect
+          label="State"
+          data={[
+            { value: '', label: 'Everyone' },
+            ...subscriberStates.map((value) => ({ value, label: stateLabels[value] })),
+          ]}
+          value={query.state ?? ''}
+          onChange={(event) =>
+            onQueryChange({
+              ...query,
+              state: (event.currentTarget.value || undefined) as SubscribersQuery['state'],
+              page: 1,
+            })
+          }
+        />
+        <Button component="a" href={subscribersCsvAddress(query)} download variant="default">
+          Export CSV
+        </Button>
+      </Group>
+      <ConsoleTable
+        noun="subscribers"
+        query={subscribers}
+        columns={columns}
+        rowKey={(subscriber) => subscriber.id}
+        empty="No subscriber matches."
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+    </Stack>
+  );
+}

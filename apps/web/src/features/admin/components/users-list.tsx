@@ -1,0 +1,195 @@
+/**
+ * Accounts, searched by email or name: each one's role changed in place, its sign-in locked (after a
+ * confirmation) or unlocked, and a reset link mailed to its owner. The console never shows a secret.
+ */
+import '@mantine/core/styles/Combobox.css';
+import { type AdminUser, type Role, roles, userLockStates } from '@hbw/contract';
+import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { type UsersQuery, useUsers } from '../api/get-users';
+import { useSendResetLink } from '../api/send-reset-link';
+import { useUpdateUser } from '../api/update-user';
+import { consoleTime } from '../console-time';
+import { type Column, ConsoleTable } from './console-table';
+import { LockUserModal } from './lock-user-modal';
+
+const roleLabels: Record<Role, string> = { buyer: 'Buyer', professional: 'Professional', admin: 'Admin' };
+const stateLabels = { locked: 'Locked', active: 'Can sign in' } as const;
+
+type UsersListProps = {
+  query: UsersQuery;
+  onQueryChange: (query: UsersQuery) => void;
+  /** The signed-in admin, who cannot lock or demote themselves. */
+  currentUserId: number | undefined;
+};
+
+export function UsersList({ query, onQueryChange, currentUserId }: UsersListProps) {
+  const accounts = useUsers(query);
+  const update = useUpdateUser();
+  const resetLink = useSendResetLink();
+  const [locking, setLocking] = useState<AdminUser | null>(null);
+  const [search, setSearch] = useState(query.q ?? '');
+  useEffect(() => setSearch(query.q ?? ''), [query.q]);
+
+  const failed = (title: string) => (error: Error) =>
+    notifications.show({ color: 'red', title, message: error.message });
+
+  const columns: Column<AdminUser>[] = [
+    { header: 'Email', cell: (user) => user.email },
+    { header: 'Name', cell: (user) => user.name },
+    {
+      header: 'Role',
+      cell: (user) => (
+        <NativeSelect
+          aria-label={`Role of ${user.email}`}
+          size="xs"
+          data={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+          value={user.role}
+          disabled={user.id === currentUserId}
+          onChange={(event) => {
+            const role = event.currentTarget.value as Role;
+            update.mutate(
+              { id: user.id, role },
+              {
+                onSuccess: () =>
+                  notifications.show({
+                    color: 'green',
+                    title: 'Role changed',
+                    message: `${user.email} is now ${roleLabels[role].toLowerCase()}.`,
+                  }),
+                onError: failed('We couldn’t change the role'),
+              },
+            );
+          }}
+        />
+      ),
+    },
+    {
+      header: 'Sign-in',
+      cell: (user) =>
+        user.locked_at ? (
+          <Badge color="red" variant="light">
+            Locked {consoleTime(user.locked_at)}
+          </Badge>
+        ) : (
+          <Badge color="green" variant="light">
+            {user.sign_in_count} sign-ins
+          </Badge>
+        ),
+    },
+    { header: 'Joined', cell: (user) => consoleTime(user.created_at) },
+    {
+      header: 'Actions',
+      cell: (user) => (
+        <Group gap="xs" wrap="nowrap">
+          {user.locked_at ? (
+            <Button
+              size="xs"
+              variant="light"
+              aria-label={`Unlock ${user.email}`}
+              onClick={() =>
+                update.mutate(
+                  { id: user.id, locked: false },
+                  {
+                    onSuccess: () =>
+                      notifications.show({ color: 'green', title: 'Account unlocked', message: user.email }),
+                    onError: failed('We couldn’t unlock the account'),
+                  },
+                )
+              }
+            >
+              Unlock
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              aria-label={`Lock ${user.email}`}
+              disabled={user.id === currentUserId}
+              onClick={() => setLocking(user)}
+            >
+              Lock
+            </Button>
+          )}
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Send reset link to ${user.email}`}
+            onClick={() =>
+              resetLink.mutate(user.id, {
+                onSuccess: ({ message }) => notifications.show({ color: 'green', title: 'Reset link sent', message }),
+                onError: failed('We couldn’t send the link'),
+              })
+            }
+          >
+            Send reset link
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <form
+          aria-label="Search the accounts"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
+          }}
+        >
+          <Group align="flex-end" gap="xs">
+            <TextInput
+              label="Email or name contains"
+              type="search"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+            />
+            <Button type="submit" variant="light">
+              Search
+            </Button>
+          </Group>
+        </form>
+        <NativeSelect
+          label="Role"
+          data={[
+            { value: '', label: 'Every role' },
+            ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
+          ]}
+          value={query.role ?? ''}
+          onChange={(event) =>
+            onQueryChange({ ...query, role: (event.currentTarget.value || undefined) as Role | undefined, page: 1 })
+          }
+        />
+        <NativeSelect
+          label="Sign-in"
+          data={[
+            { value: '', label: 'Everyone' },
+            ...userLockStates.map((value) => ({ value, label: stateLabels[value] })),
+          ]}
+          value={query.state ?? ''}
+          onChange={(event) =>
+            onQueryChange({
+              ...query,
+              state: (event.currentTarget.value || undefined) as UsersQuery['state'],
+              page: 1,
+            })
+          }
+        />
+      </Group>
+      <ConsoleTable
+        noun="accounts"
+        query={accounts}
+        columns={columns}
+        rowKey={(user) => user.id}
+        empty="No account matches."
+        onPageChange={(page) => onQueryChange({ ...query, page })}
+      />
+      <LockUserModal user={locking} onClose={() => setLocking(null)} />
+    </Stack>
+  );
+}

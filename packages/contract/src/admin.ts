@@ -1,0 +1,177 @@
+/**
+ * The operators' console (`/api/admin/...`): expert requests, bookings, newsletter subscribers and
+ * the audit log. Every call is for admins only; lists come a page at a time, and the bookings and
+ * subscribers also as CSV (`?format=csv`).
+ */
+import { z } from 'zod';
+import { pageOf, pageQuery } from './api.ts';
+import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
+import { idField, roles } from './fields.ts';
+import { programListQuery } from './programs.ts';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A list as a page of JSON, or all of it as CSV. */
+const formatField = z.enum(['json', 'csv']).default('json');
+const searchField = z.string().trim().max(200, 'Use at most 200 characters.');
+
+export const expertRequestStatuses = ['new', 'contacted', 'closed'] as const;
+export type ExpertRequestStatus = (typeof expertRequestStatuses)[number];
+
+export const adminExpertRequestSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(expertRequestStatuses),
+  note: z.string(),
+  expert_type: z.enum(expertTypes),
+  email: z.string(),
+  mobile_number: z.string(),
+  household_income: z.number().int(),
+  buyer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  program: z.object({ id: z.number().int(), name: z.string(), administrator_name: z.string() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminExpertRequest = z.infer<typeof adminExpertRequestSchema>;
+export const adminExpertRequestPage = pageOf(adminExpertRequestSchema);
+
+export const adminExpertRequestsQuery = pageQuery.extend({
+  status: z.enum(expertRequestStatuses).optional(),
+  program_id: idField.optional(),
+});
+export type AdminExpertRequestsQuery = z.infer<typeof adminExpertRequestsQuery>;
+
+export const adminExpertRequestUpdateBody = z
+  .object({
+    status: z.enum(expertRequestStatuses, { error: 'Choose new, contacted or closed.' }),
+    note: z.string().trim().max(2000, 'Use at most 2,000 characters.'),
+  })
+  .partial()
+  .refine((body) => body.status !== undefined || body.note !== undefined, {
+    message: 'Give a status or a note.',
+    path: ['status'],
+  });
+export type AdminExpertRequestUpdate = z.infer<typeof adminExpertRequestUpdateBody>;
+
+export const adminBookingsQuery = pageQuery
+  .extend({
+    status: z.enum(appointmentStatuses).optional(),
+    program_id: idField.optional(),
+    professional_id: idField.optional(),
+    /** New York dates, both included. */
+    from: calendarDateField.optional(),
+    to: calendarDateField.optional(),
+    format: formatField,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The first day comes before the last.',
+    path: ['to'],
+  });
+export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
+
+export const subscriberStates = ['subscribed', 'unsubscribed'] as const;
+
+export const adminSubscriberSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  subscribed_at: z.string(),
+  unsubscribed_at: z.string().nullable(),
+});
+export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
+export const adminSubscriberPage = pageOf(adminSubscriberSchema);
+
+export const adminSubscribersQuery = pageQuery.extend({
+  q: searchField.optional(),
+  state: z.enum(subscriberStates).optional(),
+  format: formatField,
+});
+export type AdminSubscribersQuery = z.infer<typeof adminSubscribersQuery>;
+
+/** What the audit log records, `<object kind>.<verb>`. */
+export const auditActions = [
+  'expert_request.update',
+  'user.lock',
+  'user.unlock',
+  'user.role',
+  'user.update',
+  'user.reset_link',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditActionLabels: Record<AuditAction, string> = {
+  'expert_request.update': 'Expert request handled',
+  'user.lock': 'Account locked',
+  'user.unlock': 'Account unlocked',
+  'user.role': 'Role changed',
+  'user.update': 'Role and lock changed',
+  'user.reset_link': 'Reset link sent',
+};
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  actor: z.object({ id: z.number().int().nullable(), email: z.string() }),
+  action: z.string(),
+  object_kind: z.string(),
+  object_id: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+export const auditEventPage = pageOf(auditEventSchema);
+
+export const auditQuery = pageQuery.extend({
+  action: z.enum(auditActions).optional(),
+  object_kind: z.string().trim().max(100).optional(),
+  object_id: z.string().trim().max(100).optional(),
+  actor_id: idField.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+export const userLockStates = ['locked', 'active'] as const;
+
+/** An account as the console shows it: never a password, a code or a token. */
+export const adminUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(roles),
+  locked_at: z.string().nullable(),
+  sign_in_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUserPage = pageOf(adminUserSchema);
+
+export const adminUsersQuery = pageQuery.extend({
+  q: searchField.optional(),
+  role: z.enum(roles).optional(),
+  state: z.enum(userLockStates).optional(),
+});
+export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
+
+export const adminUserUpdateBody = z
+  .object({
+    role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
+    locked: z.boolean({ error: 'Say true to lock the account, false to unlock it.' }),
+  })
+  .partial()
+  .refine((body) => body.role !== undefined || body.locked !== undefined, {
+    message: 'Give a role or a lock.',
+    path: ['role'],
+  });
+export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
+
+/** The catalogue as operators search it, with the programs whose sources have not been checked for a while. */
+export const adminProgramsQuery = programListQuery
+  .pick({ search: true, state: true, type: true, funding_status: true })
+  .extend({
+    /** Only programs last checked more than this many days ago. */
+    unchecked_days: z.coerce
+      .number({ error: 'Enter a number of days.' })
+      .int('Enter a whole number of days.')
+      .min(1, 'Enter at least 1 day.')
+      .max(3650, 'Enter at most 3,650 days.')
+      .optional(),
+    page: pageQuery.shape.page,
+  });
+export type AdminProgramsQuery = z.infer<typeof adminProgramsQuery>;
