@@ -1,5 +1,8 @@
-/** One call booked with the signed-in professional (/pro/calls/12): when, and its buyer's details. */
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+/**
+ * One call booked with the signed-in professional (/pro/calls/12): when, where it stands, what can be
+ * done with it (as in the list: join, cancel with a note, mark completed or no-show), and its buyer.
+ */
+import { Anchor, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 import { Link, useParams } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
@@ -8,6 +11,7 @@ import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCall } from '@/features/professional-portal/api/get-call';
+import { CallActions } from '@/features/professional-portal/components/call-actions';
 import { CallBuyer } from '@/features/professional-portal/components/call-buyer';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
@@ -35,20 +39,14 @@ function CallDetails({ id }: { id: number }) {
     );
   }
   const { data } = call;
-  const when = callWhen(data.starts_at);
-  const joinable = data.status === 'booked' && data.meet_link && new Date(data.ends_at).getTime() > Date.now();
   return (
     <>
       <PageTitle title={`Call with ${data.buyer_details.name}`} />
       <Stack gap="sm">
-        <PageIntro eyebrow={`Call about ${data.program.name}`} title={when} />
+        <PageIntro eyebrow={`Call about ${data.program.name}`} title={callWhen(data.starts_at)} />
         <Group gap="sm">
           <AppointmentStatusBadge status={data.status} />
-          {joinable && data.meet_link && (
-            <Button component="a" href={data.meet_link} target="_blank" rel="noreferrer" size="xs">
-              Join the call
-            </Button>
-          )}
+          <CallActions call={data} size="sm" />
         </Group>
         {data.cancellation_note && <Text size="sm">Cancellation note: {data.cancellation_note}</Text>}
       </Stack>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
 import { useUpdateCall } from '../api/update-call';
+import { callUpdateProblem } from '../call-update-problem';
 
 type CancelCallModalProps = { call: Appointment | null; onClose: () => void };
 
@@ -24,18 +25,18 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
   const cancel = (event: React.FormEvent) => {
     event.preventDefault();
     if (!call) return;
-    update.mutate(
-      { id: call.id, action: 'cancel', note },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            title: 'Call cancelled',
-            message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
-          });
-          close();
-        },
+    // Through the promise, which settles even when the cancelled call has left the page's list.
+    update.mutateAsync({ id: call.id, action: 'cancel', note }).then(
+      () => {
+        notifications.show({
+          color: 'green',
+          title: 'Call cancelled',
+          message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
+        });
+        close();
       },
+      // The dialog shows the refusal under the note or above its buttons.
+      () => undefined,
     );
   };
 
@@ -66,7 +67,7 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
             />
             {update.isError && !noteProblem && (
               <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                {update.error.message}
+                {callUpdateProblem(update.error)}
               </Text>
             )}
             <Group justify="flex-end" gap="sm">
