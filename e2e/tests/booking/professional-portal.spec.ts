@@ -115,6 +115,8 @@ test("a professional's portal: their own header, buyers' pages sending them back
   await expect(page.getByText(`Cancellation note: ${cancellationNote}`)).toBeVisible();
   await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(cancelButton).toHaveCount(0);
+  // The button is gone with the booking: the keyboard is left on where the call now stands.
+  await expect(page.locator(':focus')).toContainText(`Cancellation note: ${cancellationNote}`);
   await expectAccessible(page);
 
   // Cancelled calls are in a list of their own, neither ahead nor past, with their notes.

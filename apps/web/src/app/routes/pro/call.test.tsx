@@ -127,6 +127,7 @@ describe('/pro/calls/:id, what the professional can do', () => {
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Cancel the call of / })).toBeNull();
     expect(await screen.findByText(/We let Ana Lopez know, with your note/)).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Cancellation note: I am ill, sorry.'));
   });
 
   it('marks a call that has started completed, and offers nothing more', async () => {
@@ -139,6 +140,8 @@ describe('/pro/calls/:id, what the professional can do', () => {
 
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Mark the call of / })).toBeNull());
     expect(screen.getByText('Completed')).toBeInTheDocument();
+    // The button pressed is gone: the keyboard is on the call's new state.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Completed'));
     expect(api.changes).toEqual([{ action: 'complete', note: '' }]);
     expect(await screen.findByText('Marked as completed.')).toBeInTheDocument();
   });

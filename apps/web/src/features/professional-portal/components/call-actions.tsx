@@ -21,9 +21,11 @@ type CallActionsProps = {
   call: Appointment;
   /** The button size: small in the list, larger on the call's own page. */
   size?: 'xs' | 'sm';
+  /** After the call changed and its buttons went with it (and the dialog, for a cancellation). */
+  onChanged?: () => void;
 };
 
-export function CallActions({ call, size = 'xs' }: CallActionsProps) {
+export function CallActions({ call, size = 'xs', onChanged }: CallActionsProps) {
   const update = useUpdateCall();
   const [cancelling, setCancelling] = useState(false);
 
@@ -35,18 +37,18 @@ export function CallActions({ call, size = 'xs' }: CallActionsProps) {
   // Told through the promise, which settles even when the call has left the list shown.
   const mark = (action: 'complete' | 'no_show') =>
     update.mutateAsync({ id: call.id, action }).then(
-      () => notifications.show({ color: 'green', title: when, message: outcomeMessages[action] }),
+      () => {
+        notifications.show({ color: 'green', title: when, message: outcomeMessages[action] });
+        onChanged?.();
+      },
       (error: Error) =>
         notifications.show({ color: 'red', title: "We couldn't update this call", message: callUpdateProblem(error) }),
     );
 
-  // The dialog stays mounted when the cancelled call has no more buttons, to end its work.
-  const dialog = <CancelCallModal call={cancelling ? call : null} onClose={() => setCancelling(false)} />;
-  if (call.status !== 'booked') return dialog;
-
+  const booked = call.status === 'booked';
   return (
     <>
-      {!ended && call.meet_link && (
+      {booked && !ended && call.meet_link && (
         <Button
           component="a"
           href={call.meet_link}
@@ -58,7 +60,7 @@ export function CallActions({ call, size = 'xs' }: CallActionsProps) {
           Join the call
         </Button>
       )}
-      {started ? (
+      {booked && started && (
         <>
           <Button
             size={size}
@@ -81,7 +83,8 @@ export function CallActions({ call, size = 'xs' }: CallActionsProps) {
             No-show
           </Button>
         </>
-      ) : (
+      )}
+      {booked && !started && (
         <Button
           size={size}
           variant="default"
@@ -91,7 +94,8 @@ export function CallActions({ call, size = 'xs' }: CallActionsProps) {
           Cancel
         </Button>
       )}
-      {dialog}
+      {/* In the same place whatever the call's state, so that it ends its work once the call is cancelled. */}
+      <CancelCallModal call={cancelling ? call : null} onClose={() => setCancelling(false)} onCancelled={onChanged} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Tabs.css';
 import { type ProCallList, type ProCallListItem, proCallLists } from '@hbw/contract';
 import { Anchor, Avatar, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { ListPagination } from '@/components/list-pagination';
@@ -50,7 +51,7 @@ const lists: Record<ProCallList, { tab: string; empty: string; emptyWhy: string 
 
 const avatarSize = 40;
 
-function CallItem({ call }: { call: ProCallListItem }) {
+function CallItem({ call, onChanged }: { call: ProCallListItem; onChanged: () => void }) {
   const when = callWhen(call.starts_at);
   const headingId = `call-${call.id}`;
   const photo = call.buyer_photo ? imageSources(call.buyer_photo, avatarSize) : null;
@@ -95,7 +96,7 @@ function CallItem({ call }: { call: ProCallListItem }) {
           >
             Buyer's details
           </Button>
-          <CallActions call={call} />
+          <CallActions call={call} onChanged={onChanged} />
         </Group>
       </Stack>
     </Card>
@@ -104,6 +105,9 @@ function CallItem({ call }: { call: ProCallListItem }) {
 
 export function CallList({ query, onQueryChange }: CallListProps) {
   const calls = useCalls(query);
+  // A changed call loses its buttons, or leaves the list: the keyboard goes back to the list.
+  const panel = useRef<HTMLDivElement>(null);
+  const focusList = () => panel.current?.focus();
 
   let content: React.ReactNode;
   if (calls.isPending) {
@@ -130,7 +134,7 @@ export function CallList({ query, onQueryChange }: CallListProps) {
       <Stack gap="md">
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={calls.isPlaceholderData}>
           {calls.data.data.map((call) => (
-            <CallItem key={call.id} call={call} />
+            <CallItem key={call.id} call={call} onChanged={focusList} />
           ))}
         </Stack>
         <ListPagination
@@ -157,7 +161,9 @@ export function CallList({ query, onQueryChange }: CallListProps) {
           </Tabs.Tab>
         ))}
       </Tabs.List>
-      <Tabs.Panel value={query.when}>{content}</Tabs.Panel>
+      <Tabs.Panel value={query.when} ref={panel} tabIndex={-1}>
+        {content}
+      </Tabs.Panel>
     </Tabs>
   );
 }

@@ -2,17 +2,23 @@
 import type { Appointment } from '@hbw/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
 import { useUpdateCall } from '../api/update-call';
 import { callUpdateProblem } from '../call-update-problem';
 
-type CancelCallModalProps = { call: Appointment | null; onClose: () => void };
+type CancelCallModalProps = {
+  call: Appointment | null;
+  onClose: () => void;
+  /** Once the dialog is gone after cancelling, for the page to put the keyboard where the call now stands. */
+  onCancelled?: () => void;
+};
 
-export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
+export function CancelCallModal({ call, onClose, onCancelled }: CancelCallModalProps) {
   const update = useUpdateCall();
   const [note, setNote] = useState('');
+  const cancelled = useRef(false);
 
   const noteProblem = update.error instanceof ApiError ? update.error.errors.note?.[0] : undefined;
 
@@ -33,6 +39,7 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
           title: 'Call cancelled',
           message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
         });
+        cancelled.current = true;
         close();
       },
       // The dialog shows the refusal under the note or above its buttons.
@@ -44,6 +51,10 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
     <Modal
       opened={call !== null}
       onClose={close}
+      onExitTransitionEnd={() => {
+        if (cancelled.current) onCancelled?.();
+        cancelled.current = false;
+      }}
       title="Cancel this call?"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
