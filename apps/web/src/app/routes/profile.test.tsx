@@ -27,7 +27,10 @@ function profileApi(profile: Profile, onUpdate: (body: unknown) => void = () => 
 }
 
 describe('/profile', () => {
-  it("asks a professional for their name and phone only, never a buyer's date of birth or state", async () => {
+  // Typing in the real form takes a while when the whole suite shares the machine.
+  it("asks a professional for their name and phone only, never a buyer's date of birth or state", {
+    timeout: 15_000,
+  }, async () => {
     const sent: unknown[] = [];
     renderApp(
       '/profile',
