@@ -6,7 +6,7 @@ import { saveAnswers } from '../../support/questionnaire.ts';
 
 const buyerOnlyLinks = ['Favorite Chips', 'Wallet Wizard Results', 'My PALs', 'Personal Dashboard', 'About HW'];
 
-test("a professional's portal: their own header, buyers' pages sending them back, a call's buyer, and cancelled calls apart", async ({
+test("a professional's portal: their own header, buyers' pages sending them back, a call's buyer, cancelling it from its page, cancelled calls apart, and a profile of their own", async ({
   page,
   context,
   browser,
@@ -100,13 +100,35 @@ test("a professional's portal: their own header, buyers' pages sending them back
   await page.getByRole('button', { name: 'Close Menu' }).click();
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // The cancelled call is in a list of its own, neither ahead nor past.
+  // From the call's page, as from the list, they cancel it with a note for the buyer, by keyboard alone.
+  const cancelButton = page.getByRole('button', { name: `Cancel the call of ${when}` });
+  await cancelButton.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cancel this call?' });
+  await expect(dialog.getByRole('textbox', { name: 'A note for Rosa Treviño' })).toBeFocused();
+  const cancellationNote = 'Something came up: could we talk on Friday instead?';
+  await page.keyboard.type(cancellationNote);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Cancel the call' }).press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('We let Rosa Treviño know, with your note.', { exact: false })).toBeVisible();
+  await expect(page.getByText(`Cancellation note: ${cancellationNote}`)).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelButton).toHaveCount(0);
+  // The button is gone with the booking: the keyboard is left on where the call now stands.
+  await expect(page.locator(':focus')).toContainText(`Cancellation note: ${cancellationNote}`);
+  await expectAccessible(page);
+
+  // Cancelled calls are in a list of their own, neither ahead nor past, with their notes.
   await page.getByRole('link', { name: 'All your calls' }).click();
+  await expect(page.getByRole('heading', { name: when })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Cancelled' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('when') === 'cancelled');
   const cancelledWhen = `${dayName(day)} at 12:00 PM Eastern Time`;
   const cancelledItem = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cancelledWhen }) });
   await expect(cancelledItem).toContainText('Cancelled');
+  const cancelledHere = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: when }) });
+  await expect(cancelledHere).toContainText(`Cancellation note: ${cancellationNote}`);
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Past' }).click();
   await expect(page).toHaveURL((url) => url.searchParams.get('when') === 'past');
@@ -116,6 +138,25 @@ test("a professional's portal: their own header, buyers' pages sending them back
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: cancelledWhen })).toHaveCount(0);
   await expectAccessible(page);
+
+  // Their profile asks for what a professional's account keeps: a name and a phone, no date of birth or state.
+  await header.getByRole('link', { name: 'Your profile' }).click();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByRole('textbox', { name: 'First name' })).toHaveValue('Dana');
+  await expect(details.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  await expect(details.getByLabel('Date of birth')).toHaveCount(0);
+  await expect(details.getByLabel('State you live in')).toHaveCount(0);
+  await expect(details.getByLabel('Where did you hear about us?')).toHaveCount(0);
+  await expect(page.getByText('Almost there')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile is up to date.')).toBeVisible();
+  await expectAccessible(page);
+  // The server holds the same line: a buyer's answer from a professional is refused on its field.
+  const refused = await context.request.post('/api/wizard-tool/profile/update', { data: { current_state: 'TX' } });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors).toEqual({
+    current_state: ['Only home buyers give this on their profile: leave it out.'],
+  });
 });
 
 test('a buyer opening the portal is sent to their dashboard, told why', async ({ page, context }) => {

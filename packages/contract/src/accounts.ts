@@ -3,7 +3,7 @@
  * and change, the profile. Names and fields as in the specification's section 7.
  */
 import { z } from 'zod';
-import { emailField, passwordField } from './fields.ts';
+import { emailField, passwordField, type Role } from './fields.ts';
 import { imageWidths } from './images.ts';
 import { usStateCodes } from './us-states.ts';
 
@@ -151,6 +151,27 @@ export const profileUpdateFields = z.object({
   date_of_birth: dateOfBirthField.nullable().optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+export type ProfileField = keyof ProfileUpdateFields;
+
+/**
+ * The profile fields each role keeps, the one definition the server checks a change against and the
+ * profile page draws its form from. Date of birth, home state and where they heard about us are a home
+ * buyer's answers (registration and eligibility need them); a professional's or an administrator's
+ * account keeps a name and a phone number.
+ */
+export const profileFieldsOf = {
+  buyer: ['first_name', 'last_name', 'date_of_birth', 'current_state', 'mobile_number', 'where_did_you_here_about_us'],
+  professional: ['first_name', 'last_name', 'mobile_number'],
+  admin: ['first_name', 'last_name', 'mobile_number'],
+} as const satisfies Record<Role, readonly ProfileField[]>;
+
+/** The fields of a change that the role's account does not keep: the server refuses each with 422. */
+export function fieldsNotKeptBy(role: Role, fields: Partial<Record<ProfileField, unknown>>): ProfileField[] {
+  const kept: readonly ProfileField[] = profileFieldsOf[role];
+  return (Object.keys(fields) as ProfileField[]).filter(
+    (field) => fields[field] !== undefined && !kept.includes(field),
+  );
+}
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { bearer, registerWithPassword } from '../support/accounts.ts';
+import { bearer, registerWithPassword, signIn, uniqueMobile } from '../support/accounts.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -93,6 +93,36 @@ describe('the profile', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ role: 'buyer', email: 'profiled@example.com' });
+  });
+
+  it("keeps a professional's name and phone, and refuses a home buyer's answers on their fields", async () => {
+    await app.accounts.createUser({
+      email: 'profiled-lender@example.com',
+      password: 'a very long passphrase',
+      role: 'professional',
+    });
+    const lender = (await signIn(app, 'profiled-lender@example.com', 'a very long passphrase')).json().data.token;
+
+    const refused = await update(
+      { first_name: 'Dana', date_of_birth: '1980-02-03', current_state: 'TX', where_did_you_here_about_us: null },
+      lender,
+    );
+    expect(refused.statusCode).toBe(422);
+    const leaveItOut = ['Only home buyers give this on their profile: leave it out.'];
+    expect(refused.json().errors).toEqual({
+      date_of_birth: leaveItOut,
+      current_state: leaveItOut,
+      where_did_you_here_about_us: leaveItOut,
+    });
+
+    const saved = await update({ first_name: 'Dana', last_name: 'Whitfield', mobile_number: uniqueMobile() }, lender);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Whitfield',
+      role: 'professional',
+      user_information: { date_of_birth: null, current_state: null },
+    });
   });
 
   it('never changes on GET (SECURITY 19)', async () => {

@@ -19,6 +19,13 @@ Object.defineProperty(window, 'matchMedia', {
 });
 window.scrollTo = () => {};
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// Mantine's autosizing textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

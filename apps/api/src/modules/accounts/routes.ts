@@ -237,6 +237,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'Update the profile: multipart/form-data with the profile fields and an optional `photo`, or JSON',
+          description:
+            "Each role changes the fields its account keeps (the contract's `profileFieldsOf`): date of birth, " +
+            "current state and where they heard about us are a home buyer's, and 422 under each of them for another role.",
           security: [{ bearer: [] }],
           response: { 200: dataEnvelope(profileSchema) },
         },

@@ -5,6 +5,7 @@
 import {
   type AdminUsersQuery,
   emailField,
+  fieldsNotKeptBy,
   LOGIN_CHECKER_TAKEN,
   OTP_LIFETIME_MINUTES,
   OTP_RESEND_SECONDS,
@@ -343,6 +344,11 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     async updateProfile(userId: number, fields: ProfileUpdateFields, photo?: Buffer) {
       const current = await users.findById(userId);
       if (!current) throw new HttpError(401, 'Sign in to continue.');
+      const notKept = fieldsNotKeptBy(current.role, fields);
+      if (notKept.length > 0) {
+        const message = 'Only home buyers give this on their profile: leave it out.';
+        throw invalidInput(Object.fromEntries(notKept.map((field) => [field, [message]])));
+      }
       const newPhoto = photo ? await photos.save(photo) : undefined;
       let updated: User;
       try {

@@ -1,6 +1,7 @@
 /**
- * Every role's profile (/profile): the photo (added, changed, removed), the details, and the password.
- * A first-time buyer routed here after signing in (specification section 2) is told what is missing.
+ * Every role's profile (/profile): the photo (added, changed, removed), the details the role keeps
+ * (a buyer's date of birth and home state are theirs only), and the password. A first-time buyer routed
+ * here after signing in (specification section 2) is told what is missing.
  */
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -12,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { ProfileDetailsForm } from '@/features/accounts/components/profile-details-form';
 import { ProfilePhoto } from '@/features/accounts/components/profile-photo';
+import { profileFieldsFor } from '@/features/accounts/profile-details';
 import { CalendarConnectionsPanel } from '@/features/calendars/components/calendar-connections-panel';
 import { PasskeyList } from '@/features/passkeys/components/passkey-list';
 import { useProfile, useStoreProfile } from '@/features/session/api/get-profile';
@@ -67,7 +69,7 @@ export default function ProfilePage() {
         <Section title="Your details">
           <ProfileDetailsForm
             profile={profile}
-            withMobileNumber
+            fields={profileFieldsFor(profile)}
             submitLabel="Save changes"
             onSaved={(saved) => {
               storeProfile(saved);

@@ -1,15 +1,26 @@
 /**
- * What the profile forms ask for and how they check it: the stepper and the profile page both need
- * first and last name, date of birth and current state (together they complete the registration);
- * where the buyer heard about us stays optional, as does a mobile number on the profile page.
+ * What the profile forms ask for and how they check it. Which fields a form shows comes from the
+ * contract's `profileFieldsOf` (the role's fields, which the server also holds a change to): a buyer's
+ * profile page asks for name, date of birth, home state, mobile number and where they heard about us,
+ * a professional's or an administrator's for name and mobile number. The registration stepper asks a
+ * buyer for their fields but the mobile number, which they gave at sign-up.
  */
-import { dateOfBirthField, heardAboutUsOptions, mobileNumberField, type Profile, usStateCodes } from '@hbw/contract';
+import {
+  dateOfBirthField,
+  heardAboutUsOptions,
+  mobileNumberField,
+  type Profile,
+  type ProfileField,
+  profileFieldsOf,
+  usStateCodes,
+} from '@hbw/contract';
 import { z } from 'zod';
 import type { ProfileChanges } from './api/update-profile';
 
 const name = (what: string) => z.string().trim().min(1, `Enter your ${what}.`).max(100, 'Use at most 100 characters.');
 
-export const registrationDetailsInput = z.object({
+/** Every field a profile form may show, as its input's text; a form checks the ones it shows. */
+export const profileDetailsInput = z.object({
   first_name: name('first name'),
   last_name: name('last name'),
   date_of_birth: dateOfBirthField,
@@ -17,30 +28,26 @@ export const registrationDetailsInput = z.object({
   where_did_you_here_about_us: z.union([z.literal(''), z.enum(heardAboutUsOptions)], {
     error: 'Choose one of the listed answers.',
   }),
-});
-
-export const profileDetailsInput = registrationDetailsInput.extend({
   mobile_number: z.union([z.literal(''), mobileNumberField]),
 });
 
 /** The form's values: every field as the text of its input. */
-export type ProfileDetailsValues = {
-  first_name: string;
-  last_name: string;
-  date_of_birth: string;
-  current_state: string;
-  where_did_you_here_about_us: string;
-  mobile_number: string;
-};
+export type ProfileDetailsValues = Record<ProfileField, string>;
 
-export const profileDetailFields = [
-  'first_name',
-  'last_name',
-  'date_of_birth',
-  'current_state',
-  'where_did_you_here_about_us',
-  'mobile_number',
-] as const satisfies readonly (keyof ProfileDetailsValues)[];
+/** The fields of the registration stepper: a buyer's, but the mobile number they signed up with. */
+export const registrationFields = profileFieldsOf.buyer.filter((field) => field !== 'mobile_number');
+
+/** The fields the profile page shows this profile: those its role keeps. */
+export function profileFieldsFor(profile: Profile): readonly ProfileField[] {
+  return profileFieldsOf[profile.role];
+}
+
+/** The check of a form showing these fields; the others are not looked at. */
+export function profileDetailsSchema(fields: readonly ProfileField[]) {
+  return profileDetailsInput.pick(
+    Object.fromEntries(fields.map((field) => [field, true])) as Record<ProfileField, true>,
+  );
+}
 
 export function profileDetailsValues(profile: Profile): ProfileDetailsValues {
   const about = profile.user_information;
@@ -55,17 +62,19 @@ export function profileDetailsValues(profile: Profile): ProfileDetailsValues {
 }
 
 /**
- * The changes to send: an unanswered "where did you hear about us" is cleared, and a mobile number
- * is sent only when one is given (an account keeps the one it registered with).
+ * The changes to send, of the fields the form shows only: an unanswered "where did you hear about us"
+ * is cleared, and a mobile number is sent only when one is given (an account keeps the one it
+ * registered with).
  */
 export function profileDetailsChanges(
   values: ProfileDetailsValues,
-  withMobileNumber: boolean,
-): ProfileChanges['fields'] {
-  const { mobile_number, where_did_you_here_about_us, ...required } = values;
-  return {
-    ...required,
-    where_did_you_here_about_us: where_did_you_here_about_us === '' ? null : where_did_you_here_about_us,
-    ...(withMobileNumber && mobile_number.trim() !== '' ? { mobile_number } : {}),
-  };
+  fields: readonly ProfileField[],
+): NonNullable<ProfileChanges['fields']> {
+  const changes: NonNullable<ProfileChanges['fields']> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (field === 'where_did_you_here_about_us') changes[field] = value === '' ? null : value;
+    else if (field !== 'mobile_number' || value.trim() !== '') changes[field] = value;
+  }
+  return changes;
 }

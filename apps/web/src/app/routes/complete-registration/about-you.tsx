@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useStepperSteps } from '@/components/stepper-steps';
 import { paths } from '@/config/paths';
 import { ProfileDetailsForm } from '@/features/accounts/components/profile-details-form';
+import { registrationFields } from '@/features/accounts/profile-details';
 import { registrationSteps } from '@/features/accounts/registration-steps';
 import { useProfile, useStoreProfile } from '@/features/session/api/get-profile';
 
@@ -31,7 +32,7 @@ export default function CompleteRegistrationAboutYou() {
       </Stack>
       <ProfileDetailsForm
         profile={profile}
-        withMobileNumber={false}
+        fields={registrationFields}
         submitLabel="Continue"
         onSaved={async (saved) => {
           storeProfile(saved);

@@ -1,6 +1,11 @@
-/** One call booked with the signed-in professional (/pro/calls/12): when, and its buyer's details. */
-import { Anchor, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
+/**
+ * One call booked with the signed-in professional (/pro/calls/12): when, where it stands, what can be
+ * done with it (as in the list: join, cancel with a note, mark completed or no-show), and its buyer.
+ */
+import type { ProCall } from '@hbw/contract';
+import { Anchor, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
 import IconArrowLeft from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { LoadFailure } from '@/components/load-failure';
@@ -8,9 +13,27 @@ import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
 import { useCall } from '@/features/professional-portal/api/get-call';
+import { CallActions } from '@/features/professional-portal/components/call-actions';
 import { CallBuyer } from '@/features/professional-portal/components/call-buyer';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
+
+/**
+ * Where the call stands and what can be done with it. When an action changes the state, its button is
+ * gone: the keyboard's focus moves to the new state, which a screen reader then reads.
+ */
+function CallStanding({ call }: { call: ProCall }) {
+  const standing = useRef<HTMLDivElement>(null);
+  return (
+    <Stack gap="sm" ref={standing} tabIndex={-1}>
+      <Group gap="sm">
+        <AppointmentStatusBadge status={call.status} />
+        <CallActions call={call} size="sm" onChanged={() => standing.current?.focus()} />
+      </Group>
+      {call.cancellation_note && <Text size="sm">Cancellation note: {call.cancellation_note}</Text>}
+    </Stack>
+  );
+}
 
 function CallDetails({ id }: { id: number }) {
   const call = useCall(id);
@@ -35,22 +58,12 @@ function CallDetails({ id }: { id: number }) {
     );
   }
   const { data } = call;
-  const when = callWhen(data.starts_at);
-  const joinable = data.status === 'booked' && data.meet_link && new Date(data.ends_at).getTime() > Date.now();
   return (
     <>
       <PageTitle title={`Call with ${data.buyer_details.name}`} />
       <Stack gap="sm">
-        <PageIntro eyebrow={`Call about ${data.program.name}`} title={when} />
-        <Group gap="sm">
-          <AppointmentStatusBadge status={data.status} />
-          {joinable && data.meet_link && (
-            <Button component="a" href={data.meet_link} target="_blank" rel="noreferrer" size="xs">
-              Join the call
-            </Button>
-          )}
-        </Group>
-        {data.cancellation_note && <Text size="sm">Cancellation note: {data.cancellation_note}</Text>}
+        <PageIntro eyebrow={`Call about ${data.program.name}`} title={callWhen(data.starts_at)} />
+        <CallStanding call={data} />
       </Stack>
       <CallBuyer call={data} />
     </>

@@ -1,8 +1,9 @@
 /**
- * The buyer's details: name, date of birth, current state and where they heard about us (and, on
- * the profile page, the mobile number). Used by the registration stepper and the profile page.
+ * The details of a profile, the fields it is given (`profile-details.ts` says which for each role and
+ * for the registration stepper): name, and for a buyer date of birth, home state and where they
+ * heard about us; on the profile page also the mobile number.
  */
-import { heardAboutUsOptions, type Profile, usStates } from '@hbw/contract';
+import { heardAboutUsOptions, type Profile, type ProfileField, usStates } from '@hbw/contract';
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
@@ -11,11 +12,9 @@ import { useValidationRhythm } from '@/lib/form';
 import { useUpdateProfile } from '../api/update-profile';
 import {
   type ProfileDetailsValues,
-  profileDetailFields,
   profileDetailsChanges,
-  profileDetailsInput,
+  profileDetailsSchema,
   profileDetailsValues,
-  registrationDetailsInput,
 } from '../profile-details';
 import { showProfileUpdateError } from './profile-update-error';
 
@@ -27,27 +26,28 @@ const heardAboutUsChoices = [{ value: '', label: 'Choose an answer (optional)' }
 
 type ProfileDetailsFormProps = {
   profile: Profile;
-  /** The profile page also edits the mobile number; the stepper keeps the one given at sign-up. */
-  withMobileNumber: boolean;
+  /** The fields the form shows and sends. */
+  fields: readonly ProfileField[];
   submitLabel: string;
   onSaved: (profile: Profile) => void;
 };
 
-export function ProfileDetailsForm({ profile, withMobileNumber, submitLabel, onSaved }: ProfileDetailsFormProps) {
+export function ProfileDetailsForm({ profile, fields, submitLabel, onSaved }: ProfileDetailsFormProps) {
   const validation = useValidationRhythm<ProfileDetailsValues>();
   const form = useForm<ProfileDetailsValues>({
     initialValues: profileDetailsValues(profile),
-    validate: schemaResolver(withMobileNumber ? profileDetailsInput : registrationDetailsInput, { sync: true }),
+    validate: schemaResolver(profileDetailsSchema(fields), { sync: true }),
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const update = useUpdateProfile({ onSaved });
+  const shows = (field: ProfileField) => fields.includes(field);
 
   const submit = form.onSubmit((values) =>
     update.mutate(
-      { fields: profileDetailsChanges(values, withMobileNumber) },
+      { fields: profileDetailsChanges(values, fields) },
       {
         onError: (error) => {
-          setServerFieldErrors(form, error, profileDetailFields);
+          setServerFieldErrors(form, error, fields);
           showProfileUpdateError(error);
         },
       },
@@ -61,23 +61,29 @@ export function ProfileDetailsForm({ profile, withMobileNumber, submitLabel, onS
           <TextInput label="First name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
           <TextInput label="Last name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            label="Date of birth"
-            type="date"
-            autoComplete="bday"
-            required
-            {...form.getInputProps('date_of_birth')}
-          />
-          <NativeSelect
-            label="State you live in"
-            data={stateOptions}
-            autoComplete="address-level1"
-            required
-            {...form.getInputProps('current_state')}
-          />
-        </SimpleGrid>
-        {withMobileNumber && (
+        {(shows('date_of_birth') || shows('current_state')) && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {shows('date_of_birth') && (
+              <TextInput
+                label="Date of birth"
+                type="date"
+                autoComplete="bday"
+                required
+                {...form.getInputProps('date_of_birth')}
+              />
+            )}
+            {shows('current_state') && (
+              <NativeSelect
+                label="State you live in"
+                data={stateOptions}
+                autoComplete="address-level1"
+                required
+                {...form.getInputProps('current_state')}
+              />
+            )}
+          </SimpleGrid>
+        )}
+        {shows('mobile_number') && (
           <TextInput
             label="Mobile number"
             description="A US number, like (555) 123-4567."
@@ -86,11 +92,13 @@ export function ProfileDetailsForm({ profile, withMobileNumber, submitLabel, onS
             {...form.getInputProps('mobile_number')}
           />
         )}
-        <NativeSelect
-          label="Where did you hear about us?"
-          data={heardAboutUsChoices}
-          {...form.getInputProps('where_did_you_here_about_us')}
-        />
+        {shows('where_did_you_here_about_us') && (
+          <NativeSelect
+            label="Where did you hear about us?"
+            data={heardAboutUsChoices}
+            {...form.getInputProps('where_did_you_here_about_us')}
+          />
+        )}
         <Group justify="flex-end">
           <Button type="submit" size="md" loading={update.isPending}>
             {submitLabel}

@@ -1,15 +1,14 @@
 /**
  * The calls booked with the professional in three lists, ten a page: upcoming, past, and cancelled.
- * A call still ahead can be cancelled with a note for the buyer; once it has started it can be marked
- * completed or no-show. Each leads to its buyer's details.
+ * Each call offers what can be done with it (`call-actions.tsx`, as on the call's page) and leads to
+ * its buyer's details.
  */
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Tabs.css';
-import { type Appointment, type ProCallList, type ProCallListItem, proCallLists } from '@hbw/contract';
+import { type ProCallList, type ProCallListItem, proCallLists } from '@hbw/contract';
 import { Anchor, Avatar, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { ListPagination } from '@/components/list-pagination';
@@ -19,8 +18,7 @@ import { callWhen } from '@/lib/call-time';
 import { imageSources } from '@/lib/image';
 import type { CallsQuery } from '../api/get-calls';
 import { useCalls } from '../api/get-calls';
-import { useUpdateCall } from '../api/update-call';
-import { CancelCallModal } from './cancel-call-modal';
+import { CallActions } from './call-actions';
 
 /** The list a query string names; the upcoming calls when it names none. */
 export function proCallListOf(name: string | null): ProCallList {
@@ -53,30 +51,10 @@ const lists: Record<ProCallList, { tab: string; empty: string; emptyWhy: string 
 
 const avatarSize = 40;
 
-const outcomeMessages = {
-  complete: 'Marked as completed.',
-  no_show: 'Marked as no-show.',
-} as const;
-
-function CallItem({ call, onCancel }: { call: ProCallListItem; onCancel: (call: Appointment) => void }) {
-  const update = useUpdateCall();
-  const now = Date.now();
-  const booked = call.status === 'booked';
-  const started = new Date(call.starts_at).getTime() <= now;
-  const ended = new Date(call.ends_at).getTime() <= now;
+function CallItem({ call, onChanged }: { call: ProCallListItem; onChanged: () => void }) {
   const when = callWhen(call.starts_at);
   const headingId = `call-${call.id}`;
   const photo = call.buyer_photo ? imageSources(call.buyer_photo, avatarSize) : null;
-
-  const mark = (action: 'complete' | 'no_show') =>
-    update.mutate(
-      { id: call.id, action },
-      {
-        onSuccess: () => notifications.show({ color: 'green', title: when, message: outcomeMessages[action] }),
-        onError: (error) =>
-          notifications.show({ color: 'red', title: "We couldn't update this call", message: error.message }),
-      },
-    );
 
   return (
     <Card withBorder radius="md" padding="md" component="li" aria-labelledby={headingId}>
@@ -118,46 +96,7 @@ function CallItem({ call, onCancel }: { call: ProCallListItem; onCancel: (call: 
           >
             Buyer's details
           </Button>
-          {booked && (
-            <>
-              {!ended && call.meet_link && (
-                <Button component="a" href={call.meet_link} target="_blank" rel="noreferrer" size="xs">
-                  Join
-                </Button>
-              )}
-              {started ? (
-                <>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={update.isPending}
-                    onClick={() => mark('complete')}
-                    aria-label={`Mark the call of ${when} completed`}
-                  >
-                    Completed
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="default"
-                    loading={update.isPending}
-                    onClick={() => mark('no_show')}
-                    aria-label={`Mark the call of ${when} as a no-show`}
-                  >
-                    No-show
-                  </Button>
-                </>
-              ) : (
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onCancel(call)}
-                  aria-label={`Cancel the call of ${when}`}
-                >
-                  Cancel
-                </Button>
-              )}
-            </>
-          )}
+          <CallActions call={call} onChanged={onChanged} />
         </Group>
       </Stack>
     </Card>
@@ -166,7 +105,9 @@ function CallItem({ call, onCancel }: { call: ProCallListItem; onCancel: (call: 
 
 export function CallList({ query, onQueryChange }: CallListProps) {
   const calls = useCalls(query);
-  const [cancelling, setCancelling] = useState<Appointment | null>(null);
+  // A changed call loses its buttons, or leaves the list: the keyboard goes back to the list.
+  const panel = useRef<HTMLDivElement>(null);
+  const focusList = () => panel.current?.focus();
 
   let content: React.ReactNode;
   if (calls.isPending) {
@@ -193,7 +134,7 @@ export function CallList({ query, onQueryChange }: CallListProps) {
       <Stack gap="md">
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-busy={calls.isPlaceholderData}>
           {calls.data.data.map((call) => (
-            <CallItem key={call.id} call={call} onCancel={setCancelling} />
+            <CallItem key={call.id} call={call} onChanged={focusList} />
           ))}
         </Stack>
         <ListPagination
@@ -208,22 +149,21 @@ export function CallList({ query, onQueryChange }: CallListProps) {
   }
 
   return (
-    <>
-      <Tabs
-        value={query.when}
-        onChange={(when) => onQueryChange({ when: proCallListOf(when), page: 1 })}
-        keepMounted={false}
-      >
-        <Tabs.List mb="md">
-          {proCallLists.map((list) => (
-            <Tabs.Tab key={list} value={list}>
-              {lists[list].tab}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        <Tabs.Panel value={query.when}>{content}</Tabs.Panel>
-      </Tabs>
-      <CancelCallModal call={cancelling} onClose={() => setCancelling(null)} />
-    </>
+    <Tabs
+      value={query.when}
+      onChange={(when) => onQueryChange({ when: proCallListOf(when), page: 1 })}
+      keepMounted={false}
+    >
+      <Tabs.List mb="md">
+        {proCallLists.map((list) => (
+          <Tabs.Tab key={list} value={list}>
+            {lists[list].tab}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      <Tabs.Panel value={query.when} ref={panel} tabIndex={-1}>
+        {content}
+      </Tabs.Panel>
+    </Tabs>
   );
 }

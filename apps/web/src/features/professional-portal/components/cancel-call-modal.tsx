@@ -2,16 +2,23 @@
 import type { Appointment } from '@hbw/contract';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
 import { useUpdateCall } from '../api/update-call';
+import { callUpdateProblem } from '../call-update-problem';
 
-type CancelCallModalProps = { call: Appointment | null; onClose: () => void };
+type CancelCallModalProps = {
+  call: Appointment | null;
+  onClose: () => void;
+  /** Once the dialog is gone after cancelling, for the page to put the keyboard where the call now stands. */
+  onCancelled?: () => void;
+};
 
-export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
+export function CancelCallModal({ call, onClose, onCancelled }: CancelCallModalProps) {
   const update = useUpdateCall();
   const [note, setNote] = useState('');
+  const cancelled = useRef(false);
 
   const noteProblem = update.error instanceof ApiError ? update.error.errors.note?.[0] : undefined;
 
@@ -24,18 +31,19 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
   const cancel = (event: React.FormEvent) => {
     event.preventDefault();
     if (!call) return;
-    update.mutate(
-      { id: call.id, action: 'cancel', note },
-      {
-        onSuccess: () => {
-          notifications.show({
-            color: 'green',
-            title: 'Call cancelled',
-            message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
-          });
-          close();
-        },
+    // Through the promise, which settles even when the cancelled call has left the page's list.
+    update.mutateAsync({ id: call.id, action: 'cancel', note }).then(
+      () => {
+        notifications.show({
+          color: 'green',
+          title: 'Call cancelled',
+          message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
+        });
+        cancelled.current = true;
+        close();
       },
+      // The dialog shows the refusal under the note or above its buttons.
+      () => undefined,
     );
   };
 
@@ -43,6 +51,10 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
     <Modal
       opened={call !== null}
       onClose={close}
+      onExitTransitionEnd={() => {
+        if (cancelled.current) onCancelled?.();
+        cancelled.current = false;
+      }}
       title="Cancel this call?"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
@@ -66,7 +78,7 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
             />
             {update.isError && !noteProblem && (
               <Text size="sm" c="var(--mantine-color-error)" role="alert">
-                {update.error.message}
+                {callUpdateProblem(update.error)}
               </Text>
             )}
             <Group justify="flex-end" gap="sm">
