@@ -31,6 +31,8 @@ import professionals from './modules/professionals/plugin.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
 import programs from './modules/programs/plugin.ts';
 import programRoutes from './modules/programs/routes.ts';
+import search from './modules/search/plugin.ts';
+import searchRoutes from './modules/search/routes.ts';
 import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
@@ -64,6 +66,7 @@ const apiRoutes = [
   wizardRoutes,
   contentRoutes,
   homeTeamRoutes,
+  searchRoutes,
 ];
 
 /**
@@ -174,6 +177,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(search);
 
   await app.register(
     async (api) => {
