@@ -22,9 +22,17 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(searchHitSchema)) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { q = '', limit, kind } = request.query;
-      return sendHits(reply, await app.siteSearch.search(q, { limit, ...(kind ? { kind } : {}) }));
+      const hits = app.siteSearch.search(q, kind ? { limit, kind } : { limit });
+      // A search of a current index is answered without a promise (the service's way too).
+      if (!(hits instanceof Promise)) {
+        sendHits(reply, hits);
+        return;
+      }
+      return hits.then((list) => {
+        sendHits(reply, list);
+      });
     },
   );
 };

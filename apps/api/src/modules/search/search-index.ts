@@ -45,14 +45,23 @@ const options = {
   fields: ['title', 'keywords', 'text'],
   tokenize: (text: string) => text.match(WORD) ?? [],
   processTerm: (term: string) => normalizedWord(term),
-  searchOptions: {
-    boost: { title: 3, keywords: 1.5 },
-    // A word of four letters may have one typo, of ten letters two; shorter words must be right.
-    fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
-    prefix: (term: string) => term.length >= 2,
-    weights: { fuzzy: 0.6, prefix: 0.8 },
-  },
+  searchOptions: { boost: { title: 3, keywords: 1.5 }, weights: { fuzzy: 0.6, prefix: 0.8 } },
 };
+
+/** The typos a word may have: none under four letters, one up to six, two from seven. */
+const typosAllowed = (word: string) => (word.length < 4 ? 0 : word.length < 7 ? 1 : 2);
+
+/** Whether a word of the index starts with `prefix`, by binary search in the sorted words. */
+function startsSomeWord(sortedWords: readonly string[], prefix: string): boolean {
+  let low = 0;
+  let high = sortedWords.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sortedWords[middle] as string) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return sortedWords[low]?.startsWith(prefix) ?? false;
+}
 
 export type SearchIndex = {
   /** The best hits, best first; the same list object for the same words, limit and kind, never to be changed. */
@@ -76,29 +85,53 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     };
   };
 
-  const find = (query: string, limit: number, kind: SearchHitKind | undefined): SearchHit[] => {
-    const filter = kind ? (result: SearchResult) => indexed[result.id]?.kind === kind : undefined;
+  // Every word of the index, sorted: a word the index knows is matched as it is, and only a word it
+  // does not know is looked for with typos. Expanding a common word to its neighbours ("home" to
+  // "hope", "come", "homes") matched most documents several times over, for nothing.
+  const known = new Set(
+    indexed.flatMap((document) => wordsOf(`${document.title} ${document.keywords} ${document.text}`)),
+  );
+  const sortedWords = [...known].sort();
+
+  const find = (words: readonly string[], limit: number, kind: SearchHitKind | undefined): SearchHit[] => {
+    const last = words.length - 1;
+    const search = {
+      // The last word may be still being typed: it also finds the words it begins.
+      prefix: (_term: string, at: number) => at === last && (words[last]?.length ?? 0) >= 2,
+      fuzzy: (term: string, at: number) => {
+        const unknown = at === last ? !startsSomeWord(sortedWords, term) : !known.has(term);
+        return unknown ? typosAllowed(term) : false;
+      },
+      ...(kind ? { filter: (result: SearchResult) => indexed[result.id]?.kind === kind } : {}),
+    };
+    const query = words.join(' ');
     // Every word must match where some document has them all; otherwise the best of any word, so
     // that a mistyped address or a word too many still finds something.
-    let results = index.search(query, { combineWith: 'AND', ...(filter ? { filter } : {}) });
-    if (results.length === 0) results = index.search(query, { combineWith: 'OR', ...(filter ? { filter } : {}) });
+    let results = index.search(query, { ...search, combineWith: 'AND' });
+    if (results.length === 0) results = index.search(query, { ...search, combineWith: 'OR' });
     return results.slice(0, limit).map(hitOf);
   };
 
   const kept = new Map<string, readonly SearchHit[]>();
   const none: readonly SearchHit[] = Object.freeze([]);
+  const keep = (key: string, hits: readonly SearchHit[]) => {
+    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
+    kept.set(key, hits);
+  };
   return {
     size: indexed.length,
     search(query, limit, kind) {
+      // Kept by the query as it came first, so that a search asked again costs a look-up, then by
+      // its words, so that "Texas  heroes" and "texas heroes" share an answer.
+      const asked = `${kind ?? ''} ${limit} ${query}`;
+      let hits = kept.get(asked);
+      if (hits !== undefined) return hits;
       const words = wordsOf(query);
       if (words.length === 0) return none;
       const key = `${kind ?? ''} ${limit} ${words.join(' ')}`;
-      let hits = kept.get(key);
-      if (hits === undefined) {
-        hits = find(words.join(' '), limit, kind);
-        if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-        kept.set(key, hits);
-      }
+      hits = kept.get(key) ?? find(words, limit, kind);
+      keep(key, hits);
+      keep(asked, hits);
       return hits;
     },
   };

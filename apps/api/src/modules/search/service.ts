@@ -54,9 +54,7 @@ export function searchService({ content, programs, changes, now = Date.now }: De
     return built.index;
   };
 
-  const index = async (): Promise<SearchIndex> => {
-    const ready = current();
-    if (ready) return ready;
+  const rebuilt = (): Promise<SearchIndex> => {
     building ??= build().finally(() => {
       building = undefined;
     });
@@ -64,12 +62,17 @@ export function searchService({ content, programs, changes, now = Date.now }: De
   };
 
   return {
-    /** The best hits for the words of `query`, best first; none for a query without words. */
-    async search(
+    /**
+     * The best hits for the words of `query`, best first; none for a query without words. Answered
+     * at once, without a promise, while the index is current (most searches).
+     */
+    search(
       query: string,
       { limit, kind }: { limit: number; kind?: SearchHitKind },
-    ): Promise<readonly SearchHit[]> {
-      return (await index()).search(query, limit, kind);
+    ): readonly SearchHit[] | Promise<readonly SearchHit[]> {
+      const ready = current();
+      if (ready) return ready.search(query, limit, kind);
+      return rebuilt().then((index) => index.search(query, limit, kind));
     },
   };
 }
