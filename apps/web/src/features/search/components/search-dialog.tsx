@@ -25,6 +25,7 @@ export function SearchDialog({ opened, onClose }: { opened: boolean; onClose: ()
       opened={opened}
       onClose={onClose}
       title="Search Homebuyer Wizard"
+      closeButtonProps={{ 'aria-label': 'Close the search' }}
       size="lg"
       fullScreen={phone}
       yOffset="10vh"

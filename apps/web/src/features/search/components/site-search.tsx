@@ -2,7 +2,8 @@
  * The header's search: a button that says how to open it from the keyboard (Ctrl+K or ⌘K, and /),
  * and the search dialog, loaded the first time it opens so that no page pays for it before.
  */
-import { Button, Kbd, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Kbd.css';
+import { ActionIcon, Button, Kbd } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 import { lazy, Suspense, useState } from 'react';
@@ -29,22 +30,31 @@ export function SiteSearch() {
     <>
       <Button
         variant="default"
+        visibleFrom="sm"
         className={classes.wide}
         leftSection={<IconSearch size={16} aria-hidden="true" />}
-        rightSection={<Kbd size="xs">{isMac() ? '⌘ K' : 'Ctrl K'}</Kbd>}
+        // The shortcut is told to assistive technology by aria-keyshortcuts, not read out as text.
+        rightSection={
+          <Kbd size="xs" aria-hidden="true">
+            {isMac() ? '⌘ K' : 'Ctrl K'}
+          </Kbd>
+        }
         onClick={open}
         aria-keyshortcuts="Control+K Meta+K /"
       >
         Search
       </Button>
-      <UnstyledButton
-        className={`${classes.narrow} mantine-focus-auto`}
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="xl"
+        hiddenFrom="sm"
         onClick={open}
         aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
       >
         <IconSearch size={22} aria-hidden="true" />
-      </UnstyledButton>
+      </ActionIcon>
       {loaded && (
         <Suspense fallback={null}>
           <SearchDialog opened={opened} onClose={() => setOpened(false)} />
