@@ -91,6 +91,20 @@ describe('site search', () => {
     expect(answer.json().errors).toHaveProperty('limit');
   });
 
+  it('is the marketplace’s search too: typos forgiven, best first, within its filters and pages', async () => {
+    const list = async (query: string) => {
+      const answer = await app.inject({ method: 'GET', url: `/api/programs?${query}` });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data as { data: { name: string; state: string | null }[]; total: number };
+    };
+    expect((await list('search=texs+heros')).data[0]?.name).toBe('Homes for Texas Heroes');
+    const inGeorgia = await list('search=goergia+dream&state=GA&per_page=2');
+    expect(inGeorgia.data).toHaveLength(2);
+    expect(inGeorgia.total).toBeGreaterThan(2);
+    expect(inGeorgia.data.every((program) => program.state === 'GA' || program.state === null)).toBe(true);
+    expect(await list('search=zzqxw')).toMatchObject({ data: [], total: 0 });
+  });
+
   it('finds a program by its new name once the catalogue changed, whichever process changed it', async () => {
     await app.db.execute(
       sql`update programs set name = 'Lighthouse Keepers Grant' where name = 'Hula Mae Single Family'`,

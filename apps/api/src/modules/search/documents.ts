@@ -42,6 +42,7 @@ export function programDocument(program: SearchableProgram): SearchDocument {
     kind: 'program',
     title: program.name,
     address: `/marketplace/products/${program.id}`,
+    programId: program.id,
     context: `${program.agencyShortName} · ${state}`,
     text: program.summary,
     keywords: [

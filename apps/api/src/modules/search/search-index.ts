@@ -16,6 +16,8 @@ export type SearchDocument = {
   text: string;
   /** Words that find the document without showing in it: an agency's names, a state, target groups. */
   keywords: string;
+  /** A program's id, for the marketplace's search (`programIds`). */
+  programId?: number;
 };
 
 type Indexed = SearchDocument & { id: number };
@@ -26,6 +28,9 @@ type Indexed = SearchDocument & { id: number };
  * sent as the bytes it was serialized to the first time (`lib/kept-answers.ts`).
  */
 const KEPT_ANSWERS = 1_000;
+
+/** More programs than the marketplace pages through for one search. */
+const MAX_PROGRAMS = 1_000;
 
 /** How many characters an excerpt holds, about two lines of a result. */
 const EXCERPT_LENGTH = 160;
@@ -66,6 +71,8 @@ function startsSomeWord(sortedWords: readonly string[], prefix: string): boolean
 export type SearchIndex = {
   /** The best hits, best first; the same list object for the same words, limit and kind, never to be changed. */
   search(query: string, limit: number, kind?: SearchHitKind): readonly SearchHit[];
+  /** The ids of the programs the words find, best first: the marketplace's search. */
+  programIds(query: string): readonly number[];
   readonly size: number;
 };
 
@@ -93,7 +100,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
   );
   const sortedWords = [...known].sort();
 
-  const find = (words: readonly string[], limit: number, kind: SearchHitKind | undefined): SearchHit[] => {
+  const find = (words: readonly string[], limit: number, kind: SearchHitKind | undefined): SearchResult[] => {
     const last = words.length - 1;
     const search = {
       // The last word may be still being typed: it also finds the words it begins.
@@ -109,7 +116,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     // that a mistyped address or a word too many still finds something.
     let results = index.search(query, { ...search, combineWith: 'AND' });
     if (results.length === 0) results = index.search(query, { ...search, combineWith: 'OR' });
-    return results.slice(0, limit).map(hitOf);
+    return results.slice(0, limit);
   };
 
   const kept = new Map<string, readonly SearchHit[]>();
@@ -129,10 +136,15 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       const words = wordsOf(query);
       if (words.length === 0) return none;
       const key = `${kind ?? ''} ${limit} ${words.join(' ')}`;
-      hits = kept.get(key) ?? find(words, limit, kind);
+      hits = kept.get(key) ?? find(words, limit, kind).map(hitOf);
       keep(key, hits);
       keep(asked, hits);
       return hits;
+    },
+    programIds(query) {
+      const words = wordsOf(query);
+      if (words.length === 0) return [];
+      return find(words, MAX_PROGRAMS, 'program').flatMap((result) => indexed[result.id]?.programId ?? []);
     },
   };
 }

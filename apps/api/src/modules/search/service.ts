@@ -74,6 +74,11 @@ export function searchService({ content, programs, changes, now = Date.now }: De
       if (ready) return ready.search(query, limit, kind);
       return rebuilt().then((index) => index.search(query, limit, kind));
     },
+
+    /** The ids of the programs the words of `query` find, best first (the marketplace's search). */
+    async programIds(query: string): Promise<readonly number[]> {
+      return (current() ?? (await rebuilt())).programIds(query);
+    },
   };
 }
 
