@@ -58,6 +58,10 @@ describe('the index', () => {
     expect(titles(query)[0]).toBe(expected);
   });
 
+  it('searches the first ten words of a long query', () => {
+    expect(titles(`hometown ${'zzz '.repeat(9)}texas`)[0]).toBe('Hometown Heroes');
+  });
+
   it('finds nothing for a query without words, and keeps to the limit', () => {
     expect(titles(' — ')).toEqual([]);
     expect(index.search('heroes', 1)).toHaveLength(1);

@@ -46,6 +46,10 @@ export function normalizedWord(word: string): string {
 const WORD = /[\p{L}\p{N}]+/gu;
 export const wordsOf = (text: string): string[] => (text.match(WORD) ?? []).map(normalizedWord);
 
+/** The words of a query that are searched: a few are enough to find anything, and each costs time. */
+const MAX_QUERY_WORDS = 10;
+const queryWords = (query: string) => wordsOf(query).slice(0, MAX_QUERY_WORDS);
+
 const options = {
   fields: ['title', 'keywords', 'text'],
   tokenize: (text: string) => text.match(WORD) ?? [],
@@ -133,7 +137,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       const asked = `${kind ?? ''} ${limit} ${query}`;
       let hits = kept.get(asked);
       if (hits !== undefined) return hits;
-      const words = wordsOf(query);
+      const words = queryWords(query);
       if (words.length === 0) return none;
       const key = `${kind ?? ''} ${limit} ${words.join(' ')}`;
       hits = kept.get(key) ?? find(words, limit, kind).map(hitOf);
@@ -142,7 +146,7 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
       return hits;
     },
     programIds(query) {
-      const words = wordsOf(query);
+      const words = queryWords(query);
       if (words.length === 0) return [];
       return find(words, MAX_PROGRAMS, 'program').flatMap((result) => indexed[result.id]?.programId ?? []);
     },
