@@ -9,6 +9,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
+          // The engine's property tests judge every catalogue program hundreds of times: on a busy
+          // machine that takes seconds, not the default five.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,9 +1,10 @@
 /**
  * How long the eligibility engine and the wallet take for one buyer and 3,000 programs (the national
  * index holds about 2,600): everything `GET wallet` computes after its reads, that is every program's
- * evaluation, the best combination, what might add and the four "what if" reruns. The 3,000 are the
- * catalogue's programs, varied in amount and all moved to the buyer's state so that none is
- * dismissed early, with their exclusions and first-mortgage families kept within each copy. Unlike the other measurements this one has an
+ * status and amount, the words of the programs it shows, the best combination and its alternatives,
+ * what might add and the four "what if" reruns. The 3,000 are the catalogue's programs, varied in
+ * amount and all moved to the buyer's state so that none is dismissed early, with their exclusions
+ * and first-mortgage families kept within each copy. Unlike the other measurements this one has an
  * absolute budget (the issue's 20 ms); it runs in this process, on the engine alone.
  */
 import { performance } from 'node:perf_hooks';

@@ -73,14 +73,14 @@ export async function chooseSlot(page: Page, time: string): Promise<void> {
 /** Books a call through the API, as a buyer signed in in `context` would from the booking page. */
 export async function bookThroughApi(
   context: BrowserContext,
-  booking: { lenderId: number; programId: number; date: string; time: string },
+  booking: { lenderId: number; programId: number; date: string; time: string; note?: string },
 ): Promise<Appointment> {
   const answer = await context.request.post('/api/appointment/store', {
     data: {
       program_administrative_information_id: booking.programId,
       professional_detail_id: booking.lenderId,
       appointment_date: `${booking.date} ${booking.time}:00`,
-      description: '',
+      description: booking.note ?? '',
     },
   });
   expect(answer.status(), await answer.text()).toBe(201);

@@ -1,31 +1,16 @@
 /**
- * A buyer's questionnaire for the wallet tests: a Texas teacher buying a first home, whose wallet
- * holds Texas programs, answered through the screens or saved through the API.
+ * The shared Texas teacher's questionnaire (test/support/households.ts), answered through the
+ * screens or saved through the API, for the wallet's journeys.
  */
 import type { QuestionnaireAnswers } from '@hbw/contract';
 import type { BrowserContext, Page } from '@playwright/test';
+import { texasTeacher } from '../../test/support/households.ts';
 import { expect } from '../fixtures.ts';
 
-export const texasTeacher = {
-  state: 'TX',
-  county: '48453',
-  household_size: 3,
-  household_income: 72_000,
-  owned_home_last_3_years: false,
-  owned_home_last_7_years: false,
-  parents_owned_home: true,
-  veteran: false,
-  occupation: 'teacher',
-  primary_residence: true,
-  property_type: 'single_family',
-  target_price: 300_000,
-  credit_score_band: '680_719',
-  savings: 12_000,
-  loan_type: 'fha',
-  timeline: '3_6_months',
-  student_debt: false,
-  targeted_area: 'not_sure',
-} as const satisfies QuestionnaireAnswers;
+/** "85,000", as a buyer types dollars. */
+const typed = (dollars: number) => dollars.toLocaleString('en-US');
+
+export { texasTeacher };
 
 /** Picks an answer of a yes-or-no question. */
 export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 'No'): Promise<void> {
@@ -47,8 +32,12 @@ export async function answerWhereAndHousehold(page: Page): Promise<void> {
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Your household' })).toBeFocused();
-  await page.getByLabel('How many people live in your household?').selectOption('3 people');
-  await page.getByLabel('What is your yearly household income before taxes?').fill('72,000');
+  await page
+    .getByLabel('How many people live in your household?')
+    .selectOption(`${texasTeacher.household_size} people`);
+  await page
+    .getByLabel('What is your yearly household income before taxes?')
+    .fill(typed(texasTeacher.household_income));
   await next.click();
 }
 
@@ -72,13 +61,13 @@ export async function answerQuestionnaireSteps(page: Page, finishLabel: string):
   await expect(page.getByRole('heading', { name: 'The home you want' })).toBeVisible();
   await answerYesNo(page, 'Will you live in the home you buy?', 'Yes');
   await page.getByLabel('What kind of home do you want to buy?').selectOption('Single-family house');
-  await page.getByLabel('What price do you hope to pay?').fill('$300,000');
-  await page.getByLabel('Is the home in a targeted area').selectOption('Not sure');
+  await page.getByLabel('What price do you hope to pay?').fill(`$${typed(texasTeacher.target_price)}`);
+  await page.getByLabel('Is the home in a targeted area').selectOption('No');
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Your money and your plans' })).toBeVisible();
   await page.getByLabel('What range is your credit score in?').selectOption('680–719');
-  await page.getByLabel('How much of your savings could go toward the home?').fill('12000');
+  await page.getByLabel('How much of your savings could go toward the home?').fill(String(texasTeacher.savings));
   await page.getByLabel('Which kind of mortgage do you prefer?').selectOption('FHA');
   await page.getByLabel('When do you plan to buy?').selectOption('In 3 to 6 months');
   await page.getByRole('button', { name: finishLabel }).click();

@@ -30,10 +30,7 @@ test("a professional offers a new time in the portal, then takes the day off, an
   await expect(page).toHaveURL((url) => url.pathname === '/pro/calls');
   await expect(page.getByRole('heading', { level: 1, name: 'Calls booked with you' })).toBeVisible();
   await expectAccessible(page);
-  await page
-    .getByRole('navigation', { name: "Professionals' portal" })
-    .getByRole('link', { name: 'Your hours' })
-    .click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your hours' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'When you take calls' })).toBeVisible();
   const sundayTen = page.getByRole('checkbox', { name: 'Sunday 10:00 AM' });

@@ -52,6 +52,9 @@ test('a professional signs in from a portal page, cancels a call with a note, an
 
   await expect(page.getByText('Call cancelled')).toBeVisible();
   await expect(dialog).toHaveCount(0);
+  // It leaves the calls ahead for the list of cancelled ones, with its note.
+  await expect(item).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Cancelled' }).click();
   await expect(item).toContainText('Cancelled');
   await expect(item).toContainText('Cancellation note: I am away that morning. Could we talk on Monday?');
   await expect(item.getByRole('button', { name: `Cancel the call of ${when}` })).toHaveCount(0);

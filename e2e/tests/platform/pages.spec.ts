@@ -20,7 +20,7 @@ for (const route of routeTable.filter(({ access, path }) => access === 'public' 
   });
 }
 
-for (const route of routeTable.filter(({ access }) => access === 'signed-in')) {
+for (const route of routeTable.filter(({ access }) => access === 'signed-in' || access === 'account')) {
   test(`${route.path} sends a visitor to the sign-in page`, async ({ page }) => {
     await page.goto(sampleAddress(route.path));
 

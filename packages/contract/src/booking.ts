@@ -5,6 +5,7 @@ import { pageOf } from './api.ts';
 import { emailField, idField, idParams, wholeDollarsField } from './fields.ts';
 import { professionalKinds } from './professionals.ts';
 import { isCalendarDate, slotIds } from './slot-grid.ts';
+import { eligibilityStatuses } from './wallet.ts';
 
 export const BOOKING_HORIZON_DAYS = 90;
 export const APPOINTMENTS_PER_PAGE = 10;
@@ -138,10 +139,60 @@ export const weeklyAvailabilitySchema = z.object({
 });
 export type WeeklyAvailability = z.infer<typeof weeklyAvailabilitySchema>;
 
+/**
+ * The professional's three lists: calls still ahead (soonest first), calls that took place or should
+ * have (latest first), and cancelled calls whenever they were to be (latest first).
+ */
+export const proCallLists = ['upcoming', 'past', 'cancelled'] as const;
+export type ProCallList = (typeof proCallLists)[number];
+
 export const proAppointmentsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  when: z.enum(['upcoming', 'past']).default('upcoming'),
+  when: z.enum(proCallLists, { error: 'Choose upcoming, past or cancelled.' }).default('upcoming'),
 });
+
+/** A call in the professional's lists: the call, and its buyer's photo (a path for the image endpoint) or null. */
+export const proCallListItemSchema = appointmentSchema.extend({ buyer_photo: z.string().nullable() });
+export type ProCallListItem = z.infer<typeof proCallListItemSchema>;
+export const proCallPage = pageOf(proCallListItemSchema);
+
+/**
+ * What the wizard engine says the buyer may get from the call's program, from the buyer's saved
+ * answers: the professional prepares the call with it. Null status and amount 0 until the buyer
+ * finished the questionnaire, or when the program is not among those of the buyer's state.
+ */
+export const callProgramOutlookSchema = z.object({
+  answers_complete: z.boolean(),
+  status: z.enum(eligibilityStatuses).nullable(),
+  amount: z.number().int(),
+  /** How the amount was estimated, in a sentence; empty without a status. */
+  estimate: z.string(),
+  /** Counted in the buyer's wallet, an alternative to programs that are, or neither. */
+  wallet_group: z.enum(['counted', 'alternative']).nullable(),
+  why_not_counted: z.string().nullable(),
+  /** What the lender will still have to check. */
+  warnings: z.array(z.string()),
+  /** The rules the answers fail, when the status is not_eligible. */
+  blockers: z.array(z.string()),
+  /** The buyer's whole wallet, for scale. */
+  wallet_total: z.number().int(),
+});
+export type CallProgramOutlook = z.infer<typeof callProgramOutlookSchema>;
+
+/** A call booked with the professional, with what they need of its buyer (never another buyer's). */
+export const proCallSchema = appointmentSchema.extend({
+  buyer_details: z.object({
+    name: z.string(),
+    email: z.string(),
+    /** The photo's path for the image endpoint, or null. */
+    photo: z.string().nullable(),
+    mobile_number: z.string().nullable(),
+    /** What the buyer wrote when booking. */
+    note: z.string(),
+    program_outlook: callProgramOutlookSchema,
+  }),
+});
+export type ProCall = z.infer<typeof proCallSchema>;
 
 export const proAppointmentUpdateBody = z.object({
   action: z.enum(['cancel', 'complete', 'no_show'], { error: 'Choose cancel, complete or no_show.' }),

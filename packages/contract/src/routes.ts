@@ -17,10 +17,12 @@ export const layouts = [
 export type Layout = (typeof layouts)[number];
 
 /**
- * Who may open a page: anyone; only a signed-in buyer (visitors are sent to /login); or only a
- * professional (everyone else is sent to the professionals' sign-in at /pro).
+ * Who may open a page: anyone; anyone signed in, whatever their role (`account`: their profile, their
+ * passkeys); only a signed-in buyer (`signed-in`); or only a professional. Visitors opening a page that
+ * is not public are sent to sign in (a professional's page to /pro); a signed-in role opening a page of
+ * another role is sent to its own home (the web app's role shells).
  */
-export type Access = 'public' | 'signed-in' | 'professional';
+export type Access = 'public' | 'account' | 'signed-in' | 'professional';
 
 export type PageRoute = {
   /** React Router pattern: `:id` for a segment, a trailing `*` for a catch-all. */
@@ -136,7 +138,7 @@ export const pages = [
     access: 'signed-in',
     title: 'Complete your registration',
   },
-  { path: '/profile', layout: 'default', access: 'signed-in', title: 'Your profile' },
+  { path: '/profile', layout: 'default', access: 'account', title: 'Your profile' },
   {
     path: '/app/registration-setup-thank-you',
     layout: 'empty-layout',
@@ -164,8 +166,9 @@ export const pages = [
       'The portal for lenders and housing experts who take part in Homebuyer Wizard: your calls and your hours.',
   },
   { path: '/pro/calls', layout: 'default', access: 'professional', title: 'Calls booked with you' },
+  { path: '/pro/calls/:id', layout: 'default', access: 'professional', title: 'A call booked with you' },
   { path: '/pro/availability', layout: 'default', access: 'professional', title: 'When you take calls' },
-  { path: '/registerbio', layout: 'default', access: 'signed-in', title: 'Create a passkey' },
+  { path: '/registerbio', layout: 'default', access: 'account', title: 'Create a passkey' },
   { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },
   {
     path: '/questionaire',

@@ -8,7 +8,8 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
-const MIGRATION_LOCK = 7_260_001;
+/** The advisory lock the migrating process holds: the first-start tests hold it too, to stop a start right before it. */
+export const MIGRATION_LOCK = 7_260_001;
 
 export async function migrateDatabase(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url, application_name: 'homebuyer-wizard-migrate' });

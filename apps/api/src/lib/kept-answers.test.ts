@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { keptAnswers } from './kept-answers.ts';
 
 /** A route that answers whichever list `current` holds, with a serializer that counts its work. */
-async function routeAnswering(current: { list: object }) {
+async function routeAnswering(current: { list: readonly object[] }) {
   const app = Fastify().withTypeProvider<ZodTypeProvider>();
   let serialized = 0;
   app.setSerializerCompiler((route) => {
@@ -43,7 +43,7 @@ describe('keptAnswers', () => {
   });
 
   it('serializes a list that replaced it afresh, even with the same content', async () => {
-    const current = { list: [{ id: 1 }] as object };
+    const current = { list: [{ id: 1 }] as readonly object[] };
     const route = await routeAnswering(current);
     await route.get();
     current.list = [{ id: 3 }];
@@ -73,6 +73,18 @@ describe('keptAnswers', () => {
     const answer = await route.get({ 'accept-encoding': 'br, gzip' });
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.headers.vary).toBeUndefined();
+  });
+
+  it('keeps a list it has sent from being changed, so that its bytes stay true', async () => {
+    const list = [{ id: 1 }, { id: 2 }];
+    const route = await routeAnswering({ list });
+    const before = await route.get();
+    expect(() => list.push({ id: 3 })).toThrow(TypeError);
+    expect(() => {
+      (list[0] as { id: number }).id = 9;
+    }).toThrow(TypeError);
+    expect(list).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await route.get()).body).toBe(before.body);
   });
 
   it('checks a list against the response schema before it is kept', async () => {

@@ -3,7 +3,8 @@
  * professional's booked starts). The first time a list is sent, `{ data: list }` goes through the
  * route's own serializer, which checks it against the response schema; after that the same bytes
  * are sent. Kept per list object, so a list that is replaced is serialized afresh and the old bytes
- * go with the old list. A list must never be changed after it is first sent.
+ * go with the old list. A list must never be changed after it is first sent, so it is frozen then,
+ * with its items (flat objects): a change throws instead of leaving the bytes telling something else.
  *
  * Bytes rather than text: Fastify measures a text's length in UTF-8 on every answer, and Node
  * encodes it again to write it (together 2 to 5 % of a slot list's CPU). A client that accepts
@@ -16,7 +17,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { COMPRESS_THRESHOLD, type Coding, chooseCoding, type EncodedCopies } from './content-coding.ts';
 
-export type SendKept = (reply: FastifyReply, list: object) => FastifyReply;
+export type SendKept = (reply: FastifyReply, list: readonly object[]) => FastifyReply;
 
 /** Quick levels: a list is replaced whenever a booking changes it. */
 const compress: Record<Coding, (bytes: Buffer) => Buffer> = {
@@ -36,7 +37,8 @@ export function keptAnswers(): SendKept {
       // Fastify's type allows any body; the zod serializer of our routes writes JSON text.
       if (typeof text !== 'string') throw new TypeError('A kept answer must serialize to text.');
       kept = { identity: Buffer.from(text) };
-      sent.set(list, kept);
+      for (const item of list) Object.freeze(item);
+      sent.set(Object.freeze(list), kept);
     }
     reply.type('application/json; charset=utf-8');
     if (kept.identity.length < COMPRESS_THRESHOLD) return reply.send(kept.identity);

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/database.ts';
 import { freePort } from '../../src/db/embedded.ts';
 import { appointmentNotices, appointments, devMailbox } from '../../src/db/schema/index.ts';
-import type { CalendarProvider } from '../../src/modules/booking/calendar.ts';
+import type { CalendarProvider } from '../../src/modules/calendars/index.ts';
 import { bearer } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { type Started, startProcess } from '../support/process.ts';

@@ -1,4 +1,4 @@
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { access, chmod, mkdtemp, readdir, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,10 +6,12 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../../src/db/database.ts';
 import { freePort } from '../../src/db/embedded.ts';
+import { MIGRATION_LOCK } from '../../src/db/migrate.ts';
 import { devMailbox } from '../../src/db/schema/index.ts';
 import { defaultCatalogueDir } from '../../src/modules/programs/catalogue-files.ts';
-import { runProcess, startProcess } from '../support/process.ts';
-import { createTestDatabase, eventually } from '../support/test-app.ts';
+import { seeds } from '../../src/seeds/seed.ts';
+import { runProcess, type Started, startProcess } from '../support/process.ts';
+import { createEmptyDatabase, createTestDatabase, eventually } from '../support/test-app.ts';
 
 const temporaryDirectories: string[] = [];
 async function dataDirectory(): Promise<string> {
@@ -86,27 +88,118 @@ describe('stopping the server', () => {
   });
 });
 
-describe('the embedded database under faults (SECURITY.md 28)', () => {
-  it('starts on a data directory whose first start was killed, and after a kill once running', async () => {
+describe('a first start killed at every step (SECURITY.md 28)', () => {
+  it('starts on a data directory whose first start was killed creating its cluster, then starting its server, then once running', async () => {
     const directory = await dataDirectory();
     const environment = { DATA_DIR: directory, PORT: '0' };
+    const postgresDirectory = path.join(directory, 'postgres');
+    const seen = (file: (entries: string[]) => boolean, what: string) =>
+      eventually(async () => {
+        if (!file(await readdir(postgresDirectory).catch(() => []))) throw new Error(`No ${what} yet.`);
+      }, 120_000);
 
-    const interrupted = startProcess('server.ts', [], environment);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    interrupted.child.kill('SIGKILL');
-    await interrupted.exited;
+    // initdb writes the cluster into a scratch folder, renamed into place once whole.
+    const creating = startProcess('server.ts', [], environment);
+    await seen(
+      (entries) => entries.some((entry) => entry.startsWith('cluster-initialising-')),
+      'cluster being created',
+    );
+    creating.child.kill('SIGKILL');
+    await creating.exited;
 
-    const first = startProcess('server.ts', [], environment);
-    await first.waitForOutput('is ready at', 120_000);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    // The cluster in place and its server started, before the database is migrated.
+    const starting = startProcess('server.ts', [], environment);
+    await eventually(() => access(path.join(postgresDirectory, 'cluster', 'postmaster.pid')), 120_000);
+    starting.child.kill('SIGKILL');
+    await starting.exited;
 
-    const second = startProcess('server.ts', [], environment);
-    await second.waitForOutput('is ready at', 120_000);
-    second.child.kill('SIGTERM');
-    expect(await second.exited).toBe(0);
-    // Three starts, the first two each creating a database cluster: a bound on a hang on a busy machine.
-  }, 300_000);
+    const running = startProcess('server.ts', [], environment);
+    await running.waitForOutput('is ready at', 120_000);
+    running.child.kill('SIGKILL');
+    await running.exited;
+
+    const last = startProcess('server.ts', [], environment);
+    await last.waitForOutput('is ready at', 120_000);
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+    // Four starts, two of them creating a database cluster: a bound on a hang on a busy machine.
+  }, 400_000);
+
+  it('starts whole after kills before the migrations, the catalogue and each seed', async () => {
+    const databaseUrl = await createEmptyDatabase();
+    const environment = { DATABASE_URL: databaseUrl, PORT: '0' };
+    // The test holds the locks each step takes in turn, so a start stops right before a step, and
+    // lets one step through at a time: the start waiting for the lock is granted it first.
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    const seedLock = "hashtextextended('seed', 0)";
+    const count = async (query: string) => (await holder.query<{ n: number }>(query)).rows[0]?.n;
+    const waiting = async () =>
+      (await count(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+        and database = (select oid from pg_database where datname = current_database())`)) ?? 0;
+    /** Resolves 'waiting' once the start waits for a lock the test holds, or 'ready' once it serves. */
+    const stopOf = (server: Started) =>
+      eventually(async () => {
+        if (server.output().includes('is ready at')) return 'ready';
+        if ((await waiting()) > 0) return 'waiting';
+        throw new Error(`The start neither waits nor serves yet:\n${server.output()}`);
+      }, 120_000);
+    /** Kills a start. Its connections waiting for a lock would only notice once granted it: they go now. */
+    const kill = async (server: Started) => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await holder.query(`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid()`);
+    };
+    try {
+      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await holder.query(`select pg_advisory_lock(${seedLock})`);
+
+      const beforeMigrating = startProcess('server.ts', [], environment);
+      expect(await stopOf(beforeMigrating)).toBe('waiting');
+      await kill(beforeMigrating);
+      expect(await count(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).toBe(0);
+      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+
+      // Each start lets one more step through than the one before, then is killed waiting for the next.
+      const stops: string[] = [];
+      for (let steps = 0; steps <= seeds.length + 1; steps++) {
+        const server = startProcess('server.ts', [], environment);
+        let stop = await stopOf(server);
+        for (let step = 0; step < steps && stop === 'waiting'; step++) {
+          await holder.query(`select pg_advisory_unlock(${seedLock})`);
+          // Granted once the start's step is committed: it asked first.
+          await holder.query(`select pg_advisory_lock(${seedLock})`);
+          stop = await stopOf(server);
+        }
+        if (stop === 'ready') {
+          stops.push('ready');
+          server.child.kill('SIGTERM');
+          expect(await server.exited).toBe(0);
+          break;
+        }
+        const programs = await count('select count(*)::int as n from programs');
+        const runs = await holder.query<{ name: string }>('select name from seed_runs order by name');
+        stops.push(`${programs} programs; seeds: ${runs.rows.map((row) => row.name).join(', ')}`);
+        await kill(server);
+      }
+      const [accounts, professionals, limits] = seeds.map((seed) => seed.name);
+      expect(stops).toEqual([
+        '0 programs; seeds: ',
+        '154 programs; seeds: ',
+        `154 programs; seeds: ${accounts}`,
+        `154 programs; seeds: ${[accounts, professionals].sort().join(', ')}`,
+        'ready',
+      ]);
+      expect(limits).toMatch(/^income-limits-/);
+      expect(await count('select count(*)::int as n from seed_runs')).toBe(seeds.length);
+      expect(await count(`select count(*)::int as n from users where email = 'lender@demo.homebuyerwizard.test'`)).toBe(
+        1,
+      );
+    } finally {
+      await holder.end();
+    }
+  }, 400_000);
 });
 
 describe('the worker', () => {

@@ -5,7 +5,7 @@ import { questionnaireAnswers } from '../../src/db/schema/index.ts';
 import { bearer } from '../support/accounts.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { saveAnswers, texanTeacher } from '../support/wizard.ts';
+import { saveAnswers, texasTeacher } from '../support/wizard.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,7 @@ describe('the questionnaire, step by step', () => {
     expect(second.json().data.missing).toContain('owned_home_last_7_years');
     expect((await profile(buyer.headers)).hasQuestion).toBe(false);
 
-    const { state: _state, household_size: _size, ...rest } = texanTeacher;
+    const { state: _state, household_size: _size, ...rest } = texasTeacher;
     const finished = await saveAnswers(app, buyer.headers, { ...rest, complete: true });
     expect(finished.statusCode).toBe(200);
     expect(finished.json().data).toMatchObject({ complete: true, missing: [] });
@@ -56,12 +56,12 @@ describe('the questionnaire, step by step', () => {
     expect((await profile(buyer.headers)).hasQuestion).toBe(true);
 
     const again = await savedAnswers(buyer.headers);
-    expect(again.json().data.answers).toEqual(texanTeacher);
+    expect(again.json().data.answers).toEqual(texasTeacher);
   });
 
   it('does not ask the 7-year question after a "yes" to the 3-year one', async () => {
     const buyer = await newBuyer(app);
-    const { owned_home_last_7_years: _, ...answers } = texanTeacher;
+    const { owned_home_last_7_years: _, ...answers } = texasTeacher;
     const response = await saveAnswers(app, buyer.headers, {
       ...answers,
       owned_home_last_3_years: true,
@@ -117,7 +117,7 @@ describe('the questionnaire, step by step', () => {
   it('keeps finished answers finished: a change that opens a question must answer it', async () => {
     const buyer = await newBuyer(app);
     await saveAnswers(app, buyer.headers, {
-      ...texanTeacher,
+      ...texasTeacher,
       owned_home_last_7_years: null,
       owned_home_last_3_years: true,
       complete: true,
@@ -166,7 +166,7 @@ describe('the questionnaire, step by step', () => {
     ['Atlantis', null],
   ])('loads answers saved with the county typed as %j, as county %j', async (typed, county) => {
     const buyer = await newBuyer(app);
-    const { state: _state, county: _county, ...rest } = texanTeacher;
+    const { state: _state, county: _county, ...rest } = texasTeacher;
     const user = await app.accounts.findUser(buyer.email);
     await app.db.insert(questionnaireAnswers).values({
       userId: user?.id ?? 0,

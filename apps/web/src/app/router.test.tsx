@@ -7,7 +7,7 @@ import { type ApiHandler, signedInAs, stubApi, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 import { layoutModules } from './layouts';
-import { requireSignedIn } from './router';
+import { requireAccess } from './router';
 import { screens } from './screens';
 
 const sampleBuyer = buyerProfile({
@@ -20,6 +20,7 @@ const sampleBuyer = buyerProfile({
 /** Someone each page lets in: anyone sees a public page, the guards send everyone else to sign in. */
 const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {
   public: visitor,
+  account: signedInAs(sampleBuyer),
   'signed-in': signedInAs(sampleBuyer),
   professional: signedInAs({ ...sampleBuyer, role: 'professional' }),
 };
@@ -100,7 +101,7 @@ describe('the landing page', () => {
 describe('signed-in pages', () => {
   it('send a visitor to sign in, to come back afterwards', async () => {
     stubApi();
-    const loader = requireSignedIn(createQueryClient());
+    const loader = requireAccess('signed-in', createQueryClient());
     const request = new Request('http://localhost/app/my-pals?page=2');
     const args = {
       request,
@@ -112,5 +113,34 @@ describe('signed-in pages', () => {
     const answer = await Promise.resolve(loader(args)).catch((thrown: unknown) => thrown);
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get('Location')).toBe('/login?redirect=%2Fapp%2Fmy-pals%3Fpage%3D2');
+  });
+});
+
+describe('pages of another role', () => {
+  const professional = signedInAs({ ...sampleBuyer, first_name: 'Dana', role: 'professional' });
+
+  it.each(['/app/wizard-results', '/app/favorites-chips', '/dashboard'])(
+    'send a professional opening %s to their calls, saying why',
+    async (path) => {
+      const { router } = renderApp(path, professional);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/pro/calls'));
+      expect(
+        await screen.findByText('That page is for home buyers, so we brought you to the calls booked with you.'),
+      ).toBeVisible();
+    },
+  );
+
+  it('send a buyer opening the portal to their dashboard, saying why', async () => {
+    const { router } = renderApp('/pro/availability', signedInAs(sampleBuyer));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(
+      await screen.findByText('That page is for lenders and housing experts, so we brought you to your dashboard.'),
+    ).toBeVisible();
+  });
+
+  it('let a professional open their profile, which is every role’s', async () => {
+    const { router } = renderApp('/profile', professional);
+    await waitFor(() => expect(document.title).toBe('Your profile | Homebuyer Wizard'));
+    expect(router.state.location.pathname).toBe('/profile');
   });
 });

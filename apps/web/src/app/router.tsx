@@ -1,11 +1,12 @@
 /**
  * The router, built from the contract's route table: every page under its layout, loaded lazily; the
- * old addresses redirecting to their pages; signed-in pages sending visitors to sign in; and the error
- * page for unknown addresses (404) and for failures.
+ * old addresses redirecting to their pages; pages that are not public sending visitors to sign in and
+ * other roles home; and the error page for unknown addresses (404) and for failures.
  */
 // The route table alone: the contract's index brings every schema, and the schema library, into the first load.
-import { layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
+import { type Access, layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import {
@@ -21,6 +22,7 @@ import {
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { PageTitle } from '@/components/page-title';
 import { loginPath, professionalSignInPath } from '@/config/paths';
+import { notYourPageMessage, roleMayOpen, roleShells } from '@/config/role-shells';
 import { BuildCheck } from '@/features/build-check/components/build-check';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import { layoutModules } from './layouts';
@@ -106,10 +108,12 @@ function TitledScreen({ title, Component }: { title: string; Component: Componen
 }
 
 /**
- * Visitors opening a signed-in page go to sign in, and come back afterwards. A profile that fails to
- * load is forgotten and sends to sign in as well (specification section 2).
+ * The guard of every page that is not public. A visitor goes to sign in and comes back afterwards (to
+ * the professionals' sign-in for a page of the portal); a profile that fails to load is forgotten and
+ * does the same (specification section 2). Someone signed in who opens a page of another role goes to
+ * their own home, and a toast says why.
  */
-export function requireSignedIn(queryClient: QueryClient): LoaderFunction {
+export function requireAccess(access: Exclude<Access, 'public'>, queryClient: QueryClient): LoaderFunction {
   return async ({ request }) => {
     const { queryKey } = profileQueryOptions();
     const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => {
@@ -118,36 +122,25 @@ export function requireSignedIn(queryClient: QueryClient): LoaderFunction {
     });
     if (!profile) {
       const { pathname, search } = new URL(request.url);
-      throw redirect(loginPath(pathname + search));
+      throw redirect(
+        access === 'professional' ? professionalSignInPath(pathname + search) : loginPath(pathname + search),
+      );
+    }
+    if (!roleMayOpen(profile.role, access)) {
+      // One toast however many times it happens in a row.
+      notifications.show({ id: 'not-your-page', color: 'blue', message: notYourPageMessage(profile.role, access) });
+      throw redirect(roleShells[profile.role].home);
     }
     return null;
   };
 }
-
-/** Anyone but a signed-in professional opening a page of the portal goes to its sign-in, which explains. */
-export function requireProfessional(queryClient: QueryClient): LoaderFunction {
-  return async ({ request }) => {
-    const profile = await queryClient.ensureQueryData(profileQueryOptions());
-    if (profile?.role !== 'professional') {
-      const { pathname, search } = new URL(request.url);
-      throw redirect(professionalSignInPath(pathname + search));
-    }
-    return null;
-  };
-}
-
-const guards: Record<PageRoute['access'], ((queryClient: QueryClient) => LoaderFunction) | undefined> = {
-  public: undefined,
-  'signed-in': requireSignedIn,
-  professional: requireProfessional,
-};
 
 function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {
   return {
     path: page.path,
     lazy: async () => {
       const screen = await screens[page.path]();
-      const guard = guards[page.access]?.(queryClient);
+      const guard = page.access === 'public' ? undefined : requireAccess(page.access, queryClient);
       const load = screen.clientLoader?.(queryClient);
       return {
         element: <TitledScreen title={page.title} Component={screen.default} />,

@@ -46,6 +46,7 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/app/appointment-request': () => import('./routes/app/appointment-request'),
   '/pro': () => import('./routes/pro/sign-in'),
   '/pro/calls': () => import('./routes/pro/calls'),
+  '/pro/calls/:id': () => import('./routes/pro/call'),
   '/pro/availability': () => import('./routes/pro/availability'),
   '/registerbio': () => import('./routes/registerbio'),
   '/loginbiometrics': () => import('./routes/loginbiometrics'),

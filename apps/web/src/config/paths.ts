@@ -89,6 +89,11 @@ export function appointmentRequestPath(programId?: number): PageAddressWithQuery
   return programId ? `${paths.app.appointmentRequest}?program=${programId}` : paths.app.appointmentRequest;
 }
 
+/** A call booked with the signed-in professional, with its buyer's details. */
+export function professionalCallPath(appointmentId: number): PageAddress {
+  return `/pro/calls/${appointmentId}`;
+}
+
 /** The professionals' sign-in, coming back to `returnTo` afterwards. */
 export function professionalSignInPath(returnTo?: string): PageAddressWithQuery {
   return returnTo ? `${paths.professionals}?redirect=${encodeURIComponent(returnTo)}` : paths.professionals;

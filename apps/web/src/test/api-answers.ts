@@ -21,6 +21,8 @@ import {
   palSchema,
   passkeySchema,
   previewAnswer,
+  proCallPage,
+  proCallSchema,
   professionalSchema,
   profileSchema,
   programDetailSchema,
@@ -101,7 +103,8 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['GET', '/api/my-pals', ok(z.array(palSchema))],
   ['GET', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
   ['PUT', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
-  ['GET', '/api/pro/appointments', ok(appointmentPage)],
+  ['GET', '/api/pro/appointments', ok(proCallPage)],
+  ['GET', '/api/pro/appointments/:id', ok(proCallSchema)],
   ['PUT', '/api/pro/appointments/:id', ok(appointmentSchema)],
   // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
   ['GET', '/api/content/:collection', ok(z.unknown())],

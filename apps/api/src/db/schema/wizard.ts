@@ -1,7 +1,6 @@
-/** The wallet wizard: buyers' answers, programs' income limits, favourite chips and home teams. */
+/** The wallet wizard: buyers' answers, favourite chips and home teams. */
 import type { QuestionnaireDraft } from '@hbw/contract';
-import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { professionalKind, professionals } from './booking.ts';
 import { programs } from './programs.ts';
@@ -14,30 +13,6 @@ export const questionnaireAnswers = pgTable('questionnaire_answers', {
   answers: jsonb('answers').$type<QuestionnaireDraft>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Income limits as agencies publish them: the highest yearly income for a household size in an area,
- * for one program and year. `area` is the county and state as `incomeLimitArea` writes it
- * ("Travis, TX"), compared without regard to case. Only published figures go here, never estimates.
- */
-export const incomeLimits = pgTable(
-  'income_limits',
-  {
-    programId: integer('program_id')
-      .notNull()
-      .references(() => programs.id, { onDelete: 'cascade' }),
-    year: smallint('year').notNull(),
-    area: text('area').notNull(),
-    householdSize: smallint('household_size').notNull(),
-    maxIncome: integer('max_income').notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.programId, table.year, table.area, table.householdSize] }),
-    index('income_limits_area_idx').on(sql`lower(${table.area})`, table.householdSize),
-    check('income_limits_household_size_check', sql`${table.householdSize} between 1 and 8`),
-    check('income_limits_max_income_check', sql`${table.maxIncome} > 0`),
-  ],
-);
 
 export const favoritePrograms = pgTable(
   'favorite_programs',

@@ -1,31 +1,12 @@
 /**
- * Where the meeting of a call is created. This issue ships the provider that needs no external
- * calendar: the meeting link comes from MEETING_URL_TEMPLATE. Google and Microsoft providers
- * implement the same interface. Providers must be idempotent on `uid`: a retried job that calls
- * `createEvent` again must not make a second event.
+ * The calendar event of a call, and the provider that needs no external calendar: the meeting link
+ * comes from MEETING_URL_TEMPLATE. Google and Microsoft (the calendars module) implement the same
+ * interface, `CalendarProvider`.
  */
 import { BOOKING_TIME_ZONE } from '@hbw/contract';
 import { personName } from '../../lib/person-name.ts';
+import type { CalendarEventRequest, CalendarProvider } from '../calendars/index.ts';
 import type { AppointmentWithParties } from './repository.ts';
-
-export type CalendarEventRequest = {
-  uid: string;
-  summary: string;
-  description: string;
-  startsAt: Date;
-  endsAt: Date;
-  timeZone: string;
-  attendees: { email: string; name: string }[];
-  reminderMinutes: number;
-};
-
-export type CreatedEvent = { eventId: string; joinUrl: string; microsoftMeetingId: string | null };
-
-export interface CalendarProvider {
-  readonly name: string;
-  createEvent(event: CalendarEventRequest): Promise<CreatedEvent>;
-  cancelEvent(eventId: string): Promise<void>;
-}
 
 export const CALL_SUMMARY = 'Homebuyer Appointment Call';
 export const REMINDER_MINUTES = 30;

@@ -7,14 +7,8 @@
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
-import { CalendarDisconnected } from '../calendars/index.ts';
-import {
-  type CalendarEventRequest,
-  type CalendarProvider,
-  callEvent,
-  meetingLinkProvider,
-  REMINDER_MINUTES,
-} from './calendar.ts';
+import { CalendarDisconnected, type CalendarEventRequest, type CalendarProvider } from '../calendars/index.ts';
+import { callEvent, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
 import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB } from './job-names.ts';
 import {
   bookingMailContext,

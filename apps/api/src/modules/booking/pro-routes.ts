@@ -1,11 +1,12 @@
 /** The professionals' portal: when they take calls, and the calls booked with them. */
 import {
-  appointmentPage,
   appointmentParams,
   appointmentSchema,
   dataEnvelope,
   proAppointmentsQuery,
   proAppointmentUpdateBody,
+  proCallPage,
+  proCallSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -53,14 +54,37 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Calls booked with you, upcoming or past',
+        summary: 'Calls booked with you: upcoming, past, or cancelled',
         querystring: proAppointmentsQuery,
-        response: { 200: dataEnvelope(appointmentPage) },
+        response: { 200: dataEnvelope(proCallPage) },
       },
     },
     async (request) => ({
       data: await booking.listForProfessional(signedIn(request).userId, request.query.page, request.query.when),
     }),
+  );
+
+  app.get(
+    '/pro/appointments/:id',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'A call booked with you, with its buyer: photo, phone, note and what they may get from the program',
+        description:
+          'Only a call booked with the signed-in professional is answered; any other is 404, and its buyer stays unread. ' +
+          "The program's outlook is the wallet wizard's, from the buyer's saved answers.",
+        params: appointmentParams,
+        response: { 200: dataEnvelope(proCallSchema) },
+      },
+    },
+    async (request) => {
+      // The call first: its refusal (404) comes before anything of the buyer is read.
+      const { call, buyer, buyerId } = await booking.callOfProfessional(signedIn(request).userId, request.params.id);
+      const outlook = await app.wizard.programOutlook(buyerId, call.program.id);
+      return { data: { ...call, buyer_details: { ...buyer, program_outlook: outlook } } };
+    },
   );
 
   app.put(

@@ -1,19 +1,15 @@
-/** Appointments, availability and expert requests in the database. */
-import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate } from '@hbw/contract';
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+/** Appointments and expert requests in the database. */
+import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate, type ProCallList } from '@hbw/contract';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
-import { advisoryTransactionLock } from '../../db/locks.ts';
 import {
   appointmentNotices,
   appointments,
-  daysOff,
   expertRequests,
-  professionalPrograms,
   professionals,
   programs,
   users,
-  weeklyAvailability,
 } from '../../db/schema/index.ts';
 import { personName } from '../../lib/person-name.ts';
 import { queueJobsFrom } from '../../plugins/app/jobs.ts';
@@ -65,17 +61,6 @@ export function toAppointment(row: AppointmentRow): Appointment {
     created_at: appointment.createdAt.toISOString(),
   };
 }
-
-/** What the slot rules need from a professional whatever the day; cached by the booking service. */
-export type ProfessionalHours = {
-  professionalId: number;
-  userId: number;
-  programIds: ReadonlySet<number>;
-  /** The slot ids they take calls in, by weekday from Sunday (0) to Saturday (6). */
-  offeredSlotIds: readonly ReadonlySet<number>[];
-  /** Their days off from yesterday on, `yyyy-MM-dd`. */
-  daysOff: ReadonlySet<string>;
-};
 
 /** An appointment with its program's name, its professional and both people. */
 function selectWithParties(db: Database) {
@@ -144,28 +129,7 @@ function bookStatement(db: Database) {
  * planning them on every call. Built on first use, on the repository's own database.
  */
 function prepareStatements(db: Database) {
-  // Drizzle writes the columns of a one-table select without their table, so in the subqueries a bare
-  // "id" would be the inner table's own: the professional's id is named with its table.
-  const professionalId = sql`${professionals}.${sql.identifier(professionals.id.name)}`;
-  const professionalHours = db
-    .select({
-      userId: professionals.userId,
-      programs: sql<
-        number[]
-      >`(select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
-        where ${professionalPrograms.professionalId} = ${professionalId})`,
-      offered: sql<
-        [number, number][]
-      >`(select coalesce(json_agg(json_build_array(${weeklyAvailability.weekday}, ${weeklyAvailability.slotId})), '[]')
-        from ${weeklyAvailability} where ${weeklyAvailability.professionalId} = ${professionalId})`,
-      daysOff: sql<string[]>`(select coalesce(array_agg(${daysOff.date}::text), '{}') from ${daysOff}
-        where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} >= current_date - 1)`,
-    })
-    .from(professionals)
-    .where(eq(professionals.id, sql.placeholder('professionalId')))
-    .prepare('booking_professional_hours');
   return {
-    professionalHours,
     professionalStarts: bookedStartsOf(db, appointments.professionalId).prepare('booking_professional_starts'),
     buyerStarts: bookedStartsOf(db, appointments.buyerId).prepare('booking_buyer_starts'),
     book: bookStatement(db),
@@ -184,21 +148,6 @@ export function bookingRepository(db: Database) {
   };
 
   return {
-    /** The professional's account, programs, weekly hours and days off; nothing when there is no such professional. */
-    async professionalHours(professionalId: number): Promise<ProfessionalHours | undefined> {
-      const [row] = await statements().professionalHours.execute({ professionalId });
-      if (!row) return undefined;
-      const offeredSlotIds = Array.from({ length: 7 }, () => new Set<number>());
-      for (const [weekday, slotId] of row.offered) offeredSlotIds[weekday]?.add(slotId);
-      return {
-        professionalId,
-        userId: row.userId,
-        programIds: new Set(row.programs.map(Number)),
-        offeredSlotIds,
-        daysOff: new Set(row.daysOff),
-      };
-    },
-
     /** Start instants (ms) of the professional's booked calls from `from` until before `to`. */
     async professionalStarts(professionalId: number, from: Date, to: Date): Promise<Set<number>> {
       const rows = await statements().professionalStarts.execute({ id: professionalId, from, to });
@@ -262,12 +211,15 @@ export function bookingRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    async listForProfessional(professionalId: number, page: number, when: 'upcoming' | 'past') {
+    /** One of the professional's three lists: upcoming, past, or cancelled whenever they were to be. */
+    async listForProfessional(professionalId: number, page: number, when: ProCallList) {
       const upcoming = when === 'upcoming';
-      const condition = and(
-        eq(appointments.professionalId, professionalId),
-        upcoming ? gte(appointments.endsAt, sql`now()`) : lt(appointments.endsAt, sql`now()`),
-      );
+      const inList = {
+        upcoming: and(ne(appointments.status, 'cancelled'), gte(appointments.endsAt, sql`now()`)),
+        past: and(ne(appointments.status, 'cancelled'), lt(appointments.endsAt, sql`now()`)),
+        cancelled: eq(appointments.status, 'cancelled'),
+      }[when];
+      const condition = and(eq(appointments.professionalId, professionalId), inList);
       const [rows, [count]] = await Promise.all([
         withParties()
           .where(condition)
@@ -325,38 +277,6 @@ export function bookingRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ appointmentId: appointmentNotices.appointmentId });
       return rows.length > 0;
-    },
-
-    async availability(professionalId: number) {
-      const [weekly, off] = await Promise.all([
-        db
-          .select({ weekday: weeklyAvailability.weekday, slotId: weeklyAvailability.slotId })
-          .from(weeklyAvailability)
-          .where(eq(weeklyAvailability.professionalId, professionalId)),
-        db
-          .select({ date: daysOff.date, note: daysOff.note })
-          .from(daysOff)
-          .where(eq(daysOff.professionalId, professionalId))
-          .orderBy(asc(daysOff.date)),
-      ]);
-      return { weekly, daysOff: off };
-    },
-
-    /**
-     * Replaces a professional's hours and days off; in a transaction. Saves of the same
-     * professional take turns: two deletes that both found nothing left would insert twice.
-     */
-    async replaceAvailability(
-      professionalId: number,
-      weekly: { weekday: number; slotId: number }[],
-      off: { date: string; note: string }[],
-    ): Promise<void> {
-      await db.execute(advisoryTransactionLock(`availability:${professionalId}`));
-      await db.delete(weeklyAvailability).where(eq(weeklyAvailability.professionalId, professionalId));
-      await db.delete(daysOff).where(eq(daysOff.professionalId, professionalId));
-      if (weekly.length)
-        await db.insert(weeklyAvailability).values(weekly.map((entry) => ({ professionalId, ...entry })));
-      if (off.length) await db.insert(daysOff).values(off.map((entry) => ({ professionalId, ...entry })));
     },
 
     async createExpertRequest(request: typeof expertRequests.$inferInsert) {

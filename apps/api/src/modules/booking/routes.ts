@@ -7,6 +7,7 @@ import {
   checkQuery,
   dataEnvelope,
   emailRequestBody,
+  idField,
   messageAnswer,
   pageQuery,
   sendEmailBody,
@@ -16,8 +17,11 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
 import { signedIn } from '../accounts/index.ts';
+import { CalendarDisconnected } from '../calendars/index.ts';
+import { callEvent } from './calendar.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 
@@ -222,6 +226,38 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="homebuyer-call-${row.appointment.id}.ics"`)
         .send(content);
+    },
+  );
+
+  app.post(
+    '/wizard-tool/google/schedule_event',
+    {
+      onRequest: buyersOnly,
+      schema: {
+        tags: ['calendars'],
+        security,
+        summary: 'Create (or find again) the Google Calendar event of one of your calls; answers its htmlLink',
+        // The original sent the event's details and a token; the call's own record is used instead.
+        body: z.object({ appointment_id: idField }).passthrough(),
+        response: { 200: dataEnvelope(z.object({ htmlLink: z.string().nullable(), appointment: appointmentSchema })) },
+      },
+    },
+    async (request) => {
+      const { userId } = signedIn(request);
+      const row = await booking.getForBuyer(userId, request.body.appointment_id);
+      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
+      const google = await app.calendars.googleOf(userId);
+      if (!google) throw new HttpError(409, 'Connect your Google calendar first, from your profile.');
+      try {
+        const event = await google.createEventWithLink(callEvent(row));
+        await booking.recordMeeting(row.appointment.id, { provider: 'google', ...event });
+        const updated = await booking.getForBuyer(userId, row.appointment.id);
+        return { data: { htmlLink: event.htmlLink, appointment: toAppointment(updated) } };
+      } catch (error) {
+        if (error instanceof CalendarDisconnected)
+          throw new HttpError(409, 'Your Google calendar is no longer connected. Connect it again from your profile.');
+        throw error;
+      }
     },
   );
 };

@@ -1,7 +1,8 @@
 /**
  * Booking calls: the slots of a day, a booking that can never be doubled, cancelling, messages
  * between the two sides of a call, and the professionals' side. Side effects (calendar event,
- * emails, reminder) are jobs queued in the transaction of the change.
+ * emails, reminder) are jobs queued in the transaction of the change. What the slot rules read, and
+ * the slot lists made from it, is kept in memory by the read model (`read-model.ts`).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -9,25 +10,20 @@ import {
   APPOINTMENTS_PER_PAGE,
   type Appointment,
   BOOKING_TIME_ZONE,
-  formatAppointmentDate,
-  fromWallTime,
-  isCalendarDate,
+  type ProCallList,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
   SLOT_TAKEN,
-  type Slot,
   slotAt,
   slotDisabledLabels,
   toWallTime,
   type WeeklyAvailability,
-  weekdayOf,
 } from '@hbw/contract';
 import type { Config } from '../../config.ts';
-import { changeTopics } from '../../db/change-topics.ts';
 import type { Database } from '../../db/database.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
+import type { ChangeSource } from '../../lib/change-cache.ts';
 import { HttpError, invalidInput, notFound } from '../../lib/http-error.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
@@ -35,8 +31,9 @@ import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
-import { bookingRepository, type ProfessionalHours, toAppointment } from './repository.ts';
-import { type DayOfProfessional, disabledReason, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
+import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
+import { bookingRepository, toAppointment } from './repository.ts';
+import { disabledReason } from './slot-states.ts';
 
 type Deps = {
   db: Database;
@@ -47,20 +44,11 @@ type Deps = {
   changes: ChangeSource;
   /** Busy times of an account's connected calendar (none when it has none). */
   busy: BusyTimes;
-  /** The professionals module: who a call is with. */
-  professionals: Pick<ProfessionalsService, 'find' | 'findByUser'>;
+  /** The professionals module: who a call is with, and when they take calls. */
+  professionals: Pick<ProfessionalsService, 'find' | 'findByUser' | 'hours' | 'availabilityOf' | 'setAvailability'>;
   /** The catalogue: the program a call is about. */
   catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
   now?: () => Date;
-};
-
-export type BusyTimes = {
-  between(userId: number, from: Date, to: Date): Promise<Interval[]>;
-  /**
-   * What `between` would answer now, when it can answer without waiting: the same array each time,
-   * and the answer until `until` (epoch ms), when the calendar must be asked again.
-   */
-  known(userId: number, from: Date, to: Date): { intervals: Interval[]; until: number } | undefined;
 };
 
 export type BookingInput = {
@@ -69,57 +57,6 @@ export type BookingInput = {
   appointmentDate: string;
   description: string;
 };
-
-type DayBounds = { readonly from: Date; readonly to: Date; readonly weekday: number };
-/** Bounds already found: every slot list asks for its day's, and each costs a few dates and strings. */
-const boundsByDate = new Map<string, DayBounds>();
-const REMEMBERED_DATES = 10_000;
-
-/** A New York date from its midnight until the next, as instants, and its weekday (shared: never changed). */
-function dayBounds(date: string): DayBounds {
-  const known = boundsByDate.get(date);
-  if (known) return known;
-  const next = new Date(`${date}T12:00:00Z`);
-  next.setUTCDate(next.getUTCDate() + 1);
-  const bounds = {
-    from: fromWallTime(date, 0, 0),
-    to: fromWallTime(next.toISOString().slice(0, 10), 0, 0),
-    weekday: weekdayOf(date),
-  };
-  if (boundsByDate.size >= REMEMBERED_DATES) boundsByDate.clear();
-  boundsByDate.set(date, bounds);
-  return bounds;
-}
-
-/** Hours, and days of the next weeks, of a few thousand professionals and buyers, each well under a kilobyte. */
-const CACHED_DAYS = 50_000;
-const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
-/** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
-const KEPT_SLOT_LISTS = 5_000;
-
-/** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
-const hoursKey = (professionalId: number) => String(professionalId);
-const callsKey = (id: number, date: string) => `${id}:${date}`;
-
-/** The cache keys of the days a slot list is made from. */
-type DayKeys = { hours: string; calls: string; buyer: string };
-
-/** A day with the professional's hours it was made from, and until when its busy times hold. */
-type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: number };
-
-/**
- * A slot list already computed, with what it was computed from: while the caches hold the same
- * entries, the same list holds until `until`, when the clock moves a slot into the past or the
- * booking horizon or the calendars must be asked again. The same list object lets the route send
- * the text it sent before.
- */
-type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: Slot[] };
-
-/** The change feed's topics of the caches below. */
-const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
-
-/** An empty set of slot ids or start instants, shared. */
-const NONE: ReadonlySet<number> = new Set();
 
 export function bookingService({
   db,
@@ -133,97 +70,7 @@ export function bookingService({
   now = () => new Date(),
 }: Deps) {
   const booking = bookingRepository(db);
-  // A professional's hours change rarely and are checked by every booking; their calls change with
-  // every booking. Each is kept apart, dropped by the changes of its own topic.
-  const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
-    topic: PROFESSIONAL,
-    tagOf: (hours) => hours.professionalId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
-  });
-  const professionalCalls = new ChangeCache<{ professionalId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: PROFESSIONAL_CALLS,
-    tagOf: (day) => day.professionalId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
-  });
-  const buyerCalls = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: BUYER_CALLS,
-    tagOf: (day) => day.buyerId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
-  });
-
-  const slotLists = new Map<string, KnownSlotList>();
-  /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
-  const startLists = new WeakMap<ReadonlySet<number>, { appointment_date: string }[]>();
-
-  /** The professional's hours; a professional who does not exist is an error on the field. */
-  async function hoursOf(professionalId: number) {
-    const hours = await professionalHours.get(hoursKey(professionalId), () =>
-      booking.professionalHours(professionalId),
-    );
-    if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
-    return hours;
-  }
-
-  /** Start instants (ms) of the professional's calls that New York day. */
-  async function professionalStarts(professionalId: number, date: string) {
-    const { from, to } = dayBounds(date);
-    const day = await professionalCalls.get(callsKey(professionalId, date), async () => ({
-      professionalId,
-      starts: await booking.professionalStarts(professionalId, from, to),
-    }));
-    return day?.starts ?? NONE;
-  }
-
-  /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
-  async function buyerStarts(buyerId: number, date: string) {
-    const { from, to } = dayBounds(date);
-    const day = await buyerCalls.get(callsKey(buyerId, date), async () => ({
-      buyerId,
-      starts: await booking.buyerStarts(buyerId, from, to),
-    }));
-    return day?.starts ?? NONE;
-  }
-
-  type Calls = Pick<DayOfProfessional, 'bookedStarts' | 'buyerStarts' | 'professionalBusy' | 'buyerBusy'>;
-
-  function dayWith(date: string, hours: ProfessionalHours, calls: Calls): DayOfProfessional {
-    return {
-      date,
-      now: now(),
-      offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
-      dayOff: hours.daysOff.has(date),
-      ...calls,
-    };
-  }
-
-  async function dayOf(professionalId: number, buyerId: number, date: string): Promise<DayRead> {
-    const { from, to } = dayBounds(date);
-    const [hours, bookedStarts, buyerBooked] = await Promise.all([
-      hoursOf(professionalId),
-      professionalStarts(professionalId, date),
-      buyerStarts(buyerId, date),
-    ]);
-    const [professionalBusy, buyerBusy] = await Promise.all([
-      busy.between(hours.userId, from, to),
-      busy.between(buyerId, from, to),
-    ]);
-    // Answered by now, so known: they hold until the calendars' cache asks again.
-    const busyUntil = Math.min(
-      busy.known(hours.userId, from, to)?.until ?? 0,
-      busy.known(buyerId, from, to)?.until ?? 0,
-    );
-    const day = dayWith(date, hours, { bookedStarts, buyerStarts: buyerBooked, professionalBusy, buyerBusy });
-    return { day, hours, busyUntil };
-  }
-
-  /** Whether the caches still hold the very entries a slot list was made from. */
-  const stillKept = (known: KnownSlotList) =>
-    professionalHours.peek(known.keys.hours) === known.hours &&
-    professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
-    buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
+  const read = bookingReadModel({ booking, professionals, changes, busy, now });
 
   async function requireProfessional(id: number) {
     const professional = await professionals.find(id);
@@ -250,52 +97,11 @@ export function bookingService({
   }
 
   return {
-    /**
-     * The day's slots for this buyer with this professional. The days it is computed from are kept
-     * objects that change identity when their data changes, so a list is reused while the caches
-     * hold the same ones and nothing of the clock's has passed (see `KnownSlotList`): the slot list
-     * is asked for on every visit to the booking page, and most visits change nothing.
-     */
-    async slots(buyerId: number, professionalId: number, date: string): Promise<Slot[]> {
-      const key = `${buyerId}:${professionalId}:${date}`;
-      const known = slotLists.get(key);
-      if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
-      const keys = {
-        hours: hoursKey(professionalId),
-        calls: callsKey(professionalId, date),
-        buyer: callsKey(buyerId, date),
-      };
-      const read = await dayOf(professionalId, buyerId, date);
-      const slots = slotStates(read.day);
-      slotLists.delete(key);
-      // Oldest first in a Map: the list computed longest ago makes room.
-      if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
-      slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
-      return slots;
-    },
+    /** The day's slots for this buyer with this professional: asked for on every visit to the booking page. */
+    slots: read.slotsOfDay,
 
-    /**
-     * The professional's booked starts that day, as New York times. One list per cached day: the
-     * same list (and so the same text, see the route) until a change replaces the day.
-     */
-    async bookedStarts(professionalId: number, date: string) {
-      // Kept hours show that the professional exists, and kept starts are the day's: nothing to wait for.
-      let starts =
-        professionalHours.peek(hoursKey(professionalId)) &&
-        professionalCalls.peek(callsKey(professionalId, date))?.starts;
-      if (!starts) {
-        await hoursOf(professionalId);
-        starts = await professionalStarts(professionalId, date);
-      }
-      let list = startLists.get(starts);
-      if (!list) {
-        list = [...starts]
-          .sort((a, b) => a - b)
-          .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
-        startLists.set(starts, list);
-      }
-      return list;
-    },
+    /** The professional's booked starts that day, as New York times. */
+    bookedStarts: read.bookedStartsOfDay,
 
     /**
      * Books a slot. Losing a race for the slot answers 409; a slot that cannot be booked for another
@@ -317,7 +123,7 @@ export function bookingService({
         });
       }
       const date = toWallTime(startsAt).date;
-      const hours = await hoursOf(input.professionalId);
+      const hours = await read.hoursOf(input.professionalId);
       if (!hours.programIds.has(input.programId)) {
         const professional = await requireProfessional(input.professionalId);
         throw invalidInput({
@@ -354,9 +160,8 @@ export function bookingService({
           uid: randomBytes(16).toString('hex'),
           idempotencyKey: idempotencyKey ?? null,
         });
-        // Committed: the slot lists of this process show it from now on (see the route's changesAnnounced).
-        changes.announce(PROFESSIONAL_CALLS, input.professionalId);
-        changes.announce(BUYER_CALLS, buyerId);
+        // Committed: this process's slot lists show it from now on (see the route's changesAnnounced).
+        read.booked(input.professionalId, buyerId);
         return toAppointment(row);
       } catch (error) {
         const index = uniqueViolation(error);
@@ -468,36 +273,40 @@ export function bookingService({
     // The professionals' side.
 
     async availabilityOf(userId: number): Promise<WeeklyAvailability> {
-      const professional = await professionalOf(userId);
-      const { weekly, daysOff } = await booking.availability(professional.id);
-      return {
-        weekly: Array.from({ length: 7 }, (_, weekday) =>
-          weekly
-            .filter((entry) => entry.weekday === weekday)
-            .map((entry) => entry.slotId)
-            .sort((a, b) => a - b),
-        ),
-        days_off: daysOff,
-      };
+      return professionals.availabilityOf((await professionalOf(userId)).id);
     },
 
     async setAvailability(userId: number, availability: WeeklyAvailability) {
-      const professional = await professionalOf(userId);
-      for (const day of availability.days_off) {
-        if (!isCalendarDate(day.date)) throw invalidInput({ days_off: [`${day.date} is not a date.`] });
-      }
-      const weekly = availability.weekly.flatMap((slots, weekday) =>
-        [...new Set(slots)].map((slotId) => ({ weekday, slotId })),
-      );
-      const daysOff = [...new Map(availability.days_off.map((day) => [day.date, day])).values()];
-      await db.transaction((tx) => bookingRepository(tx).replaceAvailability(professional.id, weekly, daysOff));
-      return this.availabilityOf(userId);
+      return professionals.setAvailability((await professionalOf(userId)).id, availability);
     },
 
-    async listForProfessional(userId: number, page: number, when: 'upcoming' | 'past') {
+    async listForProfessional(userId: number, page: number, when: ProCallList) {
       const professional = await professionalOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
-      return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });
+      const calls = rows.map((row) => ({ ...toAppointment(row), buyer_photo: row.buyer.photo }));
+      return pageEnvelope(calls, { total, perPage: APPOINTMENTS_PER_PAGE, page });
+    },
+
+    /**
+     * A call booked with the professional, with how to reach its buyer and the buyer's account id (for
+     * the wizard's outlook); any other call, another professional's included, is not found.
+     */
+    async callOfProfessional(userId: number, id: number) {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      const call = toAppointment(row);
+      return {
+        call,
+        buyer: {
+          name: call.buyer.name,
+          email: call.buyer.email,
+          photo: row.buyer.photo,
+          mobile_number: row.buyer.mobileNumber,
+          note: call.description,
+        },
+        buyerId: row.appointment.buyerId,
+      };
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {

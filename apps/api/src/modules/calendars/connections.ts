@@ -7,16 +7,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { calendarConnections } from '../../db/schema/index.ts';
 import type { TokenVault } from '../../lib/token-vault.ts';
-import type { IdentityProviders, ProviderName } from '../identity/index.ts';
+import type { GrantedTokens, IdentityProviders, ProviderName } from '../identity/index.ts';
 
 export type Connection = typeof calendarConnections.$inferSelect;
-
-export type GrantedTokens = {
-  accountEmail: string | null;
-  accessToken: string;
-  refreshToken: string | undefined;
-  expiresInSeconds: number | undefined;
-};
 
 /** The provider refused our refresh token: the owner must connect the calendar again. */
 export class CalendarDisconnected extends Error {

@@ -4,8 +4,8 @@
  * The event id is the appointment's uid, so a retried insert finds the event it already made.
  */
 import { toWallTime } from '@hbw/contract';
-import type { CalendarEventRequest, CalendarProvider, CreatedEvent } from '../booking/index.ts';
 import { type BusyInterval, calendarRequest, expectOk, wallDateTime } from './http.ts';
+import type { CalendarEventRequest, CalendarProvider, CreatedEvent } from './provider.ts';
 
 export const GOOGLE_CALL_MINUTES = 15;
 

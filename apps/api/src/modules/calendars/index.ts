@@ -1,2 +1,3 @@
 /** The calendars module's front door: what other modules may use of it (`app.calendars`, `app.calendarConnections`). */
-export { type CalendarConnectionsStore, CalendarDisconnected, type GrantedTokens } from './connections.ts';
+export { CalendarDisconnected } from './connections.ts';
+export type { CalendarEventRequest, CalendarProvider, CreatedEvent } from './provider.ts';

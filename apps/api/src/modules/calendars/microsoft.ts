@@ -4,8 +4,8 @@
  * calendar. Graph's `transactionId` makes a retried create return the event it already made.
  */
 import { toWallTime } from '@hbw/contract';
-import type { CalendarProvider } from '../booking/index.ts';
 import { type BusyInterval, calendarRequest, expectOk, wallDateTime } from './http.ts';
+import type { CalendarProvider } from './provider.ts';
 
 export const MICROSOFT_CALL_MINUTES = 30;
 

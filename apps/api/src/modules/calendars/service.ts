@@ -4,12 +4,12 @@
  * the provider again for every click.
  */
 import type { Config } from '../../config.ts';
-import type { CalendarProvider } from '../booking/index.ts';
 import type { ProviderName } from '../identity/index.ts';
 import { type CalendarConnectionsStore, CalendarDisconnected } from './connections.ts';
 import { googleCalendar } from './google.ts';
 import type { BusyInterval } from './http.ts';
 import { microsoftCalendar } from './microsoft.ts';
+import type { CalendarProvider } from './provider.ts';
 
 const BUSY_CACHE_MS = 60_000;
 

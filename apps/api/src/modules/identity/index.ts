@@ -1,2 +1,8 @@
 /** The identity module's front door: what other modules may use of it (`app.identity`, `app.identityProviders`). */
-export { type IdentityProviders, type ProviderName, providerNames } from './providers.ts';
+export {
+  type CalendarGrants,
+  type GrantedTokens,
+  type IdentityProviders,
+  type ProviderName,
+  providerNames,
+} from './providers.ts';

@@ -13,6 +13,24 @@ export type ProviderName = IdentityProviderName;
 export const providerNames = identityProviderNames;
 export type Purpose = 'sign_in' | 'calendar';
 
+/** What a provider grants when a flow asks for calendar access. */
+export type GrantedTokens = {
+  accountEmail: string | null;
+  accessToken: string;
+  refreshToken: string | undefined;
+  expiresInSeconds: number | undefined;
+};
+
+/**
+ * Where a sign-in that brings calendar access hands the tokens (the calendars module's connections,
+ * `app.calendarConnections`): kept for an account, or sealed to wait while an email is confirmed.
+ */
+export type CalendarGrants = {
+  save(userId: number, provider: ProviderName, tokens: GrantedTokens): Promise<void>;
+  sealGrant(tokens: GrantedTokens): string;
+  openGrant(sealed: string): GrantedTokens;
+};
+
 const GOOGLE_CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.events',
   'https://www.googleapis.com/auth/calendar.freebusy',

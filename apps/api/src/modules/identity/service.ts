@@ -10,9 +10,8 @@ import type { Database } from '../../db/database.ts';
 import type { PendingIdentity } from '../../db/schema/identity.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { type AccountsService, INVALID_CODE, type NewSession, type SessionContext } from '../accounts/index.ts';
-import type { CalendarConnectionsStore, GrantedTokens } from '../calendars/index.ts';
 import { newBrowserSecret, stateOf } from './browser-binding.ts';
-import type { IdentityProviders, ProviderName, Purpose } from './providers.ts';
+import type { CalendarGrants, GrantedTokens, IdentityProviders, ProviderName, Purpose } from './providers.ts';
 import { type Flow, identityRepository } from './repository.ts';
 
 export const FLOW_MINUTES = 10;
@@ -49,7 +48,7 @@ export function identityService(deps: {
   config: Config;
   providers: IdentityProviders;
   accounts: AccountsService;
-  calendars: CalendarConnectionsStore;
+  calendars: CalendarGrants;
   fetchMicrosoftPhoto: (accessToken: string) => Promise<Buffer | null>;
 }) {
   const { db, providers, accounts, calendars } = deps;

@@ -1,11 +1,59 @@
-/** Professionals with the programs they take part in. */
+/** Professionals with the programs they take part in, and when they take calls (weekly hours, days off). */
 import type { Professional, ProfessionalKind } from '@hbw/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { professionalPrograms, professionals, programs, users } from '../../db/schema/index.ts';
+import { advisoryTransactionLock } from '../../db/locks.ts';
+import {
+  daysOff,
+  professionalPrograms,
+  professionals,
+  programs,
+  users,
+  weeklyAvailability,
+} from '../../db/schema/index.ts';
 import { personName } from '../../lib/person-name.ts';
 
+/** What the slot rules need from a professional whatever the day; cached by booking's read model. */
+export type ProfessionalHours = {
+  professionalId: number;
+  userId: number;
+  programIds: ReadonlySet<number>;
+  /** The slot ids they take calls in, by weekday from Sunday (0) to Saturday (6). */
+  offeredSlotIds: readonly ReadonlySet<number>[];
+  /** Their days off from yesterday on, `yyyy-MM-dd`. */
+  daysOff: ReadonlySet<string>;
+};
+
+/**
+ * The professional's hours in one statement, prepared: every booking and every slot list that misses
+ * booking's cache reads it, and PostgreSQL keeps its plan on each connection.
+ */
+function hoursStatement(db: Database) {
+  // Drizzle writes the columns of a one-table select without their table, so in the subqueries a bare
+  // "id" would be the inner table's own: the professional's id is named with its table.
+  const professionalId = sql`${professionals}.${sql.identifier(professionals.id.name)}`;
+  return db
+    .select({
+      userId: professionals.userId,
+      programs: sql<
+        number[]
+      >`(select coalesce(array_agg(${professionalPrograms.programId}), '{}') from ${professionalPrograms}
+        where ${professionalPrograms.professionalId} = ${professionalId})`,
+      offered: sql<
+        [number, number][]
+      >`(select coalesce(json_agg(json_build_array(${weeklyAvailability.weekday}, ${weeklyAvailability.slotId})), '[]')
+        from ${weeklyAvailability} where ${weeklyAvailability.professionalId} = ${professionalId})`,
+      daysOff: sql<string[]>`(select coalesce(array_agg(${daysOff.date}::text), '{}') from ${daysOff}
+        where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} >= current_date - 1)`,
+    })
+    .from(professionals)
+    .where(eq(professionals.id, sql.placeholder('professionalId')))
+    .prepare('professional_hours');
+}
+
 export function professionalsRepository(db: Database) {
+  let preparedHours: ReturnType<typeof hoursStatement> | undefined;
+
   async function withPrograms(
     rows: { professional: typeof professionals.$inferSelect; user: typeof users.$inferSelect }[],
   ): Promise<Professional[]> {
@@ -93,12 +141,65 @@ export function professionalsRepository(db: Database) {
       return created;
     },
 
+    /** The programs of these slugs that exist, by id, for linking a professional to them. */
+    async programsBySlug(slugs: string[]) {
+      return db.select({ id: programs.id, slug: programs.slug }).from(programs).where(inArray(programs.slug, slugs));
+    },
+
     async linkPrograms(professionalId: number, programIds: number[]): Promise<void> {
       if (programIds.length === 0) return;
       await db
         .insert(professionalPrograms)
         .values(programIds.map((programId) => ({ professionalId, programId })))
         .onConflictDoNothing();
+    },
+
+    /** The professional's account, programs, weekly hours and days off; nothing when there is no such professional. */
+    async hours(professionalId: number): Promise<ProfessionalHours | undefined> {
+      preparedHours ??= hoursStatement(db);
+      const [row] = await preparedHours.execute({ professionalId });
+      if (!row) return undefined;
+      const offeredSlotIds = Array.from({ length: 7 }, () => new Set<number>());
+      for (const [weekday, slotId] of row.offered) offeredSlotIds[weekday]?.add(slotId);
+      return {
+        professionalId,
+        userId: row.userId,
+        programIds: new Set(row.programs.map(Number)),
+        offeredSlotIds,
+        daysOff: new Set(row.daysOff),
+      };
+    },
+
+    async availability(professionalId: number) {
+      const [weekly, off] = await Promise.all([
+        db
+          .select({ weekday: weeklyAvailability.weekday, slotId: weeklyAvailability.slotId })
+          .from(weeklyAvailability)
+          .where(eq(weeklyAvailability.professionalId, professionalId)),
+        db
+          .select({ date: daysOff.date, note: daysOff.note })
+          .from(daysOff)
+          .where(eq(daysOff.professionalId, professionalId))
+          .orderBy(asc(daysOff.date)),
+      ]);
+      return { weekly, daysOff: off };
+    },
+
+    /**
+     * Replaces a professional's hours and days off; in a transaction. Saves of the same
+     * professional take turns: two deletes that both found nothing left would insert twice.
+     */
+    async replaceAvailability(
+      professionalId: number,
+      weekly: { weekday: number; slotId: number }[],
+      off: { date: string; note: string }[],
+    ): Promise<void> {
+      await db.execute(advisoryTransactionLock(`availability:${professionalId}`));
+      await db.delete(weeklyAvailability).where(eq(weeklyAvailability.professionalId, professionalId));
+      await db.delete(daysOff).where(eq(daysOff.professionalId, professionalId));
+      if (weekly.length)
+        await db.insert(weeklyAvailability).values(weekly.map((entry) => ({ professionalId, ...entry })));
+      if (off.length) await db.insert(daysOff).values(off.map((entry) => ({ professionalId, ...entry })));
     },
   };
 }

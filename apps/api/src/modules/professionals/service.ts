@@ -1,9 +1,18 @@
-/** Setting up professionals: the admin command line and the demo data use the same steps. */
-import { type ProfessionalKind, professionalKinds, slotIds, usStateCodes } from '@hbw/contract';
-import { inArray } from 'drizzle-orm';
+/**
+ * Professionals: the directory, setting one up (the admin command line and the demo data use the
+ * same steps), and when each takes calls, their weekly hours and days off, which booking reads
+ * through this module (`hours`, `availabilityOf`, `setAvailability`).
+ */
+import {
+  isCalendarDate,
+  type ProfessionalKind,
+  professionalKinds,
+  slotIds,
+  usStateCodes,
+  type WeeklyAvailability,
+} from '@hbw/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { programs, weeklyAvailability } from '../../db/schema/index.ts';
 import { invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { professionalsRepository } from './repository.ts';
@@ -31,10 +40,7 @@ export function professionalsService(db: Database) {
 
   async function programIds(slugs: string[]): Promise<number[]> {
     if (slugs.length === 0) return [];
-    const found = await db
-      .select({ id: programs.id, slug: programs.slug })
-      .from(programs)
-      .where(inArray(programs.slug, slugs));
+    const found = await repository.programsBySlug(slugs);
     const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
     if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
     return found.map((program) => program.id);
@@ -50,6 +56,34 @@ export function professionalsService(db: Database) {
     find: repository.find,
     /** The professional profile of an account, if it has one. */
     findByUser: repository.findByUser,
+    /** What the slot rules need of a professional whatever the day; undefined when there is none. */
+    hours: repository.hours,
+
+    /** The professional's weekly hours, slot ids by weekday from Sunday, and days off. */
+    async availabilityOf(professionalId: number): Promise<WeeklyAvailability> {
+      const { weekly, daysOff } = await repository.availability(professionalId);
+      return {
+        weekly: Array.from({ length: 7 }, (_, weekday) =>
+          weekly
+            .filter((entry) => entry.weekday === weekday)
+            .map((entry) => entry.slotId)
+            .sort((a, b) => a - b),
+        ),
+        days_off: daysOff,
+      };
+    },
+
+    async setAvailability(professionalId: number, availability: WeeklyAvailability) {
+      for (const day of availability.days_off) {
+        if (!isCalendarDate(day.date)) throw invalidInput({ days_off: [`${day.date} is not a date.`] });
+      }
+      const weekly = availability.weekly.flatMap((slots, weekday) =>
+        [...new Set(slots)].map((slotId) => ({ weekday, slotId })),
+      );
+      const daysOff = [...new Map(availability.days_off.map((day) => [day.date, day])).values()];
+      await db.transaction((tx) => professionalsRepository(tx).replaceAvailability(professionalId, weekly, daysOff));
+      return this.availabilityOf(professionalId);
+    },
 
     /** Gives an account (role professional) its professional profile, programs and hours. */
     async create(userId: number, input: NewProfessional) {
@@ -69,11 +103,9 @@ export function professionalsService(db: Database) {
         });
         await professionals.linkPrograms(professional.id, ids);
         const weekly = (details.weekly ?? weekdaysNineToFive).flatMap((slots, weekday) =>
-          slots
-            .filter((slot) => slotIds.includes(slot))
-            .map((slotId) => ({ professionalId: professional.id, weekday, slotId })),
+          slots.filter((slot) => slotIds.includes(slot)).map((slotId) => ({ weekday, slotId })),
         );
-        if (weekly.length) await tx.insert(weeklyAvailability).values(weekly);
+        await professionals.replaceAvailability(professional.id, weekly, []);
         return professional;
       });
     },

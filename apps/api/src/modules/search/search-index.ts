@@ -1,5 +1,5 @@
 /**
- * The site's search index, in this process (decision 022): every searchable thing as a document,
+ * The site's search index, in this process (decision 023): every searchable thing as a document,
  * found by MiniSearch with prefixes and typos forgiven ("texs heros" finds Homes for Texas Heroes),
  * ranked by BM25 with the title weighing most, each hit with a short excerpt whose matching words
  * are highlighted. Pure: what goes in is built by `service.ts`, and the ranking is tested as a table.

@@ -254,14 +254,10 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   };
   const link = (a: number, b: number) => {
     if (a === b || !canMeet(a, b)) return;
-    for (const [from, to] of [
-      [a, b],
-      [b, a],
-    ] as const) {
-      const links = fixed[from] ?? new Set<number>();
-      links.add(to);
-      fixed[from] = links;
-    }
+    fixed[a] ??= new Set();
+    fixed[a].add(b);
+    fixed[b] ??= new Set();
+    fixed[b].add(a);
   };
   // Only the slugs some program names are looked up.
   const named = new Set<string>();
@@ -272,13 +268,18 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       if (named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
     });
   }
+  // Each kind's programs, all and those on any lender's first: a program that will not sit with a
+  // kind meets only that kind's programs, never the whole list.
+  const byType = new Map<ProgramType, number[]>();
   const anyByType = new Map<ProgramType, number[]>();
-  for (const node of anyFirst) {
+  const file = (index: Map<ProgramType, number[]>, node: number) => {
     const type = at(node).program.type;
-    const ofType = anyByType.get(type) ?? [];
+    const ofType = index.get(type) ?? [];
     ofType.push(node);
-    anyByType.set(type, ofType);
-  }
+    index.set(type, ofType);
+  };
+  for (let node = 0; node < count; node++) file(byType, node);
+  for (const node of anyFirst) file(anyByType, node);
   candidates.forEach(({ program }, node) => {
     for (const slug of program.notCombinableWith) {
       const other = bySlug.get(slug);
@@ -292,7 +293,7 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
           ...own.flatMap((family) => families.get(family)?.members ?? []),
           ...types.flatMap((type) => anyByType.get(type) ?? []),
         ]
-      : candidates.map((_, other) => other);
+      : types.flatMap((type) => byType.get(type) ?? []);
     for (const other of meets) if (types.includes(at(other).program.type)) link(node, other);
   });
 
@@ -456,36 +457,71 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   }
 
   const firsts: ChosenFirst[] = [null, ...[...families.values()].map((family) => family.first)];
-  /** Each first mortgage's best, solved once: the forced variants start from them. */
-  const unforced = firsts.map((first) => solveOn(first) as Solution);
   /** Ties go to any lender's first, then to the family whose first program comes first. */
   const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
+  /**
+   * No set on a first mortgage can hold more than the any-first programs' best and every program of
+   * its family: re-solving the groups a family touches never beats their best alone.
+   */
+  const bounds = firsts.map(
+    (first) =>
+      baseTotal +
+      (first ? (families.get(first.family)?.members ?? []).reduce((sum, node) => sum + weight(node), 0) : 0),
+  );
+  /**
+   * First mortgages by bound, largest first: a search stops at the first whose bound is below the best
+   * found, so of a thousand families only the few that could win are solved.
+   */
+  const byBound = firsts
+    .map((_, index) => index)
+    .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || firstRank(firsts[a] ?? null) - firstRank(firsts[b] ?? null));
+  /** Each first mortgage's best, solved once when first needed: the forced variants start from them. */
+  const unforced: (Solution | undefined)[] = new Array(firsts.length);
+  const unforcedAt = (index: number) => {
+    unforced[index] ??= solveOn(firsts[index] ?? null) as Solution;
+    return unforced[index];
+  };
   const better = (solution: Solution, than: Solution | undefined) =>
     !than ||
     solution.total > than.total ||
     (solution.total === than.total && firstRank(solution.first) < firstRank(than.first));
 
-  function bestOf(solutions: Iterable<Solution | undefined>): Combination<T> {
+  /** The best of `solve` over the first mortgages, largest bound first, skipping those that cannot win. */
+  function bestOver(solve: (index: number) => Solution | undefined): Solution | undefined {
     let best: Solution | undefined;
-    for (const solution of solutions) if (solution && better(solution, best)) best = solution;
-    return best ? combinationOf(best) : { chosen: [], total: 0, first: null };
+    for (const index of byBound) {
+      if (best && (bounds[index] ?? 0) < best.total) break;
+      const solution = solve(index);
+      if (solution && better(solution, best)) best = solution;
+    }
+    return best;
   }
+
+  const combinationOrNone = (best: Solution | undefined): Combination<T> =>
+    best ? combinationOf(best) : { chosen: [], total: 0, first: null };
 
   /**
    * The best set holding `forced`. A program on its family's first re-solves that family only. A
    * program on any lender's first re-solves its own group once; each first mortgage that leaves that
-   * group alone then only swaps the group's total.
+   * group alone then only swaps the group's total. Holding a program never beats a first's bound.
    */
   function holding(node: number): Combination<T> {
     if (at(node).program.firstMortgage.lender === 'own') {
-      return bestOf(firsts.filter((first) => first && worksOn(at(node), first)).map((first) => solveOn(first, node)));
+      return combinationOrNone(
+        bestOver((index) => {
+          const first = firsts[index] ?? null;
+          return first && worksOn(at(node), first) ? solveOn(first, node) : undefined;
+        }),
+      );
     }
     const group = groupOf.get(node) as number;
     const alone = solveOn(null, node) as Solution;
     const groupForced = alone.total - (baseTotal - (groupTotal[group] ?? 0));
     // Swapping the group's total needs no new solution: only the winner is built.
     let best: Solution | undefined;
-    for (const solution of unforced) {
+    for (const index of byBound) {
+      if (best && (bounds[index] ?? 0) < best.total) break;
+      const solution = unforcedAt(index);
       if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
         const solved = solveOn(solution.first, node);
         if (solved && better(solved, best)) best = solved;
@@ -500,12 +536,12 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
         touched: new Set(solution.touched).add(group),
       };
     }
-    return bestOf([best]);
+    return combinationOrNone(best);
   }
 
   return {
     candidates,
-    best: () => bestOf(unforced),
+    best: () => combinationOrNone(bestOver(unforcedAt)),
     holding: (forced) => holding(candidates.indexOf(forced)),
   };
 }

@@ -24,6 +24,7 @@ import {
   occupationLabels,
   type ProgramType,
   type QuestionnaireAnswers,
+  questionnaireFields,
   type Stacking,
   usStates,
 } from '@hbw/contract';
@@ -61,15 +62,6 @@ export type EngineProgram = {
 export type IncomeLimit = { maxIncome: number; area: string; year: number };
 /** By program id: the limits that apply to this buyer (their county, their household size). */
 export type IncomeLimits = ReadonlyMap<number, IncomeLimit>;
-
-/**
- * The `income_limits.area` of a county as a buyer types it: "travis county " in Texas is
- * "travis, TX", compared without regard to case. The word County (Parish, Borough) is dropped
- * because buyers write it or not.
- */
-export function incomeLimitArea(county: string, state: string): string {
-  return `${countyName(county)}, ${state}`;
-}
 
 /** A county as buyers type it, tidied: "travis county " is "travis". */
 function countyName(county: string): string {
@@ -173,6 +165,73 @@ function dependsOnLoanType(program: EngineProgram): boolean {
   if (benefit.kind === 'not_published' || benefit.kind === 'savings_match') return false;
   if (benefit.kind === 'percent' && (benefit.of === 'loan' || benefit.percentByLoanType)) return true;
   return program.eligibility.some((rule) => rule.kind === 'min_credit_score' && rule.byLoanType !== undefined);
+}
+
+type Answer = keyof QuestionnaireAnswers;
+
+/**
+ * The answers each kind of rule reads to settle a status (its words may read more). A "what if"
+ * reruns only the programs that read an answer it changes: the others keep their outcome.
+ * eligibility.test.ts proves it, changing every other answer of every catalogue program.
+ */
+const answersOfRule: { [Kind in EligibilityRule['kind']]: readonly Answer[] } = {
+  states: ['state'],
+  first_time_buyer: ['owned_home_last_3_years', 'owned_home_last_7_years', 'veteran', 'targeted_area'],
+  first_generation: ['parents_owned_home', 'owned_home_last_3_years', 'owned_home_last_7_years'],
+  income_percent_of_ami: ['household_income'],
+  county_limits: ['household_income'],
+  income_cap: ['household_income', 'household_size'],
+  income_percent_of_fpl: [],
+  no_income_limit: [],
+  income_limit_unknown: [],
+  area: ['state', 'county'],
+  condition: [],
+  price_limit: ['target_price'],
+  min_credit_score: ['credit_score_band'],
+  max_debt_to_income: [],
+  occupations: ['occupation', 'veteran'],
+  loan_types: ['loan_type'],
+  primary_residence: ['primary_residence'],
+  homebuyer_education: [],
+  liquid_assets_max: ['savings'],
+  liquid_assets_max_percent_of_price: ['savings', 'target_price'],
+  min_contribution: [],
+  student_debt: ['student_debt'],
+  lottery: [],
+};
+
+/** The answers each kind of benefit reads for its amount. */
+const answersOfBenefit: { [Kind in BenefitFormula['kind']]: readonly Answer[] } = {
+  fixed: [],
+  percent: ['target_price', 'occupation', 'veteran', 'targeted_area'],
+  savings_match: ['savings'],
+  not_published: [],
+  tax_credit: ['target_price'],
+};
+
+/** A set of answers as bits, one per questionnaire field: a "what if" asks it of every program. */
+export type AnswerSet = number;
+const answerBits = new Map<Answer, number>(questionnaireFields.map((field, index) => [field, 1 << index]));
+
+/** The bits of some answers. */
+export function answerSet(answers: Iterable<string>): AnswerSet {
+  let set = 0;
+  for (const answer of answers) set |= answerBits.get(answer as Answer) ?? 0;
+  return set;
+}
+
+const answersReadByProgram = new WeakMap<EngineProgram, AnswerSet>();
+
+/** The answers a program's status and amount turn on; found once for each program object. */
+export function answersReadBy(program: EngineProgram): AnswerSet {
+  const known = answersReadByProgram.get(program);
+  if (known !== undefined) return known;
+  // Every program is first judged by its state; the loan assumed changes a few.
+  let read = answerSet(['state', ...answersOfBenefit[program.benefit.kind]]);
+  if (dependsOnLoanType(program)) read |= answerSet(['loan_type']);
+  for (const rule of program.eligibility) read |= answerSet(answersOfRule[rule.kind]);
+  answersReadByProgram.set(program, read);
+  return read;
 }
 
 /** The estimated amount, and how to say how it was reached. */
@@ -633,6 +692,15 @@ export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers,
   const found = new Findings(false);
   judge(program, answers, loanType, limits, found);
   return { program, status: found.status, amount: estimateAmount(program.benefit, answers, loanType).amount };
+}
+
+/** Every program's status and amount alone, in the programs' order. */
+export function programOutcomes(
+  programs: readonly EngineProgram[],
+  answers: QuestionnaireAnswers,
+  limits: IncomeLimits,
+): ProgramOutcome[] {
+  return programs.map((program) => outcomeOf(program, answers, limits));
 }
 
 /** Every program for one buyer, sorted by status, then amount. */

@@ -6,29 +6,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueFileSchema, type QuestionnaireAnswers } from '@hbw/contract';
+import { texasTeacher } from '../../../../../test/support/households.ts';
 import { defaultCatalogueDir } from '../programs/index.ts';
 import type { EngineProgram } from './eligibility.ts';
 
-/** A Texan household of 3 earning $85,000, first-time buyers of a $300,000 home with an FHA loan. */
+/**
+ * The shared Texas household (test/support/households.ts) in another line of work: the engine's
+ * cases start from no occupation, so that teachers' programs count only where a case says so.
+ */
 export const buyer = (changes: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({
-  state: 'TX',
-  county: 'Travis',
-  household_size: 3,
-  household_income: 85_000,
-  owned_home_last_3_years: false,
-  owned_home_last_7_years: false,
-  parents_owned_home: true,
-  veteran: false,
+  ...texasTeacher,
   occupation: 'none',
-  primary_residence: true,
-  property_type: 'single_family',
-  target_price: 300_000,
-  credit_score_band: '680_719',
-  savings: 20_000,
-  loan_type: 'fha',
-  timeline: '3_6_months',
-  student_debt: false,
-  targeted_area: 'no',
   ...changes,
 });
 

@@ -1,4 +1,4 @@
-/** The wallet wizard's rows: answers, the programs' rules, income limits, favourites and home teams. */
+/** The wallet wizard's rows: answers, the programs' rules, favourites and home teams. */
 import type { ProfessionalKind, QuestionnaireDraft } from '@hbw/contract';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -6,11 +6,10 @@ import {
   appointments,
   favoritePrograms,
   homeTeamMembers,
-  incomeLimits,
   programs,
   questionnaireAnswers,
 } from '../../db/schema/index.ts';
-import type { EngineProgram, IncomeLimit } from './eligibility.ts';
+import type { EngineProgram } from './eligibility.ts';
 
 export function wizardRepository(db: Database) {
   return {
@@ -49,21 +48,6 @@ export function wizardRepository(db: Database) {
         .from(programs)
         .where(or(eq(programs.state, state), isNull(programs.state)))
         .orderBy(asc(programs.id));
-    },
-
-    /** Each program's most recent published limit for an area and household size. */
-    async incomeLimitsFor(area: string, householdSize: number): Promise<Map<number, IncomeLimit>> {
-      const rows = await db
-        .selectDistinctOn([incomeLimits.programId], {
-          programId: incomeLimits.programId,
-          maxIncome: incomeLimits.maxIncome,
-          area: incomeLimits.area,
-          year: incomeLimits.year,
-        })
-        .from(incomeLimits)
-        .where(and(sql`lower(${incomeLimits.area}) = lower(${area})`, eq(incomeLimits.householdSize, householdSize)))
-        .orderBy(incomeLimits.programId, desc(incomeLimits.year));
-      return new Map(rows.map(({ programId, ...limit }) => [programId, limit]));
     },
 
     /** The buyer's favourite programs, the latest starred first. */

@@ -4,6 +4,7 @@
  * participating lenders of the wallet's programs.
  */
 import {
+  type CallProgramOutlook,
   countyIssue,
   countyOf,
   type HomeTeamMember,
@@ -31,7 +32,7 @@ import type { BookingService } from '../booking/index.ts';
 import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { evaluatePrograms, incomeLimitArea, type ProgramEvaluation } from './eligibility.ts';
+import { evaluatePrograms, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
@@ -123,18 +124,17 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
    */
   async function catalogueFor(answers: QuestionnaireAnswers) {
     const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
-    const [programs, summaries, programLimits, countyLimits] = await Promise.all([
+    const [programs, summaries, countyLimits] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
-      county ? wizard.incomeLimitsFor(incomeLimitArea(county.name, answers.state), answers.household_size) : new Map(),
       county ? incomeLimits.limitsOfCounty(county.fips) : [],
     ]);
     const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
     // A program added between the two reads has no summary yet: it shows on the next request.
     const known = programs.filter((program) => summaryById.has(program.id));
-    // The county's HUD and agency limits decide the programs' income rules; a program's own table wins.
+    // The county's HUD and agency limits decide the programs' income rules.
     const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
-    const limits = new Map([...countyLimitsByProgram(known, buyer, countyLimits), ...programLimits]);
+    const limits = countyLimitsByProgram(known, buyer, countyLimits);
     const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
     return { programs: known, limits, summaryOf };
   }
@@ -193,7 +193,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       insights: computed.insights,
       answers,
     };
-    return { wallet, evaluations: computed.evaluations, toResult };
+    return { wallet, toResult, programs, limits };
   }
 
   async function favoriteSet(userId: number): Promise<Set<number>> {
@@ -223,10 +223,12 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
     async preview(answers: QuestionnaireAnswers) {
       const issue = countyIssue(answers);
       if (issue) throw invalidInput({ county: [issue] });
-      const { wallet, evaluations, toResult } = await walletFor(answers, new Set());
+      const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
       return {
         wallet,
-        results: evaluations.filter((evaluation) => evaluation.status !== 'not_eligible').map(toResult),
+        results: evaluatePrograms(programs, answers, limits)
+          .filter((evaluation) => evaluation.status !== 'not_eligible')
+          .map(toResult),
       };
     },
 
@@ -294,6 +296,46 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       return (await walletFor(answers, await favoriteSet(userId))).wallet;
     },
 
+    /**
+     * What the engine says a buyer may get from one program, from their saved answers: for the
+     * professional a call about that program is booked with. The caller has checked that it is theirs.
+     */
+    async programOutlook(userId: number, programId: number): Promise<CallProgramOutlook> {
+      const { answers } = await finishedAnswers(userId);
+      const unknown = {
+        answers_complete: Boolean(answers),
+        status: null,
+        amount: 0,
+        estimate: '',
+        wallet_group: null,
+        why_not_counted: null,
+        warnings: [],
+        blockers: [],
+        wallet_total: 0,
+      } satisfies CallProgramOutlook;
+      if (!answers) return unknown;
+      const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
+      // Programs are judged one by one: the call's program alone gives its verdict, grouped as the wallet groups it.
+      const [evaluation] = evaluatePrograms(
+        programs.filter((program) => program.id === programId),
+        answers,
+        limits,
+      );
+      if (!evaluation) return { ...unknown, wallet_total: wallet.total };
+      const result = toResult(evaluation);
+      return {
+        answers_complete: true,
+        status: result.status,
+        amount: result.amount,
+        estimate: result.estimate,
+        wallet_group: result.wallet_group ?? null,
+        why_not_counted: result.why_not_counted ?? null,
+        warnings: result.warnings,
+        blockers: result.blockers,
+        wallet_total: wallet.total,
+      };
+    },
+
     async favorites(userId: number): Promise<ProgramSummary[]> {
       return catalogue.summaries(await wizard.favoriteIds(userId));
     },
@@ -357,7 +399,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       const { answers } = await finishedAnswers(userId);
       if (!answers) return [];
       const { programs, limits } = await catalogueFor(answers);
-      const chips = bestCombination(evaluatePrograms(programs, answers, limits)).chosen;
+      const chips = bestCombination(programOutcomes(programs, answers, limits)).chosen;
       const walletPrograms = chips.map((chip) => ({ id: chip.program.id, name: chip.program.name }));
       const [lenders, team] = await Promise.all([
         directory.list({

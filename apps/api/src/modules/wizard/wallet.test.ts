@@ -1,4 +1,4 @@
-import type { EligibilityRule, QuestionnaireAnswers } from '@hbw/contract';
+import { type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { conflictBetween } from './combinations.ts';
@@ -252,6 +252,40 @@ describe('what if the answers were different', () => {
   it('says nothing about changes that would not change the wallet', () => {
     expect(walletOf({ state: 'WY' }).insights).toEqual([]);
   });
+
+  // The reruns judge again only the programs that read a changed answer: in every state, for a few
+  // households, each insight's total is the whole wallet's, computed afresh with the answers changed,
+  // and a veteran's or a conventional loan's change in the wallet is never left unsaid.
+  const households: Partial<QuestionnaireAnswers>[] = [
+    {},
+    { owned_home_last_3_years: true, owned_home_last_7_years: true, credit_score_band: '620_639' },
+    { loan_type: 'not_sure', occupation: 'teacher', household_income: 60_000, targeted_area: 'not_sure' },
+  ];
+  it.each(usStates.map((state) => state.code))(
+    'gives the totals of the whole wallet computed again, in %s',
+    (state) => {
+      for (const household of households) {
+        const answers = { ...household, state, county: undefined };
+        const wallet = walletOf(answers);
+        for (const insight of wallet.insights) {
+          expect([insight.change, insight.total]).toEqual([
+            insight.change,
+            walletOf({ ...answers, ...insight.answers }).total,
+          ]);
+        }
+        const veteranTotal = walletOf({ ...answers, veteran: true }).total;
+        if (veteranTotal > wallet.total) {
+          expect(wallet.insights.find((insight) => insight.change === 'veteran')?.total).toBe(veteranTotal);
+        }
+        const conventionalTotal = walletOf({ ...answers, loan_type: 'conventional' }).total;
+        if (conventionalTotal !== wallet.total) {
+          expect(wallet.insights.find((insight) => insight.answers.loan_type === 'conventional')?.total).toBe(
+            conventionalTotal,
+          );
+        }
+      }
+    },
+  );
 });
 
 describe('the wallet, for any programs, first mortgages and exclusions', () => {
@@ -328,7 +362,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
     fc.assert(
       fc.property(programs, (generated) => {
         const wallet = computeWallet(generated, buyer(), noLimits);
-        const eligible = wallet.evaluations.filter(
+        const eligible = evaluatePrograms(generated, buyer(), noLimits).filter(
           (evaluation) => evaluation.status === 'likely' || evaluation.status === 'possible',
         );
         const chips = wallet.chips.map((chip) => chip.evaluation.program);

@@ -13,11 +13,14 @@ import {
 } from '@hbw/contract';
 import { alternativesTo, type Combination, candidatesOf, combinationsOf } from './combinations.ts';
 import {
+  type AnswerSet,
+  answerSet,
+  answersReadBy,
   compareEvaluations,
   creditBandOf,
   dollars,
   type EngineProgram,
-  evaluatePrograms,
+  evaluateProgram,
   type IncomeLimits,
   LOAN_TYPE_WHEN_UNSURE,
   loanLabels,
@@ -25,12 +28,13 @@ import {
   outcomeOf,
   type ProgramEvaluation,
   type ProgramOutcome,
+  programOutcomes,
 } from './eligibility.ts';
 
 export type WalletChip = { evaluation: ProgramEvaluation; sharePercent: number };
 
-export type WalletAlternative = {
-  evaluation: ProgramEvaluation;
+export type WalletAlternative<T extends ProgramOutcome = ProgramEvaluation> = {
+  evaluation: T;
   /** The first mortgage it needs, in words, or null when any lender's will do. */
   firstMortgage: string | null;
   /** Why it is not counted, in one line. */
@@ -41,8 +45,6 @@ export type WalletAlternative = {
 };
 
 export type ComputedWallet = {
-  /** Every program's evaluation, sorted by status then amount. */
-  evaluations: ProgramEvaluation[];
   /** The best set that can happen together: its likely part, its possible part, and both. */
   total: number;
   likelyTotal: number;
@@ -77,14 +79,29 @@ function totalOf(outcomes: readonly ProgramOutcome[]): number {
   return outcomes.reduce((total, outcome) => total + outcome.amount, 0);
 }
 
-/** The wallet's total alone, for a "what if": statuses and amounts, without the words. */
-function walletTotal(programs: readonly EngineProgram[], answers: QuestionnaireAnswers, limits: IncomeLimits): number {
-  return combinationsOf(
-    candidatesOf(
-      programs.map((program) => outcomeOf(program, answers, limits)),
-      inWallet,
-    ),
-  ).best().total;
+/** Whether an outcome is a candidate of the wallet's best set, and with what weight. */
+const countedAmount = (outcome: ProgramOutcome) =>
+  inWallet.has(outcome.status) && outcome.amount > 0 ? outcome.amount : 0;
+
+/**
+ * The wallet's total with some answers changed, or undefined when it cannot differ. Only the
+ * programs that read a changed answer are judged again (`answersReadBy`); when none of them enters,
+ * leaves or changes its amount among the candidates, the best set is the same and is not searched.
+ */
+function totalWith(
+  outcomes: readonly ProgramOutcome[],
+  answers: QuestionnaireAnswers,
+  limits: IncomeLimits,
+  changed: AnswerSet,
+): number | undefined {
+  let differs = false;
+  const next = outcomes.map((outcome) => {
+    if ((answersReadBy(outcome.program) & changed) === 0) return outcome;
+    const rerun = outcomeOf(outcome.program, answers, limits);
+    if (countedAmount(rerun) !== countedAmount(outcome)) differs = true;
+    return rerun;
+  });
+  return differs ? combinationsOf(candidatesOf(next, inWallet)).best().total : undefined;
 }
 
 type WhatIf = {
@@ -148,15 +165,16 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
 
 /** How the wallet's total would change with each of a few different answers, by rerunning the engine. */
 function walletInsights(
-  programs: readonly EngineProgram[],
+  outcomes: readonly ProgramOutcome[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
   total: number,
 ): WalletInsight[] {
   return whatIfs(answers).flatMap((whatIf) => {
-    const changedTotal = walletTotal(programs, { ...answers, ...whatIf.answers } as QuestionnaireAnswers, limits);
-    const difference = changedTotal - total;
-    if (difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
+    const changedAnswers = { ...answers, ...whatIf.answers } as QuestionnaireAnswers;
+    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)));
+    const difference = changedTotal === undefined ? 0 : changedTotal - total;
+    if (changedTotal === undefined || difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
     return [
       {
         change: whatIf.change,
@@ -172,46 +190,54 @@ function walletInsights(
 const stateNameOf = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
 /** "Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage." */
-function alternativeSentence(evaluation: ProgramEvaluation, firstMortgage: string | null): string {
+function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | null): string {
   const first = firstMortgage ? `, with a ${firstMortgage} first mortgage` : '';
-  return `Or instead: ${evaluation.program.name}, ${dollars(evaluation.amount)}${first}.`;
+  return `Or instead: ${outcome.program.name}, ${dollars(outcome.amount)}${first}.`;
 }
 
-/** The wallet for one buyer: results, the best combination, its alternatives, what might add, and the insights. */
+/**
+ * The wallet for one buyer: the best combination, its alternatives, what might add, and the
+ * insights. The combinations are found on every program's status and amount alone; the words are
+ * written only for the programs the wallet shows.
+ */
 export function computeWallet(
   programs: readonly EngineProgram[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
 ): ComputedWallet {
-  const evaluations = evaluatePrograms(programs, answers, limits);
-  const { best, alternatives } = walletGrouping(evaluations);
+  const outcomes = programOutcomes(programs, answers, limits);
+  const { best, alternatives } = walletGrouping(outcomes);
+  const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
   const total = best.total;
-  const likelyTotal = totalOf(best.chosen.filter((evaluation) => evaluation.status === 'likely'));
-  const mightAdd = evaluations.filter((evaluation) => evaluation.status === 'needs_review');
+  const likelyTotal = totalOf(best.chosen.filter((outcome) => outcome.status === 'likely'));
+  const mightAdd = outcomes.filter((outcome) => outcome.status === 'needs_review').sort(compareEvaluations);
   return {
-    evaluations,
     total,
     likelyTotal,
     possibleTotal: total - likelyTotal,
     firstMortgage: best.first?.label ?? null,
-    chips: best.chosen.map((evaluation) => ({
-      evaluation,
-      sharePercent: total > 0 ? Math.round((evaluation.amount / total) * 100) : 0,
+    chips: best.chosen.map((outcome) => ({
+      evaluation: explained(outcome),
+      sharePercent: total > 0 ? Math.round((outcome.amount / total) * 100) : 0,
     })),
-    alternatives: alternatives.filter((alternative) => alternative.totalInstead !== null),
-    mightAdd,
-    mightAddTotal: mightAdd.length > 0 ? bestCombination(evaluations, inWalletOrReview).total - total : 0,
-    insights: walletInsights(programs, answers, limits, total),
+    alternatives: alternatives
+      .filter((alternative) => alternative.totalInstead !== null)
+      .map((alternative) => ({ ...alternative, evaluation: explained(alternative.evaluation) })),
+    mightAdd: mightAdd.map(explained),
+    mightAddTotal: mightAdd.length > 0 ? bestCombination(outcomes, inWalletOrReview).total - total : 0,
+    insights: walletInsights(outcomes, answers, limits, total),
     catalogueNote: catalogueNote(answers.state, programs),
   };
 }
 
 /** The counted programs and the alternatives to them, for the wallet and the results alike. */
-export function walletGrouping(evaluations: readonly ProgramEvaluation[]): {
-  best: Combination<ProgramEvaluation>;
-  alternatives: WalletAlternative[];
+export function walletGrouping<T extends ProgramOutcome>(
+  outcomes: readonly T[],
+): {
+  best: Combination<T>;
+  alternatives: WalletAlternative<T>[];
 } {
-  const combinations = combinationsOf(candidatesOf(evaluations, inWallet));
+  const combinations = combinationsOf(candidatesOf(outcomes, inWallet));
   const best = combinations.best();
   best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
   const alternatives = alternativesTo(combinations, best).map(({ outcome, instead, why }) => {

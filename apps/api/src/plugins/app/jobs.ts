@@ -3,6 +3,10 @@
  * registration; the handlers run in this process when `RUN_JOBS` is on (the default), or in a
  * separate `npm run worker`. A job must be safe to run twice: pg-boss retries a job whose process
  * died mid-way.
+ *
+ * The one file that uses pg-boss's tables (`pgboss.job`, `pgboss.queue`) and Drizzle's private
+ * `transaction._.session`: test/platform/private-parts.test.ts fails on any other, and checks what
+ * this file assumes of both libraries against the installed versions.
  */
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';

@@ -1,12 +1,12 @@
-/** The signed-in buyer's menu in the header, labelled with their name (specification section 2). */
+/** The signed-in account's menu in the header, labelled with their name (specification section 2), with their role's links. */
 import type { Profile } from '@hbw/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 import { Link } from 'react-router';
+import { roleShells } from '@/config/role-shells';
 import { displayName } from '@/features/session/display-name';
 import { imageSources } from '@/lib/image';
 import classes from './account-menu.module.css';
-import { accountLinks } from './navigation';
 
 const avatarSize = 32;
 
@@ -36,7 +36,7 @@ export function AccountMenu({ profile }: { profile: Profile }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown maw="16rem">
-        {accountLinks.map((link) => (
+        {roleShells[profile.role].accountLinks.map((link) => (
           <Menu.Item key={link.to} component={Link} to={link.to}>
             {link.label}
           </Menu.Item>

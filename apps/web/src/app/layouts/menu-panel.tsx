@@ -9,9 +9,10 @@ import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { ColourModeMenu } from '@/components/colour-mode-menu';
 import { paths } from '@/config/paths';
+import { type NavigationLink, roleShells } from '@/config/role-shells';
 import { displayName } from '@/features/session/display-name';
 import classes from './menu-panel.module.css';
-import { accountLinks, buyerLinks, type NavigationLink, signInLink, visitorLinks } from './navigation';
+import { signInLink, visitorLinks } from './navigation';
 
 type MenuPanelProps = {
   id: string;
@@ -64,7 +65,7 @@ export function MenuPanel({ id, profile, areaLinks, onClose }: MenuPanelProps) {
     <div id={id} ref={panelRef} role="dialog" aria-label="Menu" tabIndex={-1} className={classes.panel}>
       {profile ? (
         <>
-          <LinkList label="Main" links={buyerLinks} />
+          <LinkList label="Main" links={roleShells[profile.role].headerLinks} />
           {areaLinks && (
             <>
               <Divider my="sm" />
@@ -75,7 +76,7 @@ export function MenuPanel({ id, profile, areaLinks, onClose }: MenuPanelProps) {
           <Text size="sm" c="dimmed" px="sm" mb={4}>
             Signed in as {displayName(profile)}
           </Text>
-          <LinkList label="Account" links={accountLinks} />
+          <LinkList label="Account" links={roleShells[profile.role].accountLinks} />
         </>
       ) : (
         <LinkList label="Main" links={[{ label: 'Home', to: paths.home }, ...visitorLinks, signInLink]} />

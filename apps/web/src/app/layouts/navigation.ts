@@ -1,24 +1,10 @@
 /**
- * The links of the header, the menu panel and the side navigation, in the words of the specification.
- * Where they are drawn as plain links, the class `mantine-focus-auto` gives them Mantine's focus ring.
+ * The links of visitors' headers and of the footer, in the words of the specification; a signed-in
+ * role's links are its shell's (config/role-shells.ts). Where they are drawn as plain links, the class
+ * `mantine-focus-auto` gives them Mantine's focus ring.
  */
 import { paths } from '@/config/paths';
-
-export type NavigationLink = { label: string; to: string };
-
-/** Signed in: the header's four links (specification section 2). */
-export const buyerLinks: readonly NavigationLink[] = [
-  { label: 'Favorite Chips', to: paths.app.favoriteChips },
-  { label: 'About HW', to: paths.app.about },
-  { label: 'Wallet Wizard Results', to: paths.app.wizardResults },
-  { label: 'My PALs', to: paths.app.myPals },
-];
-
-/** Signed in: the account menu. */
-export const accountLinks: readonly NavigationLink[] = [
-  { label: 'Personal Dashboard', to: paths.home },
-  { label: 'Sign out', to: paths.logout },
-];
+import type { NavigationLink } from '@/config/role-shells';
 
 /** Signed out: what a visitor can read before signing in. */
 export const visitorLinks: readonly NavigationLink[] = [
@@ -28,20 +14,6 @@ export const visitorLinks: readonly NavigationLink[] = [
 ];
 
 export const signInLink: NavigationLink = { label: 'Sign in', to: paths.login };
-
-/** The side navigation of the buyer's areas (side-nav layout). */
-export const buyerAreas: readonly NavigationLink[] = [
-  { label: 'Dashboard', to: paths.dashboard },
-  { label: 'Action items', to: paths.actionDashboard },
-  { label: 'My wallet', to: paths.app.myWallet },
-  { label: 'Wallet Wizard results', to: paths.app.wizardResults },
-  { label: 'Chip marketplace', to: paths.app.chipMarketplace },
-  { label: 'Favorite chips', to: paths.app.favoriteChips },
-  { label: 'My PALs', to: paths.app.myPals },
-  { label: 'Home team', to: paths.app.homeTeam },
-  { label: 'Appointments', to: paths.app.appointments },
-  { label: 'Roadmap', to: paths.app.roadmap },
-];
 
 /** The footer's links (specification section 2). */
 export const footerLinks: readonly NavigationLink[] = [

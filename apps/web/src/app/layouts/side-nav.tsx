@@ -1,8 +1,13 @@
-/** Layout "side-nav": the header, and the buyer's areas beside the page (in the menu panel on phones). */
+/**
+ * Layout "side-nav": the header, and the buyer's areas beside the page (in the menu panel on phones).
+ * Only buyers' pages use it: the router sends every other role home first.
+ */
 import { NavLink, Outlet } from 'react-router';
+import { roleShells } from '@/config/role-shells';
 import classes from './layouts.module.css';
-import { buyerAreas } from './navigation';
 import { SiteHeader } from './site-header';
+
+const buyerAreas = roleShells.buyer.areaLinks;
 
 export function SideNavLayout() {
   return (

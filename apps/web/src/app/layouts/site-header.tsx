@@ -1,6 +1,6 @@
 /**
  * The header of every page with navigation (specification section 2): the logo linking home, the
- * signed-in links and account menu or, for visitors, the word "Homebuyer" and a way to sign in; the
+ * signed-in role's links and account menu (its shell's) or, for visitors, the word "Homebuyer" and a way to sign in; the
  * site search (Ctrl+K, ⌘K or /); below
  * 768 px a toggle opens the same links in a full-screen menu panel.
  */
@@ -10,12 +10,13 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, NavLink, useLocation } from 'react-router';
 import { ColourModeMenu } from '@/components/colour-mode-menu';
 import { HomeLogoLink } from '@/components/home-logo-link';
+import { type NavigationLink, roleShells } from '@/config/role-shells';
 import { SiteSearch } from '@/features/search/components/site-search';
 import { useProfile } from '@/features/session/api/get-profile';
-import { buyerLinks, type NavigationLink, signInLink, visitorLinks } from './navigation';
+import { signInLink, visitorLinks } from './navigation';
 import classes from './site-header.module.css';
 
-// Loaded only when needed: the account menu for a signed-in buyer, the menu panel when opened.
+// Loaded only when needed: the account menu for someone signed in, the menu panel when opened.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 const MenuPanel = lazy(() => import('./menu-panel').then((module) => ({ default: module.MenuPanel })));
 
@@ -36,8 +37,7 @@ type SiteHeaderProps = {
 
 export function SiteHeader({ areaLinks }: SiteHeaderProps) {
   const profile = useProfile();
-  const signedIn = Boolean(profile.data);
-  const links = signedIn ? buyerLinks : visitorLinks;
+  const links = profile.data ? roleShells[profile.data.role].headerLinks : visitorLinks;
   const [menuOpen, setMenuOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -1,12 +1,13 @@
 /**
  * The landing page for visitors (/ and /home): what Homebuyer Wizard finds for you, how, and where
- * to start. A signed-in buyer goes straight to their dashboard.
+ * to start. Someone signed in goes straight to their role's home (a buyer's dashboard, a professional's calls).
  */
 import { Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunction, redirect } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
+import { roleShells } from '@/config/role-shells';
 import { HowItWorks } from '@/features/homebuying/components/how-it-works';
 import { KindsOfHelp } from '@/features/homebuying/components/kinds-of-help';
 import { CatalogueSize } from '@/features/programs/components/catalogue-size';
@@ -18,7 +19,7 @@ export const clientLoader =
   async () => {
     // Unreachable API: show the landing page as to a visitor rather than an error.
     const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => null);
-    if (profile) throw redirect(paths.dashboard);
+    if (profile) throw redirect(roleShells[profile.role].home);
     return null;
   };
 

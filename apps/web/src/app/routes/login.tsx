@@ -11,9 +11,9 @@ import { LoginForm } from '@/features/accounts/components/login-form';
 import { ConfirmProviderEmail } from '@/features/identity/components/confirm-provider-email';
 import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
-import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
+import { redirectSignedIn } from '@/features/session/redirect-signed-in';
 
-export const clientLoader = redirectSignedInBuyer;
+export const clientLoader = redirectSignedIn;
 
 export default function Login() {
   const finishSignIn = useFinishSignIn();

@@ -11,9 +11,9 @@ import { CodeSignInForm } from '@/features/accounts/components/code-sign-in-form
 import type { CodeRequest } from '@/features/accounts/components/one-time-code-form';
 import { OneTimeCodeModal } from '@/features/accounts/components/one-time-code-modal';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
-import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
+import { redirectSignedIn } from '@/features/session/redirect-signed-in';
 
-export const clientLoader = redirectSignedInBuyer;
+export const clientLoader = redirectSignedIn;
 
 export default function OneTimeCode() {
   const finishSignIn = useFinishSignIn();

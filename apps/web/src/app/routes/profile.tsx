@@ -1,5 +1,5 @@
 /**
- * The buyer's profile (/profile): the photo (added, changed, removed), the details, and the password.
+ * Every role's profile (/profile): the photo (added, changed, removed), the details, and the password.
  * A first-time buyer routed here after signing in (specification section 2) is told what is missing.
  */
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
@@ -42,7 +42,7 @@ export default function ProfilePage() {
         <PageIntro eyebrow="Your account" title="Your profile">
           Signed in as {profile.email}.
         </PageIntro>
-        {profile.user_information.status === null && (
+        {profile.role === 'buyer' && profile.user_information.status === null && (
           <Alert
             color="blue"
             variant="light"

@@ -15,9 +15,9 @@ import { OneTimeCodeModal } from '@/features/accounts/components/one-time-code-m
 import { PasswordSignupForm } from '@/features/accounts/components/password-signup-form';
 import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
-import { redirectSignedInBuyer } from '@/features/session/redirect-signed-in';
+import { redirectSignedIn } from '@/features/session/redirect-signed-in';
 
-export const clientLoader = redirectSignedInBuyer;
+export const clientLoader = redirectSignedIn;
 
 type Way = 'code' | 'password';
 

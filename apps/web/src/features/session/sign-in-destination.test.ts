@@ -22,6 +22,14 @@ describe('destinationAfterSignIn', () => {
     expect(destinationAfterSignIn(profile, '/app/my-pals?page=2#top')).toBe('/app/my-pals?page=2#top');
   });
 
+  it.each([
+    ['professional', '/pro/calls'],
+    ['admin', '/admin'],
+  ] as const)('sends a %s to their home, whatever the questionnaire says', (role, expected) => {
+    const profile = { ...buyer({ hasQuestion: false, is_first_login: true, status: null }), role };
+    expect(destinationAfterSignIn(profile)).toBe(expected);
+  });
+
   it('routes as usual when the page to go back to is not on our site', () => {
     const profile = buyer({ hasQuestion: true, is_first_login: false, status: 'completed' });
     expect(destinationAfterSignIn(profile, 'https://evil.example/profile')).toBe('/dashboard');

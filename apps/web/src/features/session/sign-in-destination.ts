@@ -1,9 +1,11 @@
 /**
- * Where a buyer goes once signed in: back to the page that sent them to sign in when there was one,
- * otherwise the routing of the specification's section 2.
+ * Where someone goes once signed in: back to the page that sent them to sign in when there was one;
+ * otherwise, for a buyer, the routing of the specification's section 2, and for the other roles their
+ * shell's home (the professional's calls, the console).
  */
 import type { Profile } from '@hbw/contract';
 import { paths } from '@/config/paths';
+import { roleShells } from '@/config/role-shells';
 
 /** Pages that make no sense to come back to once signed in (they would sign in, or out, again). */
 const notReturnedTo = new Set(
@@ -30,6 +32,7 @@ export function sameSitePath(returnTo: string | null | undefined): string | null
 export function destinationAfterSignIn(profile: Profile, returnTo?: string | null): string {
   const back = sameSitePath(returnTo);
   if (back) return back;
+  if (profile.role !== 'buyer') return roleShells[profile.role].home;
   if (!profile.hasQuestion) return paths.app.registrationSetupThankYou;
   const firstLoginWithoutRegistration = profile.is_first_login && !profile.user_information.status;
   return firstLoginWithoutRegistration ? paths.profile : paths.dashboard;

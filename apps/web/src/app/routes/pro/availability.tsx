@@ -5,7 +5,6 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { useAvailability } from '@/features/professional-portal/api/get-availability';
 import { DaysOff } from '@/features/professional-portal/components/days-off';
-import { PortalNav } from '@/features/professional-portal/components/portal-nav';
 import { WeeklyHoursEditor } from '@/features/professional-portal/components/weekly-hours-editor';
 
 export default function ProfessionalAvailability() {
@@ -13,7 +12,6 @@ export default function ProfessionalAvailability() {
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
-        <PortalNav />
         <PageIntro eyebrow="Professionals' portal" title="When you take calls">
           Buyers can book the times you tick, from today up to {BOOKING_HORIZON_DAYS} days ahead, except on your days
           off.

@@ -7,6 +7,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunction, redirect, useNavigate, useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
+import { roleShells } from '@/config/role-shells';
 import { useLogin } from '@/features/accounts/api/login';
 import { SignInForm } from '@/features/professional-portal/components/sign-in-form';
 import { profileQueryOptions, useProfile } from '@/features/session/api/get-profile';
@@ -23,6 +24,8 @@ export const clientLoader =
     if (profile?.role === 'professional') {
       throw redirect(portalReturnPath(new URL(request.url).searchParams.get('redirect')));
     }
+    // A buyer is told here what the portal is; any other role has a home of its own.
+    if (profile && profile.role !== 'buyer') throw redirect(roleShells[profile.role].home);
     return null;
   };
 

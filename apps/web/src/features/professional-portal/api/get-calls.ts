@@ -1,5 +1,8 @@
-/** `GET pro/appointments`: the calls booked with the professional, upcoming (soonest first) or past (latest first). */
-import { type appointmentPage, proAppointmentsQuery } from '@hbw/contract';
+/**
+ * `GET pro/appointments`: the calls booked with the professional, upcoming (soonest first), past or
+ * cancelled (latest first).
+ */
+import { proAppointmentsQuery, type proCallPage } from '@hbw/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toQueryString } from '@/lib/api-client';
@@ -7,10 +10,9 @@ import { api, toQueryString } from '@/lib/api-client';
 export type CallsQuery = z.infer<typeof proAppointmentsQuery>;
 
 export function getCalls(query: CallsQuery, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<z.infer<typeof appointmentPage>>(
-    `pro/appointments${toQueryString(proAppointmentsQuery.parse(query))}`,
-    { signal },
-  );
+  return api.get<z.infer<typeof proCallPage>>(`pro/appointments${toQueryString(proAppointmentsQuery.parse(query))}`, {
+    signal,
+  });
 }
 
 export const callsQueryOptions = (query: CallsQuery) =>

@@ -1,34 +1,64 @@
 /**
- * The calls booked with the professional, upcoming or past, ten a page. A call still ahead can be
- * cancelled with a note for the buyer; once it has started it can be marked completed or no-show.
+ * The calls booked with the professional in three lists, ten a page: upcoming, past, and cancelled.
+ * A call still ahead can be cancelled with a note for the buyer; once it has started it can be marked
+ * completed or no-show. Each leads to its buyer's details.
  */
 import '@mantine/core/styles/EmptyState.css';
 import '@mantine/core/styles/Tabs.css';
-import type { Appointment } from '@hbw/contract';
-import { Anchor, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type Appointment, type ProCallList, type ProCallListItem, proCallLists } from '@hbw/contract';
+import { Anchor, Avatar, Button, Card, EmptyState, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import IconCalendarEvent from '@tabler/icons-react/dist/esm/icons/IconCalendarEvent.mjs';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadFailure } from '@/components/load-failure';
+import { professionalCallPath } from '@/config/paths';
 import { callWhen } from '@/lib/call-time';
+import { imageSources } from '@/lib/image';
 import type { CallsQuery } from '../api/get-calls';
 import { useCalls } from '../api/get-calls';
 import { useUpdateCall } from '../api/update-call';
 import { CancelCallModal } from './cancel-call-modal';
+
+/** The list a query string names; the upcoming calls when it names none. */
+export function proCallListOf(name: string | null): ProCallList {
+  return proCallLists.find((list) => list === name) ?? 'upcoming';
+}
 
 type CallListProps = {
   query: CallsQuery;
   onQueryChange: (query: CallsQuery) => void;
 };
 
+const lists: Record<ProCallList, { tab: string; empty: string; emptyWhy: string }> = {
+  upcoming: {
+    tab: 'Upcoming',
+    empty: 'No calls ahead',
+    emptyWhy:
+      'Buyers book the free times of your weekly hours on the programs you take part in. New calls show here and come to you by email.',
+  },
+  past: {
+    tab: 'Past',
+    empty: 'No past calls yet',
+    emptyWhy: 'Calls move here once their time is over, for you to mark them completed or no-show.',
+  },
+  cancelled: {
+    tab: 'Cancelled',
+    empty: 'No cancelled calls',
+    emptyWhy: 'Calls that you or a buyer cancel move here, with the note that came with them.',
+  },
+};
+
+const avatarSize = 40;
+
 const outcomeMessages = {
   complete: 'Marked as completed.',
   no_show: 'Marked as no-show.',
 } as const;
 
-function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appointment) => void }) {
+function CallItem({ call, onCancel }: { call: ProCallListItem; onCancel: (call: Appointment) => void }) {
   const update = useUpdateCall();
   const now = Date.now();
   const booked = call.status === 'booked';
@@ -36,6 +66,7 @@ function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appo
   const ended = new Date(call.ends_at).getTime() <= now;
   const when = callWhen(call.starts_at);
   const headingId = `call-${call.id}`;
+  const photo = call.buyer_photo ? imageSources(call.buyer_photo, avatarSize) : null;
 
   const mark = (action: 'complete' | 'no_show') =>
     update.mutate(
@@ -56,56 +87,78 @@ function CallItem({ call, onCancel }: { call: Appointment; onCancel: (call: Appo
           </Title>
           <AppointmentStatusBadge status={call.status} />
         </Group>
-        <Text size="sm">
-          {call.buyer.name} (<Anchor href={`mailto:${call.buyer.email}`}>{call.buyer.email}</Anchor>), about{' '}
-          {call.program.name}
-        </Text>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Avatar
+            name={call.buyer.name}
+            color="green"
+            size={avatarSize}
+            src={photo?.src}
+            imageProps={photo ? { srcSet: photo.srcSet } : undefined}
+            alt=""
+            aria-hidden="true"
+          />
+          <Text size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {call.buyer.name} (<Anchor href={`mailto:${call.buyer.email}`}>{call.buyer.email}</Anchor>), about{' '}
+            {call.program.name}
+          </Text>
+        </Group>
         {call.description && (
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-line' }}>
             “{call.description}”
           </Text>
         )}
         {call.cancellation_note && <Text size="sm">Cancellation note: {call.cancellation_note}</Text>}
-        {booked && (
-          <Group gap="xs" mt={4}>
-            {!ended && call.meet_link && (
-              <Button component="a" href={call.meet_link} target="_blank" rel="noreferrer" size="xs">
-                Join
-              </Button>
-            )}
-            {started ? (
-              <>
-                <Button
-                  size="xs"
-                  variant="light"
-                  loading={update.isPending}
-                  onClick={() => mark('complete')}
-                  aria-label={`Mark the call of ${when} completed`}
-                >
-                  Completed
+        <Group gap="xs" mt={4}>
+          <Button
+            component={Link}
+            to={professionalCallPath(call.id)}
+            size="xs"
+            variant="light"
+            aria-label={`Buyer's details for the call of ${when}`}
+          >
+            Buyer's details
+          </Button>
+          {booked && (
+            <>
+              {!ended && call.meet_link && (
+                <Button component="a" href={call.meet_link} target="_blank" rel="noreferrer" size="xs">
+                  Join
                 </Button>
+              )}
+              {started ? (
+                <>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={update.isPending}
+                    onClick={() => mark('complete')}
+                    aria-label={`Mark the call of ${when} completed`}
+                  >
+                    Completed
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={update.isPending}
+                    onClick={() => mark('no_show')}
+                    aria-label={`Mark the call of ${when} as a no-show`}
+                  >
+                    No-show
+                  </Button>
+                </>
+              ) : (
                 <Button
                   size="xs"
                   variant="default"
-                  loading={update.isPending}
-                  onClick={() => mark('no_show')}
-                  aria-label={`Mark the call of ${when} as a no-show`}
+                  onClick={() => onCancel(call)}
+                  aria-label={`Cancel the call of ${when}`}
                 >
-                  No-show
+                  Cancel
                 </Button>
-              </>
-            ) : (
-              <Button
-                size="xs"
-                variant="default"
-                onClick={() => onCancel(call)}
-                aria-label={`Cancel the call of ${when}`}
-              >
-                Cancel
-              </Button>
-            )}
-          </Group>
-        )}
+              )}
+            </>
+          )}
+        </Group>
       </Stack>
     </Card>
   );
@@ -131,13 +184,8 @@ export function CallList({ query, onQueryChange }: CallListProps) {
   } else if (calls.data.total === 0) {
     content = (
       <EmptyState icon={<IconCalendarEvent aria-hidden="true" />} withIndicatorBackground>
-        <EmptyState.Title order={2}>
-          {query.when === 'upcoming' ? 'No calls ahead' : 'No past calls yet'}
-        </EmptyState.Title>
-        <EmptyState.Description>
-          Buyers book the free times of your weekly hours on the programs you take part in. New calls show here and come
-          to you by email.
-        </EmptyState.Description>
+        <EmptyState.Title order={2}>{lists[query.when].empty}</EmptyState.Title>
+        <EmptyState.Description>{lists[query.when].emptyWhy}</EmptyState.Description>
       </EmptyState>
     );
   } else {
@@ -163,12 +211,15 @@ export function CallList({ query, onQueryChange }: CallListProps) {
     <>
       <Tabs
         value={query.when}
-        onChange={(when) => onQueryChange({ when: when === 'past' ? 'past' : 'upcoming', page: 1 })}
+        onChange={(when) => onQueryChange({ when: proCallListOf(when), page: 1 })}
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="upcoming">Upcoming</Tabs.Tab>
-          <Tabs.Tab value="past">Past</Tabs.Tab>
+          {proCallLists.map((list) => (
+            <Tabs.Tab key={list} value={list}>
+              {lists[list].tab}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value={query.when}>{content}</Tabs.Panel>
       </Tabs>

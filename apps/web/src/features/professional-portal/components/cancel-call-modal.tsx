@@ -31,7 +31,7 @@ export function CancelCallModal({ call, onClose }: CancelCallModalProps) {
           notifications.show({
             color: 'green',
             title: 'Call cancelled',
-            message: `We let ${call.buyer.name} know, with your note. The time is free again.`,
+            message: `We let ${call.buyer.name} know, with your note. The time is free again, and the call is under Cancelled.`,
           });
           close();
         },

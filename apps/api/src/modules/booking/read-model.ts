@@ -1,0 +1,234 @@
+/**
+ * Booking's read model: what the slot rules read of the database and the calendars, kept in this
+ * process so that the slot list, asked for on every visit to the booking page, is mostly answered
+ * from memory. It owns its caches and their invalidation: a professional's hours and each side's
+ * calls of a day are change caches (decision 010), dropped by the change feed whatever process made
+ * the change, and by `booked` at once for a booking of this process. A day's slot list is kept with
+ * the cache entries it was made from and answered again while the caches hold those very entries and
+ * the clock has moved nothing (see `KnownSlotList`). Lists it hands out are shared: the routes send
+ * the bytes they serialised for a list the first time (`lib/kept-answers.ts`, which freezes them).
+ */
+import { formatAppointmentDate, fromWallTime, type Slot, weekdayOf } from '@hbw/contract';
+import { changeTopics } from '../../db/change-topics.ts';
+import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
+import { invalidInput } from '../../lib/http-error.ts';
+import type { ProfessionalHours, ProfessionalsService } from '../professionals/index.ts';
+import type { bookingRepository } from './repository.ts';
+import { type DayOfProfessional, type Interval, slotStates, slotStatesUntil } from './slot-states.ts';
+
+export type BusyTimes = {
+  between(userId: number, from: Date, to: Date): Promise<Interval[]>;
+  /**
+   * What `between` would answer now, when it can answer without waiting: the same array each time,
+   * and the answer until `until` (epoch ms), when the calendar must be asked again.
+   */
+  known(userId: number, from: Date, to: Date): { intervals: Interval[]; until: number } | undefined;
+};
+
+type Deps = {
+  /** The booking repository on the app's pool: the calls of a day. */
+  booking: ReturnType<typeof bookingRepository>;
+  /** The professionals module: a professional's hours. */
+  professionals: Pick<ProfessionalsService, 'hours'>;
+  /** Keeps the days read for the slot grid in step with every booking, cancellation and change of hours. */
+  changes: ChangeSource;
+  /** Busy times of an account's connected calendar (none when it has none). */
+  busy: BusyTimes;
+  now: () => Date;
+};
+
+type DayBounds = { readonly from: Date; readonly to: Date; readonly weekday: number };
+/** Bounds already found: every slot list asks for its day's, and each costs a few dates and strings. */
+const boundsByDate = new Map<string, DayBounds>();
+const REMEMBERED_DATES = 10_000;
+
+/** A New York date from its midnight until the next, as instants, and its weekday (shared: never changed). */
+export function dayBounds(date: string): DayBounds {
+  const known = boundsByDate.get(date);
+  if (known) return known;
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  const bounds = {
+    from: fromWallTime(date, 0, 0),
+    to: fromWallTime(next.toISOString().slice(0, 10), 0, 0),
+    weekday: weekdayOf(date),
+  };
+  if (boundsByDate.size >= REMEMBERED_DATES) boundsByDate.clear();
+  boundsByDate.set(date, bounds);
+  return bounds;
+}
+
+/** An empty set of slot ids or start instants, shared. */
+export const NONE: ReadonlySet<number> = new Set();
+
+/** Hours, and days of the next weeks, of a few thousand professionals and buyers, each well under a kilobyte. */
+const CACHED_DAYS = 50_000;
+const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
+/** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
+const KEPT_SLOT_LISTS = 5_000;
+
+/** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
+const hoursKey = (professionalId: number) => String(professionalId);
+const callsKey = (id: number, date: string) => `${id}:${date}`;
+
+/** The cache keys of the days a slot list is made from. */
+type DayKeys = { hours: string; calls: string; buyer: string };
+
+/** A day with the professional's hours it was made from, and until when its busy times hold. */
+type DayRead = { day: DayOfProfessional; hours: ProfessionalHours; busyUntil: number };
+
+/**
+ * A slot list already computed, with what it was computed from: while the caches hold the same
+ * entries, the same list holds until `until`, when the clock moves a slot into the past or the
+ * booking horizon or the calendars must be asked again. The same list object lets the route send
+ * the text it sent before.
+ */
+type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: readonly Slot[] };
+
+/** The change feed's topics of the caches below. */
+const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
+
+export function bookingReadModel({ booking, professionals, changes, busy, now }: Deps) {
+  // A professional's hours change rarely and are checked by every booking; their calls change with
+  // every booking. Each is kept apart, dropped by the changes of its own topic.
+  const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
+    topic: PROFESSIONAL,
+    tagOf: (hours) => hours.professionalId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
+  const professionalCalls = new ChangeCache<{ professionalId: number; starts: ReadonlySet<number> }>(changes, {
+    topic: PROFESSIONAL_CALLS,
+    tagOf: (day) => day.professionalId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
+  const buyerCalls = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
+    topic: BUYER_CALLS,
+    tagOf: (day) => day.buyerId,
+    maxEntries: CACHED_DAYS,
+    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+  });
+
+  const slotLists = new Map<string, KnownSlotList>();
+  /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
+  const startLists = new WeakMap<ReadonlySet<number>, readonly { appointment_date: string }[]>();
+
+  /** The professional's hours; a professional who does not exist is an error on the field. */
+  async function hoursOf(professionalId: number) {
+    const hours = await professionalHours.get(hoursKey(professionalId), () => professionals.hours(professionalId));
+    if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+    return hours;
+  }
+
+  /** Start instants (ms) of the professional's calls that New York day. */
+  async function professionalStarts(professionalId: number, date: string) {
+    const { from, to } = dayBounds(date);
+    const day = await professionalCalls.get(callsKey(professionalId, date), async () => ({
+      professionalId,
+      starts: await booking.professionalStarts(professionalId, from, to),
+    }));
+    return day?.starts ?? NONE;
+  }
+
+  /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
+  async function buyerStarts(buyerId: number, date: string) {
+    const { from, to } = dayBounds(date);
+    const day = await buyerCalls.get(callsKey(buyerId, date), async () => ({
+      buyerId,
+      starts: await booking.buyerStarts(buyerId, from, to),
+    }));
+    return day?.starts ?? NONE;
+  }
+
+  async function dayOf(professionalId: number, buyerId: number, date: string): Promise<DayRead> {
+    const { from, to, weekday } = dayBounds(date);
+    const [hours, bookedStarts, buyerBooked] = await Promise.all([
+      hoursOf(professionalId),
+      professionalStarts(professionalId, date),
+      buyerStarts(buyerId, date),
+    ]);
+    const [professionalBusy, buyerBusy] = await Promise.all([
+      busy.between(hours.userId, from, to),
+      busy.between(buyerId, from, to),
+    ]);
+    // Answered by now, so known: they hold until the calendars' cache asks again.
+    const busyUntil = Math.min(
+      busy.known(hours.userId, from, to)?.until ?? 0,
+      busy.known(buyerId, from, to)?.until ?? 0,
+    );
+    const day = {
+      date,
+      now: now(),
+      offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+      dayOff: hours.daysOff.has(date),
+      bookedStarts,
+      buyerStarts: buyerBooked,
+      professionalBusy,
+      buyerBusy,
+    };
+    return { day, hours, busyUntil };
+  }
+
+  /** Whether the caches still hold the very entries a slot list was made from. */
+  const stillKept = (known: KnownSlotList) =>
+    professionalHours.peek(known.keys.hours) === known.hours &&
+    professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
+    buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
+
+  return {
+    hoursOf,
+
+    /**
+     * The states of a day's slots for this buyer with this professional. The days it is computed
+     * from are kept objects that change identity when their data changes, so a list is reused while
+     * the caches hold the same ones and nothing of the clock's has passed (see `KnownSlotList`).
+     */
+    async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
+      const key = `${buyerId}:${professionalId}:${date}`;
+      const known = slotLists.get(key);
+      if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
+      const keys = {
+        hours: hoursKey(professionalId),
+        calls: callsKey(professionalId, date),
+        buyer: callsKey(buyerId, date),
+      };
+      const read = await dayOf(professionalId, buyerId, date);
+      const slots = slotStates(read.day);
+      slotLists.delete(key);
+      // Oldest first in a Map: the list computed longest ago makes room.
+      if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
+      slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
+      return slots;
+    },
+
+    /**
+     * The professional's booked starts that day, as New York times. One list per cached day: the
+     * same list (and so the same text, see the route) until a change replaces the day.
+     */
+    async bookedStartsOfDay(professionalId: number, date: string) {
+      // Kept hours show that the professional exists, and kept starts are the day's: nothing to wait for.
+      let starts =
+        professionalHours.peek(hoursKey(professionalId)) &&
+        professionalCalls.peek(callsKey(professionalId, date))?.starts;
+      if (!starts) {
+        await hoursOf(professionalId);
+        starts = await professionalStarts(professionalId, date);
+      }
+      let list = startLists.get(starts);
+      if (!list) {
+        list = [...starts]
+          .sort((a, b) => a - b)
+          .map((startsAt) => ({ appointment_date: formatAppointmentDate(new Date(startsAt)) }));
+        startLists.set(starts, list);
+      }
+      return list;
+    },
+
+    /** A booking of this process was committed: its two sides' calls of the day are read again. */
+    booked(professionalId: number, buyerId: number) {
+      changes.announce(PROFESSIONAL_CALLS, professionalId);
+      changes.announce(BUYER_CALLS, buyerId);
+    },
+  };
+}
