@@ -8,17 +8,14 @@
  * The appointments are loaded with one `INSERT ... SELECT generate_series` each time, so this runs on
  * an app of its own, on an embedded PostgreSQL it can write to, and leaves the shared bench app alone.
  */
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { formatAppointmentDate, type Slot } from '@hbw/contract';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { startEmbeddedDatabase } from '../../apps/api/src/db/embedded.ts';
 import { startAppServer } from '../../test/support/app-server.ts';
 import { answerADayOfCalls, registerBuyer } from '../a-day-of-calls.ts';
 import type { Measurement, Row } from '../measurement.ts';
+import { startOwnDatabase } from '../own-database.ts';
 import { round2, type Share, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
 
 const load = {
@@ -32,26 +29,6 @@ const load = {
   bookingBuyers: 20,
 };
 const phases = [10_000, 1_000_000] as const;
-
-type Database = { url: string; stop(): Promise<void> };
-
-async function startDatabase(): Promise<Database> {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'hbw-bench-booking-'));
-  // As root, PostgreSQL runs as the postgres user, who must reach the folder.
-  await chmod(directory, 0o755);
-  const server = await startEmbeddedDatabase({ directory });
-  const admin = new pg.Client({ connectionString: server.adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_booking');
-  await admin.end();
-  return {
-    url: server.urlFor('bench_booking'),
-    stop: async () => {
-      await server.stop();
-      await rm(directory, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The people the loaded appointments belong to: plain rows, as nobody signs in as them. */
 async function addPeople(db: pg.Client): Promise<void> {
@@ -191,7 +168,7 @@ type PhaseFigures = { slots: Share; check: Share; bookings: number };
 
 const bookingAtScale: Measurement = {
   async measure() {
-    const database = await startDatabase();
+    const database = await startOwnDatabase('bench_booking');
     try {
       const app = await startAppServer({
         databaseUrl: database.url,

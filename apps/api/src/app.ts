@@ -33,6 +33,8 @@ import professionals from './modules/professionals/plugin.ts';
 import professionalRoutes from './modules/professionals/routes.ts';
 import programs from './modules/programs/plugin.ts';
 import programRoutes from './modules/programs/routes.ts';
+import search from './modules/search/plugin.ts';
+import searchRoutes from './modules/search/routes.ts';
 import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
@@ -66,6 +68,7 @@ const apiRoutes = [
   wizardRoutes,
   contentRoutes,
   homeTeamRoutes,
+  searchRoutes,
   adminRoutes,
 ];
 
@@ -177,6 +180,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(search);
   await app.register(admin);
 
   await app.register(

@@ -32,6 +32,7 @@ const environmentSchema = z
       .default(3000),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://homebuyerwizard.com'),
     DATA_DIR: z.string().min(1).default('./data'),
+    CONTENT_DIR: z.string().min(1).optional(),
     DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'postgres://user:password@host:5432/database'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -171,6 +172,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     dataDir: path.resolve(environment.DATA_DIR),
     /** Photos and other files people upload, served only through the image endpoint. */
     uploadsDir: path.resolve(environment.DATA_DIR, 'uploads'),
+    /** The blog and docs (`blog/` and `docs/` of Markdown files); the repository's `content/` when not given. */
+    contentDir: environment.CONTENT_DIR === undefined ? undefined : path.resolve(environment.CONTENT_DIR),
     databaseUrl: environment.DATABASE_URL,
     logLevel: environment.LOG_LEVEL,
     smtpUrl: environment.SMTP_URL,

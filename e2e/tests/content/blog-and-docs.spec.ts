@@ -44,12 +44,19 @@ test('a reader finds a nested help page from the help index', async ({ page }) =
   await expectAccessible(page);
 });
 
-test('an address with no post or help page shows the not-found page', async ({ page }) => {
+test('an address with no post or help page answers 404 with the not-found page', async ({
+  page,
+  expectConsoleError,
+}) => {
+  // Chromium reports every 404 answer in the console, the page's own document included.
+  expectConsoleError(/Failed to load resource: the server responded with a status of 404/);
   // The draft exists as a file, but without the preview token nobody sees it.
-  await page.goto('/blog/programs-by-occupation');
-  await expect(page).toHaveTitle('Page not found | Homebuyer Wizard');
+  const draft = await page.goto('/blog/programs-by-occupation');
+  expect(draft?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found: /blog/programs-by-occupation | Homebuyer Wizard');
   await expect(page.getByText("This is not the page you're looking for.")).toBeVisible();
 
-  await page.goto('/docs/no/such/page');
-  await expect(page).toHaveTitle('Page not found | Homebuyer Wizard');
+  const missing = await page.goto('/docs/no/such/page');
+  expect(missing?.status()).toBe(404);
+  await expect(page).toHaveTitle('Page Not Found: /docs/no/such/page | Homebuyer Wizard');
 });

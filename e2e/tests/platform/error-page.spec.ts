@@ -14,7 +14,8 @@ test('an unknown address answers 404 with the error page, whose "Go back home" r
   await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: "This is not the page you're looking for." })).toBeVisible();
   await expect(page.getByText('We are sorry but this page could not be found.')).toBeVisible();
-  await expect(page).toHaveTitle('Page not found | Homebuyer Wizard');
+  await expect(page.getByText('Page Not Found: /no-such-page-here')).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found: /no-such-page-here | Homebuyer Wizard');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Go back home' }).click();

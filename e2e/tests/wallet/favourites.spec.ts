@@ -27,7 +27,7 @@ test('a buyer stars chips in the marketplace and in the results, and finds them 
 
   // A search narrows the list down to one chip.
   await page.getByLabel('Search by name, agency or summary').fill('Mortgage Credit Certificate');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('form', { name: 'Search the chips' }).getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
 
   await page.goto('/app/wizard-results');

@@ -17,6 +17,7 @@ export * from './program-catalogue.ts';
 export * from './programs.ts';
 export * from './questionnaire.ts';
 export * from './routes.ts';
+export * from './search.ts';
 export * from './slot-grid.ts';
 export * from './us-states.ts';
 export * from './wallet.ts';

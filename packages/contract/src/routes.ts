@@ -257,6 +257,7 @@ export const redirects: readonly RedirectRoute[] = [
   { path: '/my-wallet-page', to: '/my-wallet' },
   { path: '/marketplace/oldsignin', to: '/marketplace/login' },
   { path: '/dashboard-old', to: '/dashboard' },
+  { path: '/policy2', to: '/privacy-policy' },
 ];
 
 export type RouteMatch =

@@ -1,10 +1,16 @@
 /** Everything the screens rely on: theme and colour mode, toasts, modals and the query cache. */
 import { localStorageColorSchemeManager, MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, useEffect } from 'react';
+import { NotFoundSuggestions } from '@/components/error-page';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme, themeColors } from './theme';
+
+// Loaded with the first 404: "Were you looking for…" under the error page.
+const SearchSuggestions = lazy(() =>
+  import('@/features/search/components/search-suggestions').then((module) => ({ default: module.SearchSuggestions })),
+);
 
 export const colorSchemeStorageKey = 'hbw-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
@@ -40,7 +46,7 @@ export function AppProvider({ queryClient, children, env = 'default' }: AppProvi
       <QueryClientProvider client={queryClient}>
         <NotificationsHost />
         <ModalsHost />
-        {children}
+        <NotFoundSuggestions value={SearchSuggestions}>{children}</NotFoundSuggestions>
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -71,7 +71,7 @@ describe('addresses outside the table', () => {
     expect(await screen.findByRole('heading', { name: "This is not the page you're looking for." })).toBeVisible();
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByText('We are sorry but this page could not be found.')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page not found | Homebuyer Wizard'));
+    await waitFor(() => expect(document.title).toBe('Page Not Found: /no-such-page | Homebuyer Wizard'));
   });
 
   it.each(redirects.map((old) => [old.path, old.to]))('sends the old address %s to %s', async (from, to) => {

@@ -30,7 +30,8 @@ describe('ErrorPage', () => {
     expect(screen.getByText('404')).toBeVisible();
     expect(screen.getByRole('heading', { name: "This is not the page you're looking for." })).toBeVisible();
     expect(screen.getByText('We are sorry but this page could not be found.')).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Page not found | Homebuyer Wizard'));
+    expect(screen.getByText('Page Not Found: /missing')).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Page Not Found: /missing | Homebuyer Wizard'));
   });
 
   it('goes back home', async () => {

@@ -3,7 +3,8 @@
  * home. Used for addresses that do not exist and for failures while showing a page.
  */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import classes from './error-page.module.css';
 import { PageTitle } from './page-title';
 
@@ -47,17 +48,30 @@ export function describeError(error: unknown): ErrorDescription {
   return { status: 500, title: headings[500] ?? '', pageTitle: 'Something went wrong' };
 }
 
+/**
+ * What a 404 shows under its buttons, given by the app (shared components import no feature): the
+ * site search's suggestions for the words of the address.
+ */
+export const NotFoundSuggestions = createContext<ComponentType<{ pathname: string }> | null>(null);
+
+/** The specification's message of an address that names nothing. */
+export const notFoundMessage = (pathname: string) => `Page Not Found: ${pathname}`;
+
 export function ErrorPage({ error = notFound }: { error?: ErrorDescription }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const Suggestions = useContext(NotFoundSuggestions);
   const canRetry = error.status >= 500;
+  const missing = error.status === 404;
   return (
     <Center component="section" aria-labelledby="error-title" mih="60vh" px="md" py={64}>
-      <PageTitle title={error.pageTitle} />
+      <PageTitle title={missing ? notFoundMessage(pathname) : error.pageTitle} />
       <Stack align="center" gap="md" maw={560} ta="center">
         <Text className={classes.status}>{error.status}</Text>
         <Title order={1} id="error-title" fz={{ base: 24, sm: 32 }}>
           {error.title}
         </Title>
+        {missing && <Text fw={600}>{notFoundMessage(pathname)}</Text>}
         {error.message && (
           <Text c="dimmed" size="lg">
             {error.message}
@@ -74,6 +88,11 @@ export function ErrorPage({ error = notFound }: { error?: ErrorDescription }) {
             </Button>
           )}
         </Group>
+        {missing && Suggestions && (
+          <Suspense fallback={null}>
+            <Suggestions pathname={pathname} />
+          </Suspense>
+        )}
       </Stack>
     </Center>
   );

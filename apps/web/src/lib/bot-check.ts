@@ -43,10 +43,26 @@ function botCheckSetting(): Promise<BotCheckSetting> {
   return setting;
 }
 
+/** Whether this installation checks with reCAPTCHA: its forms then carry Google's attribution (`BotCheckNotice`). */
+export async function usesRecaptcha(): Promise<boolean> {
+  return (await botCheckSetting()).kind === 'recaptcha';
+}
+
 let recaptchaScript: Promise<void> | undefined;
+
+/**
+ * The badge stays hidden, as the specification has it; Google allows that when the forms that use
+ * reCAPTCHA say so in its words instead (`components/bot-check-notice.tsx`).
+ */
+function hideRecaptchaBadge(): void {
+  const style = document.createElement('style');
+  style.textContent = '.grecaptcha-badge { visibility: hidden; }';
+  document.head.append(style);
+}
 
 function loadRecaptcha(siteKey: string): Promise<void> {
   recaptchaScript ??= new Promise<void>((resolve, reject) => {
+    hideRecaptchaBadge();
     const script = document.createElement('script');
     script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}&hl=en&badge=bottomright`;
     script.async = true;

@@ -6,7 +6,13 @@ import { onTestFinished, vi } from 'vitest';
 import { answerProblem } from './api-answers';
 
 export type ApiAnswer = { status: number; body?: unknown };
-export type ApiHandler = (request: { method: string; path: string; body: unknown }) => ApiAnswer | Promise<ApiAnswer>;
+export type ApiHandler = (request: {
+  method: string;
+  path: string;
+  body: unknown;
+  /** The call's query string, for a handler whose answer depends on it. */
+  query?: URLSearchParams;
+}) => ApiAnswer | Promise<ApiAnswer>;
 
 /** A signed-out visitor: the session call says so, anything else answers 404. */
 export const visitor: ApiHandler = ({ path }) =>
@@ -34,7 +40,7 @@ export function stubApi(handler: ApiHandler = visitor) {
     const url = new URL(String(input), 'http://localhost');
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const method = init?.method ?? 'GET';
-    const answer = await handler({ method, path: url.pathname, body });
+    const answer = await handler({ method, path: url.pathname, body, query: url.searchParams });
     // The test goes on with the answer it gave, and fails at its end with every problem found.
     const problem = url.pathname.startsWith('/api/')
       ? answerProblem(method, url.pathname, answer.status, answer.body)

@@ -10,7 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('admin', adminService({ db: app.db, accounts: app.accounts, catalogue: app.programs }));
+    app.decorate(
+      'admin',
+      adminService({ db: app.db, accounts: app.accounts, catalogue: app.programs, search: app.siteSearch }),
+    );
   },
-  { name: 'admin', dependencies: ['database', 'accounts', 'programs'] },
+  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search'] },
 );

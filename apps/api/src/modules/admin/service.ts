@@ -21,6 +21,7 @@ import type { AccountsService } from '../accounts/index.ts';
 import { type BookingFilter, bookingOperations, type ExpertRequestFilter } from '../booking/index.ts';
 import { type SubscriberFilter, subscriberList } from '../newsletter/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
+import type { SearchService } from '../search/index.ts';
 import { type Actor, type AuditFilter, auditRepository } from './audit.ts';
 
 const bookingColumns: [string, (call: Appointment) => CsvCell][] = [
@@ -51,10 +52,12 @@ type Deps = {
   accounts: Pick<AccountsService, 'inTransaction' | 'searchUsers'>;
   /** The catalogue: programs searched as the marketplace searches them, and by when they were checked. */
   catalogue: Pick<ProgramsCatalogue, 'list'>;
+  /** Site search, which finds the programs a search names. */
+  search: Pick<SearchService, 'programIds'>;
   now?: () => Date;
 };
 
-export function adminService({ db, accounts, catalogue, now = () => new Date() }: Deps) {
+export function adminService({ db, accounts, catalogue, search, now = () => new Date() }: Deps) {
   const page = <T>(result: { rows: T[]; total: number }, current: number) =>
     pageEnvelope(result.rows, { total: result.total, perPage: ADMIN_PAGE_SIZE, page: current });
 
@@ -160,9 +163,10 @@ export function adminService({ db, accounts, catalogue, now = () => new Date() }
         unchecked_days === undefined
           ? undefined
           : new Date(now().getTime() - unchecked_days * day).toISOString().slice(0, 10);
+      const found = filter.search ? await search.programIds(filter.search) : undefined;
       const result = await catalogue.list(
         { ...filter, page: current, per_page: ADMIN_PAGE_SIZE },
-        checkedBefore ? { checkedBefore } : {},
+        { found, checkedBefore },
       );
       return page(result, current);
     },

@@ -13,7 +13,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('content', await contentStore(defaultContentDir, { rereadEachTime: !app.config.production }));
+    app.decorate(
+      'content',
+      await contentStore(app.config.contentDir ?? defaultContentDir, { rereadEachTime: !app.config.production }),
+    );
   },
   { name: 'content', dependencies: ['config'] },
 );

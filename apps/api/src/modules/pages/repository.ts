@@ -1,11 +1,12 @@
 /**
- * What the pages' heads and the site map read of the program catalogue: each program's name and
- * summary. Read-only, and only the columns a link preview shows; the catalogue itself is
- * `modules/programs`.
+ * What the pages read to tell whether an address names something that exists, and what its head
+ * says: each program's name and summary, whether a professional exists, whether a call is the
+ * caller's. Read-only, and only the columns needed; the things themselves belong to
+ * `modules/programs`, `modules/professionals` and `modules/booking`.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { programs } from '../../db/schema/index.ts';
+import { appointments, professionals, programs } from '../../db/schema/index.ts';
 
 export type ProgramPage = { id: number; name: string; summary: string; lastChecked: string };
 
@@ -18,6 +19,19 @@ export function pagesRepository(db: Database) {
     async program(id: number): Promise<ProgramPage | undefined> {
       const [row] = await db.select(columns).from(programs).where(eq(programs.id, id));
       return row;
+    },
+
+    async professionalExists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: professionals.id }).from(professionals).where(eq(professionals.id, id));
+      return row !== undefined;
+    },
+
+    async isBuyersCall(id: number, buyerId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.buyerId, buyerId)));
+      return row !== undefined;
     },
   };
 }

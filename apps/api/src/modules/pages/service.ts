@@ -1,9 +1,11 @@
 /**
- * What each address of the web app tells search engines and link previews (`headFor`), and the site
+ * What each address of the web app is (`pageFor`): whether the thing it names exists, for the
+ * server to answer 404 for one that does not, and what its head tells search engines and link
+ * previews; and the site
  * map of every page worth indexing: the public pages of the contract's route table, the published
  * blog posts and help pages, and the program pages.
  */
-import { type ContentCollection, type ContentDocument, matchRoute, pages } from '@hbw/contract';
+import { type ContentCollection, type ContentDocument, matchRoute, type PageRoute, pages } from '@hbw/contract';
 import { type ContentStore, DEFAULT_LOCALE } from '../content/index.ts';
 import { type PageHead, SITE_DESCRIPTION, type SitemapEntry } from './head.ts';
 import type { pagesRepository } from './repository.ts';
@@ -11,6 +13,48 @@ import type { pagesRepository } from './repository.ts';
 type Dependencies = { content: ContentStore; repository: ReturnType<typeof pagesRepository> };
 
 const PROGRAM_PAGE = '/marketplace/products/:id';
+/** A program's lenders and experts, by the program's id. */
+const PROGRAM_PROFESSIONALS_PAGES = new Set([
+  '/app/lender/:id',
+  '/app/lender-details/:id',
+  '/app/appointment-lender-details/:id',
+]);
+/** Booking a call with a professional, by the professional's id. */
+const BOOKING_PAGE = '/app/book-appointment/:id';
+const CALL_PAGE = '/app/appointment/:id';
+
+/** Finds the signed-in buyer's id, or null for a visitor. */
+export type Caller = () => Promise<number | null>;
+
+/**
+ * The head of an address that names nothing, kept out of search engines' index: its title says so
+ * in the specification's words for a route that fails validation, "Page Not Found: {path}".
+ */
+export function notFoundHead(pathname: string): PageHead {
+  const address = decodedAddress(pathname);
+  const shown = address.length > 200 ? `${address.slice(0, 200)}…` : address;
+  return {
+    title: `Page Not Found: ${shown}`,
+    description: 'We are sorry but this page could not be found.',
+    kind: 'website',
+  };
+}
+
+/** The address as typed; one that does not decode, as it came. */
+function decodedAddress(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+function positiveId(text: string | undefined): number | undefined {
+  const id = Number(text);
+  return text !== undefined && /^\d+$/.test(text) && Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+    ? id
+    : undefined;
+}
 
 /** A path of the route table without parameters: one page, one address. */
 const isPlainPath = (path: string) => !path.includes(':') && !path.includes('*');
@@ -26,41 +70,71 @@ export function pagesService({ content, repository }: Dependencies) {
     kind,
   });
 
+  const programPage = async (idText: string | undefined) => {
+    const id = positiveId(idText);
+    return id === undefined ? undefined : repository.program(id);
+  };
+
+  /** Whether the thing a signed-in page's address names exists and, for a call, is the caller's. */
+  const signedInPageFound = async (route: PageRoute, params: Record<string, string>, caller: Caller) => {
+    if (PROGRAM_PROFESSIONALS_PAGES.has(route.path)) return (await programPage(params.id)) !== undefined;
+    if (route.path === BOOKING_PAGE) {
+      const id = positiveId(params.id);
+      return id !== undefined && (await repository.professionalExists(id));
+    }
+    if (route.path === CALL_PAGE) {
+      // A visitor is sent to sign in by the app; whose call it is can only be told to its buyer.
+      const buyerId = await caller();
+      if (buyerId === null) return true;
+      const id = positiveId(params.id);
+      return id !== undefined && (await repository.isBuyersCall(id, buyerId));
+    }
+    return true;
+  };
+
   return {
-    /** The head of the page at `pathname`, or undefined for an address that is no page. */
-    async headFor(pathname: string): Promise<PageHead | undefined> {
+    /**
+     * What the address `pathname` is: its page's head, and whether the thing it names exists (a
+     * program, a professional, a post or help page, a call of the caller's); undefined for an
+     * address that is no page. `caller` finds the signed-in buyer, asked only for a call's page.
+     */
+    async pageFor(pathname: string, caller: Caller): Promise<{ head: PageHead; found: boolean } | undefined> {
       const match = matchRoute(pathname);
       if (match?.kind !== 'page') return undefined;
       const { route, params } = match;
       const fallback: PageHead = { title: route.title, description: SITE_DESCRIPTION, kind: 'website' };
-      if (route.access !== 'public') return fallback;
+      const missing = { head: notFoundHead(pathname), found: false };
+      if (route.access !== 'public') {
+        return (await signedInPageFound(route, params, caller)) ? { head: fallback, found: true } : missing;
+      }
       if (route.path === '/blog/:slug') {
         const post = (await published('blog')).find((document) => document._path === `/blog/${params.slug}`);
-        return post ? documentHead(post, 'article') : fallback;
+        return post ? { head: documentHead(post, 'article'), found: true } : missing;
       }
       if (route.path === '/docs' || route.path === '/docs/*') {
         const path = ['/docs', ...(params['*'] ?? '').split('/').filter(Boolean)].join('/');
         const page = (await published('docs')).find((document) => document._path === path);
-        return page ? documentHead(page, 'article') : fallback;
+        return page ? { head: documentHead(page, 'article'), found: true } : missing;
       }
       if (route.path === PROGRAM_PAGE) {
-        const id = Number(params.id);
-        const program = Number.isSafeInteger(id) && id > 0 ? await repository.program(id) : undefined;
-        if (!program) return fallback;
-        return {
+        const program = await programPage(params.id);
+        if (!program) return missing;
+        const head: PageHead = {
           title: program.name,
           description: program.summary,
           canonicalPath: `/marketplace/products/${program.id}`,
           kind: 'website',
         };
+        return { head, found: true };
       }
       const described = 'description' in route ? route.description : undefined;
       const indexed = !('indexed' in route) && isPlainPath(route.path);
-      return {
+      const head = {
         ...fallback,
         description: described ?? SITE_DESCRIPTION,
         ...(indexed ? { canonicalPath: route.path } : {}),
       };
+      return { head, found: true };
     },
 
     /** Every page worth indexing, each once. */

@@ -1,6 +1,6 @@
 /** Programs (chips) with their administrators, searched and paged. */
 import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
-import { and, asc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
 
@@ -39,26 +39,19 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
 export function programsRepository(db: Database) {
   return {
     /**
-     * A page of the catalogue. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
+     * A page of the programs the query's filters keep. `found`, when the query searches, is what the
+     * site search found for its words, best first (`app.siteSearch.programIds`): the list keeps its
+     * programs, in its order. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
      * sources were last checked before that day.
      */
     async list(
       query: ProgramListQuery,
-      { checkedBefore }: { checkedBefore?: string } = {},
+      { found, checkedBefore }: { found?: readonly number[]; checkedBefore?: string } = {},
     ): Promise<{ rows: ProgramSummary[]; total: number }> {
+      if (found?.length === 0) return { rows: [], total: 0 };
       const conditions: (SQL | undefined)[] = [];
+      if (found) conditions.push(inArray(programs.id, [...found]));
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
-      if (query.search) {
-        const pattern = `%${query.search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-        conditions.push(
-          or(
-            ilike(programs.name, pattern),
-            ilike(programs.summary, pattern),
-            ilike(administrators.name, pattern),
-            ilike(administrators.shortName, pattern),
-          ),
-        );
-      }
       if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
@@ -84,7 +77,16 @@ export function programsRepository(db: Database) {
         .from(programs)
         .innerJoin(administrators, eq(administrators.id, programs.administratorId))
         .where(where)
-        .orderBy(asc(programs.state), asc(programs.name))
+        .orderBy(
+          ...(found
+            ? [
+                sql`array_position(array[${sql.join(
+                  found.map((id) => sql`${id}`),
+                  sql`, `,
+                )}]::int[], ${programs.id})`,
+              ]
+            : [asc(programs.state), asc(programs.name)]),
+        )
         .limit(query.per_page)
         .offset((query.page - 1) * query.per_page);
       const total = rows[0]?.total ?? (query.page > 1 ? await this.count(where) : 0);

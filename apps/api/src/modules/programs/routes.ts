@@ -1,4 +1,4 @@
-/** The chips: every program, searchable, with the rules the wallet is computed from. */
+/** The chips: every program, searched by the site search and filtered, with the rules the wallet is computed from. */
 import {
   catalogueStatsSchema,
   dataEnvelope,
@@ -27,7 +27,9 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await catalogue.list(query);
+      // The marketplace's search is the site's: typos forgiven, best first (modules/search).
+      const found = query.search ? await app.siteSearch.programIds(query.search) : undefined;
+      const { rows, total } = await catalogue.list(query, { found });
       return { data: pageEnvelope(rows, { total, perPage: query.per_page, page: query.page }) };
     },
   );

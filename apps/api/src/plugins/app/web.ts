@@ -4,16 +4,19 @@
  * that accepts brotli or gzip. The page carries the head of its address (title, description,
  * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
  * script, see them; each such page is compressed once, the first time it is asked for.
- * An address outside the API answers with the app's page: 200 when the route table knows it, a
- * redirect for an old address, 404 otherwise (the app then shows its error page).
+ * An address outside the API answers with the app's page: 200 when the route table knows it and
+ * the thing it names exists (a program, a professional, a post or help page, a call of the caller's),
+ * a redirect for an old address, 404 otherwise (the app then shows its error page).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { matchRoute, type PageRoute } from '@hbw/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
-import { type PageAssets, pageWithHead, withAssets } from '../../modules/pages/head.ts';
+import { type PageAssets, type PageHead, pageWithHead, withAssets } from '../../modules/pages/head.ts';
+import { notFoundHead } from '../../modules/pages/service.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
 
@@ -34,14 +37,18 @@ export default fp<{ webRoot: string }>(
     /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
     const sentPages = new Map<string, EncodedCopies>();
     const MAX_SENT_PAGES = 1000;
-    const pageFor = async (pathname: string, route: PageRoute | undefined, template: string) => {
-      const head = await app.pages.headFor(pathname).catch((error: unknown) => {
+    /** What the address is (`modules/pages`); a failure to find out leaves the page as built, with 200. */
+    const pageAt = async (pathname: string, request: FastifyRequest) => {
+      const caller = async () => (await app.identify(request))?.userId ?? null;
+      return app.pages.pageFor(pathname, caller).catch((error: unknown) => {
         app.log.warn(
           { err: error },
           'The head of the page could not be found; the page goes out with the default one.',
         );
-        return undefined;
+        return { head: undefined, found: true };
       });
+    };
+    const htmlFor = (head: PageHead | undefined, route: PageRoute | undefined, template: string) => {
       const html = withAssets(head ? pageWithHead(template, head, app.config.publicUrl) : template, assetsOf(route));
       let copies = sentPages.get(html);
       if (copies === undefined) {
@@ -73,21 +80,28 @@ export default fp<{ webRoot: string }>(
       }
       const match = matchRoute(pathname);
       if (match?.kind === 'redirect') return reply.redirect(match.to + search, 301);
+      const route = match?.kind === 'page' ? match.route : undefined;
+      const page = route ? await pageAt(pathname, request) : undefined;
+      const found = page?.found ?? false;
       if (indexHtml === undefined) {
         return reply
-          .code(match ? 503 : 404)
+          .code(found ? 503 : 404)
           .type('text/plain')
-          .send(match ? 'The web app is not built yet. Run npm run build, then reload this page.' : 'Page not found');
+          .send(found ? 'The web app is not built yet. Run npm run build, then reload this page.' : 'Page not found');
       }
       reply
-        .code(match ? 200 : 404)
+        .code(found ? 200 : 404)
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      const page = await pageFor(pathname, match?.kind === 'page' ? match.route : undefined, indexHtml);
+      if (!found) {
+        // The app's error page, with a head that says so; not kept, as its title names the address.
+        return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
+      }
+      const copies = htmlFor(page?.head, route, indexHtml);
       const coding = chooseCoding(request.headers['accept-encoding']);
-      const copy = coding && page[coding];
-      if (copy === undefined) return reply.send(page.identity);
+      const copy = coding && copies[coding];
+      if (copy === undefined) return reply.send(copies.identity);
       return reply.header('content-encoding', coding).send(copy);
     });
   },

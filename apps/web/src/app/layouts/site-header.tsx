@@ -1,6 +1,7 @@
 /**
  * The header of every page with navigation (specification section 2): the logo linking home, the
- * signed-in role's links and account menu (its shell's) or, for visitors, the word "Homebuyer" and a way to sign in; below
+ * signed-in role's links and account menu (its shell's) or, for visitors, the word "Homebuyer" and a way to sign in; the
+ * site search (Ctrl+K, ⌘K or /); below
  * 768 px a toggle opens the same links in a full-screen menu panel.
  */
 import { Burger, Button, Group, Skeleton, Text } from '@mantine/core';
@@ -10,6 +11,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { ColourModeMenu } from '@/components/colour-mode-menu';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { type NavigationLink, roleShells } from '@/config/role-shells';
+import { SiteSearch } from '@/features/search/components/site-search';
 import { useProfile } from '@/features/session/api/get-profile';
 import { signInLink, visitorLinks } from './navigation';
 import classes from './site-header.module.css';
@@ -87,6 +89,7 @@ export function SiteHeader({ areaLinks }: SiteHeaderProps) {
               </>
             )}
           </div>
+          <SiteSearch />
           <Burger
             ref={toggleRef}
             className={classes.toggle}

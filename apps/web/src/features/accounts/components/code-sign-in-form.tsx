@@ -6,6 +6,7 @@
 import { generateOtpBody } from '@hbw/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 import { useGenerateOtp } from '../api/generate-otp';
@@ -57,6 +58,7 @@ export function CodeSignInForm({ initialEmail, onCodeSent }: CodeSignInFormProps
         <Button type="submit" size="md" loading={generation.isPending} fullWidth>
           Email me a code
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
@@ -90,6 +91,7 @@ export function CodeSignupForm({ onCodeSent }: CodeSignupFormProps) {
         <Button type="submit" size="md" loading={signup.isPending} fullWidth>
           Email me a code
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -6,6 +6,7 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
 import { useState } from 'react';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
@@ -67,6 +68,7 @@ export function ForgotPasswordForm() {
         <Button type="submit" size="md" loading={request.isPending} fullWidth>
           Email me a reset link
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -8,6 +8,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { oneTimeCodePath, paths } from '@/config/paths';
 import { setServerFieldErrors } from '@/lib/api-client';
@@ -66,6 +67,7 @@ export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
         <Button type="submit" size="md" loading={login.isPending || login.isSuccess} fullWidth>
           Sign in
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -9,6 +9,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { z } from 'zod';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { ApiError } from '@/lib/api-client';
@@ -105,6 +106,7 @@ export function OneTimeCodeForm({ request, resendAfterSeconds, submitLabel, onVe
           {submitLabel}
         </Button>
         <ResendCode availableAt={resendAvailableAt} resending={resend.isPending} onResend={sendNewCode} />
+        <BotCheckNotice />
       </Stack>
     </form>
   );

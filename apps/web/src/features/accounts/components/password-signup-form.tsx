@@ -6,6 +6,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
@@ -54,6 +55,7 @@ export function PasswordSignupForm({ onSignedIn }: { onSignedIn: () => Promise<v
         <Button type="submit" size="md" loading={registration.isPending || registration.isSuccess} fullWidth>
           Create my account
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -7,6 +7,7 @@ import { loginBody } from '@hbw/contract';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { BotCheckNotice } from '@/components/bot-check-notice';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 
@@ -44,6 +45,7 @@ export function SignInForm({ signIn }: { signIn: UseMutationResult<void, Error, 
         <Button type="submit" loading={signIn.isPending} fullWidth>
           Sign in
         </Button>
+        <BotCheckNotice />
       </Stack>
     </form>
   );

@@ -1,0 +1,21 @@
+/** Site search as a service of the app (`app.siteSearch`: `app.search` is Fastify's SEARCH method), used by `routes.ts`. */
+import fp from 'fastify-plugin';
+import { searchRepository } from './repository.ts';
+import { type SearchService, searchService } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteSearch: SearchService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const repository = searchRepository(app.db);
+    app.decorate(
+      'siteSearch',
+      searchService({ content: app.content, programs: repository.programs, changes: app.changes }),
+    );
+  },
+  { name: 'search', dependencies: ['database', 'content', 'changes'] },
+);

@@ -1,0 +1,40 @@
+/**
+ * `GET /api/search.json?q=&limit=&kind=`: the site's search, read by the header's search box, the
+ * marketplace and the error page. Without words it answers the specification's default, `[]`.
+ */
+import { dataEnvelope, searchHitSchema, searchQuerySchema } from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keptAnswers } from '../../lib/kept-answers.ts';
+
+const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The index keeps each answer's list, so its bytes (and compressed copies) are kept with it.
+  const sendHits = keptAnswers();
+
+  app.get(
+    '/search.json',
+    {
+      compress: false,
+      schema: {
+        tags: ['search'],
+        summary: 'Programs, blog posts, help pages and public pages for the words of q, best first',
+        querystring: searchQuerySchema,
+        response: { 200: dataEnvelope(z.array(searchHitSchema)) },
+      },
+    },
+    (request, reply) => {
+      const { q = '', limit, kind } = request.query;
+      const hits = app.siteSearch.search(q, kind ? { limit, kind } : { limit });
+      // A search of a current index is answered without a promise (the service's way too).
+      if (!(hits instanceof Promise)) {
+        sendHits(reply, hits);
+        return;
+      }
+      return hits.then((list) => {
+        sendHits(reply, list);
+      });
+    },
+  );
+};
+
+export default searchRoutes;
