@@ -36,6 +36,8 @@ declare module 'fastify' {
 export type BookingOptions = {
   /** The calendar that creates meetings; tests pass one that fails on purpose. */
   calendarProvider?: CalendarProvider;
+  /** The clock of the slot rules; tests set one to stand on a given day (a daylight-saving change). */
+  now?: () => Date;
 };
 
 const recipients: Recipient[] = ['buyer', 'professional'];
@@ -64,6 +66,7 @@ export default fp<BookingOptions>(
         busy: { between: app.calendars.busyBetween, known: app.calendars.knownBusy },
         professionals: app.professionals,
         catalogue: app.programs,
+        ...(options.now && { now: options.now }),
       }),
     );
 

@@ -3,9 +3,11 @@ import {
   appointmentPage,
   appointmentParams,
   appointmentSchema,
+  bookingDaySchema,
   cancelQuery,
   checkQuery,
   dataEnvelope,
+  daysQuery,
   emailRequestBody,
   messageAnswer,
   pageQuery,
@@ -70,6 +72,23 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await booking.slots(signedIn(request).userId, request.query.professional_detail_id, request.query.date),
       ),
+  );
+
+  app.get(
+    '/appointment/days',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Each day of a month with a professional: whether a time is free, and how many, as the slot list says',
+        querystring: daysQuery,
+        response: { 200: dataEnvelope(z.array(bookingDaySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await booking.days(signedIn(request).userId, request.query.professional_detail_id, request.query.month),
+    }),
   );
 
   app.get(

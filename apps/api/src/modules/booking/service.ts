@@ -10,6 +10,8 @@ import {
   APPOINTMENTS_PER_PAGE,
   type Appointment,
   BOOKING_TIME_ZONE,
+  type BookingDay,
+  datesOfMonth,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
@@ -32,7 +34,7 @@ import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
 import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
-import { disabledReason } from './slot-states.ts';
+import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
 
 type Deps = {
   db: Database;
@@ -101,6 +103,33 @@ export function bookingService({
 
     /** The professional's booked starts that day, as New York times. */
     bookedStarts: read.bookedStartsOfDay,
+
+    /**
+     * Each day of a month (`yyyy-MM`) for this buyer with this professional: whether a time is free,
+     * and how many, from the day's slot list. A day that has no free time even before anything is
+     * booked (gone by, a day off, no hours that weekday, beyond the horizon) is answered from the
+     * professional's hours alone; the others read their slot list, which fills the caches the slot
+     * list of that day is answered from.
+     */
+    async days(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
+      const hours = await read.hoursOf(professionalId);
+      const at = now();
+      return Promise.all(
+        datesOfMonth(month).map(async (date) => {
+          const { weekday } = dayBounds(date);
+          const unbooked = slotStates({
+            date,
+            now: at,
+            offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+            dayOff: hours.daysOff.has(date),
+            bookedStarts: NONE,
+            buyerStarts: NONE,
+          });
+          if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
+          return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+        }),
+      );
+    },
 
     /**
      * Books a slot. Losing a race for the slot answers 409; a slot that cannot be booked for another
