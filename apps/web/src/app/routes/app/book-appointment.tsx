@@ -19,11 +19,11 @@ import { useProfessional } from '@/features/professionals/api/get-professional';
 import { ApiError } from '@/lib/api-client';
 import { addDays, todayInNewYork } from '@/lib/call-time';
 
-/** The day asked for in the address when it can be booked, otherwise today (New York). */
-function bookableDate(asked: string | null): string {
+/** The day asked for in the address when it can be booked; otherwise null, for the first day with free times. */
+function bookableDate(asked: string | null): string | null {
   const today = todayInNewYork();
   const last = addDays(today, BOOKING_HORIZON_DAYS);
-  return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : today;
+  return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : null;
 }
 
 /** Without a program in the address (or one the professional does not take), the buyer picks one. */
@@ -89,7 +89,7 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
           <BookingForm
             professional={person}
             program={program}
-            date={date}
+            askedDate={date}
             onDateChange={(next) =>
               setSearchParams({ program: String(program.id), date: next }, { replace: true, preventScrollReset: true })
             }

@@ -5,13 +5,14 @@
  */
 import type { Slot } from '@hbw/contract';
 import { Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import classes from './slot-grid.module.css';
 
 type SlotGridProps = {
   slots: readonly Slot[];
   selectedSlotId: number | null;
-  onSelect: (slotId: number) => void;
+  /** `byArrowKey`: the radio group's arrow keys moved the choice, and the focus must stay with it. */
+  onSelect: (slotId: number, how: { byArrowKey: boolean }) => void;
   /** Names the group, with the day: "Times on Wednesday, November 25, 2026". */
   legend: string;
 };
@@ -24,9 +25,19 @@ export function slotNote(slot: Slot): string {
 
 export function SlotGrid({ slots, selectedSlotId, onSelect, legend }: SlotGridProps) {
   const name = useId();
+  // The key that changed the choice, if any: browsers move a radio group's choice with the arrows.
+  const lastKey = useRef<string | null>(null);
   const free = slots.filter((slot) => !slot.disabled).length;
   return (
-    <fieldset className={classes.fieldset}>
+    <fieldset
+      className={classes.fieldset}
+      onKeyDown={(event) => {
+        lastKey.current = event.key;
+      }}
+      onPointerDown={() => {
+        lastKey.current = null;
+      }}
+    >
       <legend className={classes.legend}>{legend}</legend>
       <Text size="sm" c="dimmed" mb="sm">
         {free === 0
@@ -49,7 +60,10 @@ export function SlotGrid({ slots, selectedSlotId, onSelect, legend }: SlotGridPr
               className={classes.radio}
               checked={slot.id === selectedSlotId}
               disabled={slot.disabled}
-              onChange={() => onSelect(slot.id)}
+              onChange={() => {
+                onSelect(slot.id, { byArrowKey: lastKey.current?.startsWith('Arrow') ?? false });
+                lastKey.current = null;
+              }}
             />
             <span className={classes.time}>{slot.time}</span>
             <span className={classes.note}>{slotNote(slot)}</span>
