@@ -17,5 +17,6 @@ export * from './programs.ts';
 export * from './questionnaire.ts';
 export * from './routes.ts';
 export * from './slot-grid.ts';
+export * from './time-zones.ts';
 export * from './us-states.ts';
 export * from './wallet.ts';
