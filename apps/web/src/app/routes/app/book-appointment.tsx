@@ -3,7 +3,14 @@
  * professional): the professional, the day and time, a note, then the booked call. The day is kept
  * in the address, so that going back or reloading shows the same day.
  */
-import { type Appointment, BOOKING_HORIZON_DAYS, idField, isCalendarDate, type Professional } from '@hbw/contract';
+import {
+  type Appointment,
+  BOOKING_HORIZON_DAYS,
+  idField,
+  isCalendarDate,
+  type Professional,
+  showsEasternTime,
+} from '@hbw/contract';
 import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,8 +23,9 @@ import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
 import { BookingConfirmation } from '@/features/booking/components/booking-confirmation';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { useProfessional } from '@/features/professionals/api/get-professional';
+import { useProfile } from '@/features/session/api/get-profile';
 import { ApiError } from '@/lib/api-client';
-import { addDays, todayInNewYork } from '@/lib/call-time';
+import { addDays, readingTimeZone, todayInNewYork } from '@/lib/call-time';
 
 /** The day asked for in the address when it can be booked; otherwise null, for the first day with free times. */
 function bookableDate(asked: string | null): string | null {
@@ -47,6 +55,7 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   const professional = useProfessional(professionalId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [booked, setBooked] = useState<Appointment | null>(null);
+  const timeZone = readingTimeZone(useProfile().data?.time_zone);
   const askedProgram = idField.safeParse(searchParams.get('program'));
   const date = bookableDate(searchParams.get('date'));
 
@@ -72,7 +81,10 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
     <Stack gap="xl">
       <PageTitle title={`Book a call with ${person.name}`} />
       <PageIntro eyebrow={program ? `About ${program.name}` : 'Book a call'} title={`Book a call with ${person.name}`}>
-        {person.company}. A free 30-minute video call; times are Eastern Time.
+        {person.company}. A free 30-minute video call.{' '}
+        {showsEasternTime(new Date(), timeZone)
+          ? 'Times are Eastern Time.'
+          : 'Times are shown in your time zone, with Eastern Time beside them.'}
       </PageIntro>
       {person.is_demo && (
         <DemoNotice>
@@ -83,13 +95,14 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
       {!program ? (
         <ChooseProgram professional={person} />
       ) : booked ? (
-        <BookingConfirmation booked={booked} />
+        <BookingConfirmation booked={booked} timeZone={timeZone} />
       ) : (
         <>
           <BookingForm
             professional={person}
             program={program}
             askedDate={date}
+            timeZone={timeZone}
             onDateChange={(next) =>
               setSearchParams({ program: String(program.id), date: next }, { replace: true, preventScrollReset: true })
             }

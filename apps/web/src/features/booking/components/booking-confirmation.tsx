@@ -1,20 +1,19 @@
 /** After booking: the call, its meeting link as soon as it is made, and the invitation for the buyer's calendar. */
-import type { Appointment } from '@hbw/contract';
+import { type Appointment, callWhenIn } from '@hbw/contract';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { appointmentPath, paths } from '@/config/paths';
-import { callWhen, yourTime } from '@/lib/call-time';
 import { useAppointment } from '../api/get-appointment';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
 
-export function BookingConfirmation({ booked }: { booked: Appointment }) {
+/** `timeZone`: the zone the buyer reads times in; Eastern Time is said beside it when the clocks differ. */
+export function BookingConfirmation({ booked, timeZone }: { booked: Appointment; timeZone: string }) {
   const call = useAppointment(booked.id);
   const appointment = call.data ?? booked;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const localTime = yourTime(appointment.starts_at);
 
   // The form the buyer was in is gone: the news takes the focus, for screen readers and keyboards.
   useEffect(() => headingRef.current?.focus(), []);
@@ -30,8 +29,7 @@ export function BookingConfirmation({ booked }: { booked: Appointment }) {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <div>
-            <Text fw={700}>{callWhen(appointment.starts_at)}</Text>
-            {localTime && <Text size="sm">That is {localTime}.</Text>}
+            <Text fw={700}>{callWhenIn(new Date(appointment.starts_at), timeZone)}</Text>
             <Text size="sm" c="dimmed">
               30 minutes with {appointment.professional.name} ({appointment.professional.company}), about{' '}
               {appointment.program.name}.

@@ -6,14 +6,21 @@
  * another buyer (409) is said plainly and the grid is asked for again, so the buyer chooses among
  * times that are really free.
  */
-import { type Appointment, BOOKING_HORIZON_DAYS, formatAppointmentDate, SLOT_TAKEN, type Slot } from '@hbw/contract';
+import {
+  type Appointment,
+  BOOKING_HORIZON_DAYS,
+  callWhenIn,
+  formatAppointmentDate,
+  SLOT_TAKEN,
+  type Slot,
+} from '@hbw/contract';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
-import { callWhen, dateLabel, todayInNewYork, yourTime } from '@/lib/call-time';
+import { dateLabel, todayInNewYork } from '@/lib/call-time';
 import { useBookAppointment } from '../api/book-appointment';
 import { useFirstFreeDay } from '../api/get-days';
 import { useSlots } from '../api/get-slots';
@@ -26,6 +33,8 @@ type BookingFormProps = {
   program: { id: number; name: string };
   /** The day asked for in the address, `yyyy-MM-dd` in New York; null opens on the first free day. */
   askedDate: string | null;
+  /** The zone the buyer reads times in: shown first, with Eastern Time beside it when the clocks differ. */
+  timeZone: string;
   onDateChange: (date: string) => void;
   onBooked: (appointment: Appointment) => void;
 };
@@ -48,10 +57,11 @@ function ChooserSkeleton() {
   );
 }
 
-export function BookingForm({ professional, program, askedDate, onDateChange, onBooked }: BookingFormProps) {
+export function BookingForm({ professional, program, askedDate, timeZone, onDateChange, onBooked }: BookingFormProps) {
   const today = todayInNewYork();
   const firstFree = useFirstFreeDay(professional.id, today, askedDate === null);
-  if (askedDate) return <BookingChooser {...{ professional, program, onDateChange, onBooked }} date={askedDate} />;
+  if (askedDate)
+    return <BookingChooser {...{ professional, program, timeZone, onDateChange, onBooked }} date={askedDate} />;
   if (firstFree.isPending) return <ChooserSkeleton />;
   if (firstFree.isError) {
     return (
@@ -70,13 +80,14 @@ export function BookingForm({ professional, program, askedDate, onDateChange, on
       </Alert>
     );
   }
-  return <BookingChooser {...{ professional, program, onDateChange, onBooked }} date={firstFree.data} />;
+  return <BookingChooser {...{ professional, program, timeZone, onDateChange, onBooked }} date={firstFree.data} />;
 }
 
 function BookingChooser({
   professional,
   program,
   date,
+  timeZone,
   onDateChange,
   onBooked,
 }: Omit<BookingFormProps, 'askedDate'> & { date: string }) {
@@ -232,6 +243,7 @@ function BookingChooser({
                   setFocusConfirmation(!byArrowKey);
                 }}
                 legend={`Times on ${dateLabel(date)}`}
+                timeZone={timeZone}
               />
             )}
           </section>
@@ -253,8 +265,7 @@ function BookingChooser({
                 Confirm your call
               </Title>
               <div>
-                <Text fw={700}>{callWhen(selectedSlot.starts_at)}</Text>
-                {yourTime(selectedSlot.starts_at) && <Text size="sm">That is {yourTime(selectedSlot.starts_at)}.</Text>}
+                <Text fw={700}>{callWhenIn(new Date(selectedSlot.starts_at), timeZone)}</Text>
                 <Text size="sm" c="dimmed">
                   30 minutes online with {professional.name}, about {program.name}. The meeting link comes by email and
                   on the next page.
@@ -290,7 +301,7 @@ function BookingChooser({
           <section className={classes.bar} ref={barRef} tabIndex={-1} aria-label="Your chosen time">
             <div className={classes.barText}>
               <Text fw={700} size="sm">
-                {callWhen(selectedSlot.starts_at)}
+                {callWhenIn(new Date(selectedSlot.starts_at), timeZone)}
               </Text>
               <Text size="xs">With {professional.name}, 30 minutes</Text>
             </div>
