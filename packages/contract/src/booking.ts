@@ -110,6 +110,12 @@ export const storeAppointmentBody = z.object({
 });
 
 export const cancelQuery = z.object({ id: idField });
+
+/** `PUT appointment/reschedule`: one of the caller's calls, and its new start in New York time. */
+export const rescheduleAppointmentBody = z.object({
+  id: idField,
+  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+});
 export const appointmentParams = idParams;
 
 export const sendEmailBody = z.object({

@@ -103,6 +103,33 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
   };
 }
 
+/** A call moved to another time: the same invitation, its SEQUENCE raised, so calendars move the event. */
+export function rescheduledMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+  const { buyer, professional } = parties(row);
+  const other = recipient === 'buyer' ? professional : buyer;
+  const when = callTimeFor(row, recipient);
+  return {
+    to: parties(row)[recipient].email,
+    subject: `Moved: your call with ${other.name} is now on ${when}`,
+    text: [
+      `${recipient === 'buyer' ? 'You moved' : `${buyer.name} moved`} the call about ${row.programName}.`,
+      '',
+      `New time: ${when} (30 minutes)`,
+      row.appointment.meetLink ? `Join the call (same link as before): ${row.appointment.meetLink}` : '',
+      '',
+      'The attached update moves the call in your calendar.',
+      recipient === 'buyer'
+        ? `See or cancel it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
+        : `Your calls: ${context.publicUrl}/pro`,
+      '',
+      'Homebuyer Wizard',
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n'),
+    icalEvent: invitationFor(row, context, 'REQUEST'),
+  };
+}
+
 export function reminderMail(row: AppointmentWithParties, recipient: Recipient): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;

@@ -15,7 +15,7 @@ import {
   meetingLinkProvider,
   REMINDER_MINUTES,
 } from './calendar.ts';
-import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB } from './job-names.ts';
+import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB, RESCHEDULED_JOB } from './job-names.ts';
 import {
   bookingMailContext,
   cancellationMail,
@@ -23,6 +23,7 @@ import {
   type Recipient,
   recipientAddress,
   reminderMail,
+  rescheduledMail,
 } from './mails.ts';
 import { type AppointmentWithParties, bookingRepository } from './repository.ts';
 import { type BookingService, bookingService } from './service.ts';
@@ -42,9 +43,14 @@ export type BookingOptions = {
 
 const recipients: Recipient[] = ['buyer', 'professional'];
 
-/** The id of a call's reminder job: a UUID, as pg-boss takes ids, that only this call's UID gives. */
-function reminderJobId(uid: string): string {
-  const hex = createHash('sha256').update(`reminder ${uid}`).digest('hex');
+/**
+ * The id of a call's reminder job: a UUID, as pg-boss takes ids, that only this call's UID gives, and
+ * its start once the call was moved (the first start keeps the id reminders had before moves existed).
+ */
+function reminderJobId(uid: string, movedTo?: number): string {
+  const hex = createHash('sha256')
+    .update(movedTo === undefined ? `reminder ${uid}` : `reminder ${uid} ${movedTo}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -118,8 +124,9 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked') return;
       // The reminder is queued here rather than with the booking, which then writes one job instead
       // of two. Its id follows from the call's UID, so a retried confirmation queues it only once.
-      await jobs.send(REMIND_JOB, { appointmentId } satisfies AppointmentJob, {
-        id: reminderJobId(row.appointment.uid),
+      const startsAt = row.appointment.startsAt.getTime();
+      await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
+        id: reminderJobId(row.appointment.uid, row.appointment.sequence === 0 ? undefined : startsAt),
         startAfter: new Date(row.appointment.startsAt.getTime() - REMINDER_MINUTES * 60_000),
       });
       if (!row.appointment.meetLink) {
@@ -132,11 +139,27 @@ export default fp<BookingOptions>(
       await notify(confirmed, 'confirmation', (recipient) => confirmationMail(confirmed, recipient, context));
     });
 
-    jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId }) => {
+    jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId, startsAt }) => {
       const row = await repository.find(appointmentId);
-      // A reminder for a call cancelled meanwhile, or one that already began, is dropped.
+      // A reminder for a call cancelled meanwhile, moved since, or that already began, is dropped.
       if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
-      await notify(row, 'reminder', (recipient) => reminderMail(row, recipient));
+      if (startsAt !== undefined && row.appointment.startsAt.getTime() !== startsAt) return;
+      const kind = row.appointment.sequence === 0 ? 'reminder' : `reminder ${row.appointment.startsAt.getTime()}`;
+      await notify(row, kind, (recipient) => reminderMail(row, recipient));
+    });
+
+    jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
+      const row = await repository.find(appointmentId);
+      if (row?.appointment.status !== 'booked') return;
+      const startsAt = row.appointment.startsAt.getTime();
+      await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
+        id: reminderJobId(row.appointment.uid, startsAt),
+        startAfter: new Date(startsAt - REMINDER_MINUTES * 60_000),
+      });
+      // Each move is told once: a notice per SEQUENCE of the invitation.
+      await notify(row, `rescheduled ${row.appointment.sequence}`, (recipient) =>
+        rescheduledMail(row, recipient, context),
+      );
     });
 
     jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {

@@ -11,6 +11,7 @@ import {
   emailRequestBody,
   messageAnswer,
   pageQuery,
+  rescheduleAppointmentBody,
   sendEmailBody,
   slotSchema,
   slotsQuery,
@@ -155,6 +156,25 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await booking.cancelByBuyer(signedIn(request).userId, request.query.id) }),
+  );
+
+  app.put(
+    '/appointment/reschedule',
+    {
+      onRequest: buyersOnly,
+      // The booking service announces the move, as it does a booking.
+      config: { changesAnnounced: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Move one of your future calls to another time (409 when another buyer has it); both sides are told',
+        body: rescheduleAppointmentBody,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.reschedule(signedIn(request).userId, request.body.id, request.body.appointment_date),
+    }),
   );
 
   app.post(
