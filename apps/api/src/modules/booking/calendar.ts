@@ -25,6 +25,8 @@ export interface CalendarProvider {
   readonly name: string;
   createEvent(event: CalendarEventRequest): Promise<CreatedEvent>;
   cancelEvent(eventId: string): Promise<void>;
+  /** Moves the event to the call's new start (same event, same meeting link); safe to run twice. */
+  moveEvent(eventId: string, event: CalendarEventRequest): Promise<void>;
 }
 
 export const CALL_SUMMARY = 'Homebuyer Appointment Call';
@@ -54,6 +56,9 @@ export function meetingLinkProvider(template: string): CalendarProvider {
     },
     async cancelEvent() {
       // The room is only a name: nothing exists to delete.
+    },
+    async moveEvent() {
+      // Nor to move: the room keeps its name and its link.
     },
   };
 }

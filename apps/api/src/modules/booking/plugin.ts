@@ -108,6 +108,21 @@ export default fp<BookingOptions>(
       });
     }
 
+    /** Moves a moved call's event in the calendar it was made in; the meeting and its link stay. */
+    async function moveMeeting(row: AppointmentWithParties) {
+      const { calendarProvider, calendarEventId, buyerId } = row.appointment;
+      if (!calendarEventId) return;
+      const event = callEvent(row);
+      if (options.calendarProvider) return options.calendarProvider.moveEvent(calendarEventId, event);
+      if (calendarProvider !== 'google' && calendarProvider !== 'microsoft')
+        return linkCalendar.moveEvent(calendarEventId, event);
+      const calendar = await app.calendars.calendarOf(buyerId, calendarProvider);
+      // Without the calendar any more, the moved invitation in the mail updates the buyer's calendar.
+      await calendar?.moveEvent(calendarEventId, event).catch((error: unknown) => {
+        if (!(error instanceof CalendarDisconnected)) throw error;
+      });
+    }
+
     /** Queues one mail per recipient who has not had this notice yet. */
     async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
       await db.transaction(async (tx) => {
@@ -151,6 +166,7 @@ export default fp<BookingOptions>(
     jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
       const row = await repository.find(appointmentId);
       if (row?.appointment.status !== 'booked') return;
+      await moveMeeting(row);
       const startsAt = row.appointment.startsAt.getTime();
       await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
         id: reminderJobId(row.appointment.uid, startsAt),
