@@ -32,7 +32,7 @@ async function firstFreeDay(buyer: BrowserContext, lenderId: number): Promise<{ 
   throw new Error('The demo lender has no free time in two months.');
 }
 
-test('a buyer in Los Angeles lands on the first day with free times, reads their own time and Eastern, finds the day off disabled, and books from the bar on a phone', async ({
+test('a buyer in Los Angeles lands on the first day with free times, reads their own time and Eastern, finds the day off disabled, books from the bar on a phone, then moves the call', async ({
   page,
   context,
   browser,
@@ -88,6 +88,27 @@ test('a buyer in Los Angeles lands on the first day with free times, reads their
     // The slot taken is taken for the next look at the day.
     await page.goto(`/app/book-appointment/${lender.id}?program=${program.id}&date=${first.date}`);
     await expect(slot(page, own)).toBeDisabled();
+
+    // The buyer moves the call from its page to the next free time of that day.
+    await page.goto('/app/appointments-list');
+    await page
+      .getByRole('link', { name: /^Details of the call of / })
+      .first()
+      .click();
+    await page.getByRole('link', { name: 'Change the time' }).click();
+    await expect(page.getByText('Moving your call')).toBeVisible();
+    const moveTo = page
+      .getByRole('group', { name: /^Times on / })
+      .getByRole('radio', { name: / Eastern Free$/ })
+      .first();
+    const moveToName = (await moveTo.getAttribute('value')) ?? '';
+    await page.locator('label', { has: page.locator(`input[type=radio][value="${moveToName}"]`) }).click();
+    await page
+      .getByRole('region', { name: 'Your chosen time' })
+      .getByRole('button', { name: 'Move my call here' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Your call is moved' })).toBeVisible();
+    await expectAccessible(page);
   } finally {
     await setHours(hours.days_off);
     await professional.close();

@@ -78,6 +78,7 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['GET', '/api/appointment/get-refresh-token', ok(calendarConnectionsSchema)],
   ['POST', '/api/appointment/store', { status: 201, schema: dataEnvelope(appointmentSchema) }],
   ['PUT', '/api/appointment/cancel', ok(appointmentSchema)],
+  ['PUT', '/api/appointment/reschedule', ok(appointmentSchema)],
   ['POST', '/api/appointment/send-email', confirmed],
   ['POST', '/api/appointment/email-request', confirmed],
   ['GET', '/api/appointment/:id', ok(appointmentSchema)],

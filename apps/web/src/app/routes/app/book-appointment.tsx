@@ -57,6 +57,8 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   const [booked, setBooked] = useState<Appointment | null>(null);
   const timeZone = readingTimeZone(useProfile().data?.time_zone);
   const askedProgram = idField.safeParse(searchParams.get('program'));
+  const moving = idField.safeParse(searchParams.get('reschedule'));
+  const movingCallId = moving.success ? moving.data : null;
   const date = bookableDate(searchParams.get('date'));
 
   if (professional.isPending) {
@@ -95,16 +97,30 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
       {!program ? (
         <ChooseProgram professional={person} />
       ) : booked ? (
-        <BookingConfirmation booked={booked} timeZone={timeZone} />
+        <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
       ) : (
         <>
+          {movingCallId && (
+            <Alert color="blue" variant="light" title="Moving your call">
+              Choose its new time. Your current time stays yours until you confirm the new one; the meeting link stays
+              the same.
+            </Alert>
+          )}
           <BookingForm
             professional={person}
             program={program}
             askedDate={date}
             timeZone={timeZone}
+            movingCallId={movingCallId}
             onDateChange={(next) =>
-              setSearchParams({ program: String(program.id), date: next }, { replace: true, preventScrollReset: true })
+              setSearchParams(
+                {
+                  program: String(program.id),
+                  date: next,
+                  ...(movingCallId ? { reschedule: String(movingCallId) } : {}),
+                },
+                { replace: true, preventScrollReset: true },
+              )
             }
             onBooked={setBooked}
           />

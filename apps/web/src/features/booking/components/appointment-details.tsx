@@ -8,7 +8,7 @@ import IconCalendarOff from '@tabler/icons-react/dist/esm/icons/IconCalendarOff.
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { LoadFailure } from '@/components/load-failure';
-import { paths, programProfessionalsPath } from '@/config/paths';
+import { bookAppointmentPath, paths, programProfessionalsPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { callDay } from '@/lib/call-time';
 import { useAppointment } from '../api/get-appointment';
@@ -101,6 +101,15 @@ export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId:
                 leftSection={<IconCalendarOff size={18} aria-hidden="true" />}
               >
                 Remove from calendar
+              </Button>
+            )}
+            {cancellable && (
+              <Button
+                component={Link}
+                to={bookAppointmentPath(professional.id, appointment.program.id, undefined, appointment.id)}
+                variant="default"
+              >
+                Change the time
               </Button>
             )}
             {cancellable && <CancelCallButton appointment={appointment} />}

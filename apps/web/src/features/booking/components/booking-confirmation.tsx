@@ -10,7 +10,16 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { MeetingLink } from './meeting-link';
 
 /** `timeZone`: the zone the buyer reads times in; Eastern Time is said beside it when the clocks differ. */
-export function BookingConfirmation({ booked, timeZone }: { booked: Appointment; timeZone: string }) {
+export function BookingConfirmation({
+  booked,
+  timeZone,
+  moved = false,
+}: {
+  booked: Appointment;
+  timeZone: string;
+  /** The call was moved rather than booked. */
+  moved?: boolean;
+}) {
   const call = useAppointment(booked.id);
   const appointment = call.data ?? booked;
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -22,9 +31,13 @@ export function BookingConfirmation({ booked, timeZone }: { booked: Appointment;
     <Stack gap="lg">
       <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden="true" />}>
         <Title order={2} size="h3" ref={headingRef} tabIndex={-1} mb={4}>
-          Your call is booked
+          {moved ? 'Your call is moved' : 'Your call is booked'}
         </Title>
-        <Text size="sm">We emailed you and {appointment.professional.name} an invitation for your calendar.</Text>
+        <Text size="sm">
+          {moved
+            ? `We emailed you and ${appointment.professional.name} the new time; the meeting link stays the same.`
+            : `We emailed you and ${appointment.professional.name} an invitation for your calendar.`}
+        </Text>
       </Alert>
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">

@@ -24,6 +24,7 @@ import { dateLabel, todayInNewYork } from '@/lib/call-time';
 import { useBookAppointment } from '../api/book-appointment';
 import { useFirstFreeDay } from '../api/get-days';
 import { useSlots } from '../api/get-slots';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
 import { BookingCalendar } from './booking-calendar';
 import classes from './booking-form.module.css';
 import { SlotGrid } from './slot-grid';
@@ -35,6 +36,8 @@ type BookingFormProps = {
   askedDate: string | null;
   /** The zone the buyer reads times in: shown first, with Eastern Time beside it when the clocks differ. */
   timeZone: string;
+  /** The buyer's call being moved to another time, or null to book a new one. */
+  movingCallId: number | null;
   onDateChange: (date: string) => void;
   onBooked: (appointment: Appointment) => void;
 };
@@ -57,11 +60,21 @@ function ChooserSkeleton() {
   );
 }
 
-export function BookingForm({ professional, program, askedDate, timeZone, onDateChange, onBooked }: BookingFormProps) {
+export function BookingForm({
+  professional,
+  program,
+  askedDate,
+  timeZone,
+  movingCallId,
+  onDateChange,
+  onBooked,
+}: BookingFormProps) {
   const today = todayInNewYork();
   const firstFree = useFirstFreeDay(professional.id, today, askedDate === null);
   if (askedDate)
-    return <BookingChooser {...{ professional, program, timeZone, onDateChange, onBooked }} date={askedDate} />;
+    return (
+      <BookingChooser {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }} date={askedDate} />
+    );
   if (firstFree.isPending) return <ChooserSkeleton />;
   if (firstFree.isError) {
     return (
@@ -80,7 +93,12 @@ export function BookingForm({ professional, program, askedDate, timeZone, onDate
       </Alert>
     );
   }
-  return <BookingChooser {...{ professional, program, timeZone, onDateChange, onBooked }} date={firstFree.data} />;
+  return (
+    <BookingChooser
+      {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }}
+      date={firstFree.data}
+    />
+  );
 }
 
 function BookingChooser({
@@ -88,6 +106,7 @@ function BookingChooser({
   program,
   date,
   timeZone,
+  movingCallId,
   onDateChange,
   onBooked,
 }: Omit<BookingFormProps, 'askedDate'> & { date: string }) {
@@ -112,6 +131,9 @@ function BookingChooser({
 
   const slots = useSlots({ professional_detail_id: professional.id, date });
   const booking = useBookAppointment();
+  const moving = useRescheduleAppointment();
+  const pending = booking.isPending || moving.isPending;
+  const confirmLabel = movingCallId ? 'Move my call here' : 'Book this call';
   const [selectedSlotId, setSelectedSlotId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -154,30 +176,33 @@ function BookingChooser({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!selectedSlot || booking.isPending) return;
-    attemptKey.current ??= crypto.randomUUID();
+    if (!selectedSlot || pending) return;
     setRefusal(null);
+    const onError = (error: Error) => {
+      // Unanswered, the attempt may have booked: sending it again with its key is safe.
+      if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
+      attemptKey.current = null;
+      if (error instanceof ApiError && error.errors.description) return;
+      if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
+        setSelectedSlotId(null);
+      }
+      setRefusal(refusalOf(error, selectedSlot));
+    };
+    const appointmentDate = formatAppointmentDate(new Date(selectedSlot.starts_at));
+    if (movingCallId) {
+      moving.mutate({ id: movingCallId, appointment_date: appointmentDate }, { onSuccess: onBooked, onError });
+      return;
+    }
+    attemptKey.current ??= crypto.randomUUID();
     booking.mutate(
       {
         program_administrative_information_id: program.id,
         professional_detail_id: professional.id,
-        appointment_date: formatAppointmentDate(new Date(selectedSlot.starts_at)),
+        appointment_date: appointmentDate,
         description: note,
         idempotencyKey: attemptKey.current,
       },
-      {
-        onSuccess: onBooked,
-        onError: (error) => {
-          // Unanswered, the attempt may have booked: sending it again with its key is safe.
-          if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
-          attemptKey.current = null;
-          if (error instanceof ApiError && error.errors.description) return;
-          if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
-            setSelectedSlotId(null);
-          }
-          setRefusal(refusalOf(error, selectedSlot));
-        },
-      },
+      { onSuccess: onBooked, onError },
     );
   };
 
@@ -262,7 +287,7 @@ function BookingChooser({
           >
             <Stack gap="md">
               <Title order={2} size="h4" id="confirm-call">
-                Confirm your call
+                {movingCallId ? 'Confirm the new time' : 'Confirm your call'}
               </Title>
               <div>
                 <Text fw={700}>{callWhenIn(new Date(selectedSlot.starts_at), timeZone)}</Text>
@@ -276,22 +301,24 @@ function BookingChooser({
                   You can still book this time if you want to.
                 </Alert>
               )}
-              <Textarea
-                label={`A note for ${professional.name}`}
-                description="What would you like to talk about? Optional."
-                autosize
-                minRows={3}
-                maxLength={2000}
-                value={note}
-                onChange={(event) => {
-                  startAttempt();
-                  setNote(event.currentTarget.value);
-                }}
-                error={noteProblem}
-              />
+              {!movingCallId && (
+                <Textarea
+                  label={`A note for ${professional.name}`}
+                  description="What would you like to talk about? Optional."
+                  autosize
+                  minRows={3}
+                  maxLength={2000}
+                  value={note}
+                  onChange={(event) => {
+                    startAttempt();
+                    setNote(event.currentTarget.value);
+                  }}
+                  error={noteProblem}
+                />
+              )}
               <Group visibleFrom="sm">
-                <Button type="submit" size="md" loading={booking.isPending}>
-                  Book this call
+                <Button type="submit" size="md" loading={pending}>
+                  {confirmLabel}
                 </Button>
               </Group>
             </Stack>
@@ -305,8 +332,8 @@ function BookingChooser({
               </Text>
               <Text size="xs">With {professional.name}, 30 minutes</Text>
             </div>
-            <Button type="submit" loading={booking.isPending}>
-              Book this call
+            <Button type="submit" loading={pending}>
+              {confirmLabel}
             </Button>
           </section>
         )}
