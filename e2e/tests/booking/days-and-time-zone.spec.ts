@@ -85,6 +85,11 @@ test('a buyer in Los Angeles lands on the first day with free times, reads their
     await book.click();
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
     await expect(page.getByText(`at ${own} Pacific`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+    );
+    await expect(page.getByRole('link', { name: 'Add to Outlook (opens in a new tab)' })).toBeVisible();
     // The slot taken is taken for the next look at the day.
     await page.goto(`/app/book-appointment/${lender.id}?program=${program.id}&date=${first.date}`);
     await expect(slot(page, own)).toBeDisabled();

@@ -3,6 +3,7 @@ import './messages.ts';
 export * from './accounts.ts';
 export * from './api.ts';
 export * from './booking.ts';
+export * from './calendar-links.ts';
 export * from './content.ts';
 export * from './counties.ts';
 export * from './fields.ts';

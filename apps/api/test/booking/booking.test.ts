@@ -285,6 +285,10 @@ describe('booking a call', () => {
     expect(mail.text).toMatch(
       /When: \w+, \w+ \d+, \d{4} at 12:00 PM Pacific (Standard|Daylight) Time \(3:00 PM Eastern Time\)/,
     );
+    expect(mail.text).toMatch(
+      /^Add to Google Calendar: https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/m,
+    );
+    expect(mail.text).toMatch(/^Add to Outlook: https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/m);
     // The professional reads the time as the grid is kept: Eastern.
     const proMail = await readLatestMail(app, lender.email, /New call booked/);
     expect(proMail.text).toContain('at 3:00 PM Eastern Time (30 minutes)');

@@ -1,9 +1,15 @@
 /** The emails of booking, for the buyer and for the professional. */
-import { callWhenIn, professionalKindLabels } from '@hbw/contract';
+import {
+  appointmentForCalendar,
+  callWhenIn,
+  googleCalendarLink,
+  outlookCalendarLink,
+  professionalKindLabels,
+} from '@hbw/contract';
 import { personName } from '../../lib/person-name.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { invitationIcs } from './invitation.ts';
-import type { AppointmentWithParties } from './repository.ts';
+import { type AppointmentWithParties, toAppointment } from './repository.ts';
 
 export type MailContext = { publicUrl: string; organizer: { name: string; email: string } };
 
@@ -54,6 +60,12 @@ export function invitationFor(row: AppointmentWithParties, context: MailContext,
   return { method, filename: method === 'REQUEST' ? 'invite.ics' : 'cancel.ics', content };
 }
 
+/** The lines that put the call in a web calendar, beside the attached invitation. */
+function calendarLinkLines(row: AppointmentWithParties): string[] {
+  const call = appointmentForCalendar(toAppointment(row));
+  return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
+}
+
 export function recipientAddress(row: AppointmentWithParties, recipient: Recipient): string {
   return parties(row)[recipient].email;
 }
@@ -77,6 +89,7 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
         join,
         '',
         'The invitation attached adds the call to your calendar, with a reminder 30 minutes before.',
+        ...calendarLinkLines(row),
         `See or cancel it: ${context.publicUrl}/app/appointment/${appointment.id}`,
         '',
         'Homebuyer Wizard',
@@ -118,6 +131,7 @@ export function rescheduledMail(row: AppointmentWithParties, recipient: Recipien
       row.appointment.meetLink ? `Join the call (same link as before): ${row.appointment.meetLink}` : '',
       '',
       'The attached update moves the call in your calendar.',
+      ...(recipient === 'buyer' ? calendarLinkLines(row) : []),
       recipient === 'buyer'
         ? `See or cancel it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
         : `Your calls: ${context.publicUrl}/pro`,

@@ -91,7 +91,7 @@ export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId:
           )}
           {!ended && <MeetingLink appointment={appointment} waiting={call.preparingMeetingLink} />}
           <Group gap="sm">
-            {appointment.status === 'booked' && !ended && <AddToCalendarButton appointmentId={appointment.id} />}
+            {appointment.status === 'booked' && !ended && <AddToCalendarButton appointment={appointment} />}
             {appointment.status === 'cancelled' && (
               <Button
                 component="a"

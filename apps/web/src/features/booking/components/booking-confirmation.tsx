@@ -50,7 +50,7 @@ export function BookingConfirmation({
           </div>
           <MeetingLink appointment={appointment} waiting={call.preparingMeetingLink} />
           <Group gap="sm">
-            <AddToCalendarButton appointmentId={appointment.id} />
+            <AddToCalendarButton appointment={appointment} />
             <Button component={Link} to={appointmentPath(appointment.id)} variant="default">
               See this call
             </Button>
