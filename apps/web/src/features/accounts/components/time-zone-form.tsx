@@ -5,6 +5,7 @@
  */
 import { type Profile, timeIn, zoneNameAt } from '@hbw/contract';
 import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/ScrollArea.css';
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
