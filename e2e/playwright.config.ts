@@ -16,6 +16,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
-  use: { trace: 'retain-on-first-failure' },
+  // The journeys are those of a buyer in New York unless they say otherwise (a buyer elsewhere sets
+  // `timezoneId` of their own): the times they read are then the grid's Eastern times.
+  use: { trace: 'retain-on-first-failure', timezoneId: 'America/New_York' },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions } }],
 });

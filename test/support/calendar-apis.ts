@@ -115,6 +115,11 @@ export async function startCalendarApis(
         found.reads += 1;
         return send(response, 200, googleView(found));
       }
+      if (eventMatch && request.method === 'PATCH') {
+        if (!found || found.cancelled) return send(response, 404, { error: { code: 404, message: 'Not Found' } });
+        Object.assign(found.body, await readBody(request));
+        return send(response, 200, googleView(found));
+      }
       if (eventMatch && request.method === 'DELETE') {
         if (!found || found.cancelled)
           return send(response, 410, { error: { code: 410, message: 'Resource has been deleted' } });
@@ -152,6 +157,18 @@ export async function startCalendarApis(
           ? { joinUrl: `https://teams.microsoft.com/l/meetup-join/${event.id}` }
           : null,
       });
+    }
+    const graphEventMatch = /^\/me\/events\/([^/]+)$/.exec(path);
+    if (graphEventMatch && request.method === 'PATCH') {
+      const found = events.find(
+        (event) => event.id === decodeURIComponent(graphEventMatch[1] ?? '') && event.account === account,
+      );
+      if (!found || found.cancelled)
+        return send(response, 404, {
+          error: { code: 'ErrorItemNotFound', message: 'The specified object was not found in the store.' },
+        });
+      Object.assign(found.body, await readBody(request));
+      return send(response, 200, { id: found.id, ...found.body });
     }
     const cancelMatch = /^\/me\/events\/([^/]+)\/cancel$/.exec(path);
     if (cancelMatch && request.method === 'POST') {

@@ -43,6 +43,9 @@ test('a newcomer signs up with an emailed code, lands on the welcome page and co
   await expect(codeWindow).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Welcome to Homebuyer Wizard!' })).toBeVisible();
   await expectAccessible(page);
+  // The account keeps the zone of the browser it was made in.
+  const profile = await (await page.request.get('/api/wizard-tool/profile')).json();
+  expect(profile.data.time_zone).toBe('America/New_York');
 
   await page.getByRole('link', { name: 'Complete your registration' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/complete-registration');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, type Role } from './fields.ts';
 import { imageWidths } from './images.ts';
+import { timeZoneField } from './time-zones.ts';
 import { usStateCodes } from './us-states.ts';
 
 /** A US mobile number in any usual writing, kept as +1 and ten digits. */
@@ -42,10 +43,14 @@ export const generateOtpBody = z.object({
 });
 export const generateOtpAnswer = z.object({ sent: z.literal(true), resend_after_seconds: z.number().int() });
 
+/** The browser's zone, sent at sign-up; one this server does not know is left out, never refused. */
+const signUpTimeZone = timeZoneField.optional().catch(undefined);
+
 export const registerWithCodeBody = z.object({
   otp: otpField,
   email: emailField,
   mobile_number: mobileNumberField,
+  time_zone: signUpTimeZone,
 });
 
 const newPassword = z
@@ -55,7 +60,7 @@ const newPassword = z
     message: 'The two passwords are not the same.',
   });
 
-export const registerWithPasswordBody = z.object({ email: emailField }).and(newPassword);
+export const registerWithPasswordBody = z.object({ email: emailField, time_zone: signUpTimeZone }).and(newPassword);
 
 export const loginBody = z.object({
   email: emailField,
@@ -149,9 +154,11 @@ export const profileUpdateFields = z.object({
     .optional(),
   current_state: z.enum(usStateCodes, { error: 'Choose a state.' }).nullable().optional(),
   date_of_birth: dateOfBirthField.nullable().optional(),
+  time_zone: timeZoneField.nullable().optional(),
 });
 export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
-export type ProfileField = keyof ProfileUpdateFields;
+/** The fields of the profile's details, which differ by role; every account keeps a time zone, set on its own. */
+export type ProfileField = Exclude<keyof ProfileUpdateFields, 'time_zone'>;
 
 /**
  * The profile fields each role keeps, the one definition the server checks a change against and the
@@ -166,10 +173,13 @@ export const profileFieldsOf = {
 } as const satisfies Record<Role, readonly ProfileField[]>;
 
 /** The fields of a change that the role's account does not keep: the server refuses each with 422. */
-export function fieldsNotKeptBy(role: Role, fields: Partial<Record<ProfileField, unknown>>): ProfileField[] {
+export function fieldsNotKeptBy(
+  role: Role,
+  fields: Partial<Record<keyof ProfileUpdateFields, unknown>>,
+): ProfileField[] {
   const kept: readonly ProfileField[] = profileFieldsOf[role];
-  return (Object.keys(fields) as ProfileField[]).filter(
-    (field) => fields[field] !== undefined && !kept.includes(field),
+  return (Object.keys(fields) as (keyof ProfileUpdateFields)[]).filter(
+    (field): field is ProfileField => field !== 'time_zone' && fields[field] !== undefined && !kept.includes(field),
   );
 }
 

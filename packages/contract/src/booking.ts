@@ -51,6 +51,26 @@ export type Slot = z.infer<typeof slotSchema>;
 export const slotsQuery = z.object({ professional_detail_id: idField, date: calendarDateField });
 export const checkQuery = z.object({ professional_detail_id: idField, appointment_date: calendarDateField });
 
+/** A calendar month, `yyyy-MM`. */
+export const calendarMonthField = z
+  .string()
+  .trim()
+  .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).');
+export const daysQuery = z.object({ professional_detail_id: idField, month: calendarMonthField });
+
+/** A day of a month with a professional: whether the buyer can book a time, and how many are free. */
+export const bookingDaySchema = z.object({
+  /** The New York date, `yyyy-MM-dd`. */
+  date: z.string(),
+  bookable: z.boolean(),
+  /** The day's free times: the slots the slot list of that day shows as not disabled. */
+  free_slots: z.number().int(),
+  /** Why no time is free, in the slot list's words; null when one is. */
+  disabled_reason: z.enum(slotDisabledReasons).nullable(),
+  disabled_label: z.string().nullable(),
+});
+export type BookingDay = z.infer<typeof bookingDaySchema>;
+
 export const appointmentStatuses = ['booked', 'cancelled', 'completed', 'no_show'] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
@@ -91,6 +111,12 @@ export const storeAppointmentBody = z.object({
 });
 
 export const cancelQuery = z.object({ id: idField });
+
+/** `PUT appointment/reschedule`: one of the caller's calls, and its new start in New York time. */
+export const rescheduleAppointmentBody = z.object({
+  id: idField,
+  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+});
 export const appointmentParams = idParams;
 
 export const sendEmailBody = z.object({

@@ -22,6 +22,8 @@ export const profileSchema = z.object({
   hasQuestion: z.boolean(),
   role: z.enum(roles),
   has_password: z.boolean(),
+  /** The IANA zone the person reads times in (taken from the browser at sign-up); null until known. */
+  time_zone: z.string().nullable(),
   user_information: userInformationSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;

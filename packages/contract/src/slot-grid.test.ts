@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  datesOfMonth,
   formatAppointmentDate,
   fromWallTime,
   isCalendarDate,
@@ -71,5 +72,13 @@ describe('the slot grid', () => {
     expect(isCalendarDate('0100-02-29')).toBe(false);
     expect(isCalendarDate('2026-13-01')).toBe(false);
     expect(fromWallTime('2026-12-25', 10, 0).toISOString()).toBe('2026-12-25T15:00:00.000Z');
+  });
+
+  it('lists the dates of a month, leap days included', () => {
+    expect(datesOfMonth('2026-11')).toHaveLength(30);
+    expect(datesOfMonth('2026-11')[0]).toBe('2026-11-01');
+    expect(datesOfMonth('2026-12').at(-1)).toBe('2026-12-31');
+    expect(datesOfMonth('2028-02').at(-1)).toBe('2028-02-29');
+    expect(datesOfMonth('2100-02').at(-1)).toBe('2100-02-28');
   });
 });

@@ -134,8 +134,21 @@ export function isCalendarDate(text: string): boolean {
   const month = Number(match[2]);
   const day = Number(match[3]);
   if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
   const leapDay = month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 1 : 0;
-  return day <= (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay;
+  return (DAYS_IN_MONTH[month - 1] ?? 0) + leapDay;
+}
+
+/** The dates of a month `yyyy-MM`, `yyyy-MM-dd` each, first to last. */
+export function datesOfMonth(month: string): string[] {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return Array.from(
+    { length: daysInMonth(year, number) },
+    (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`,
+  );
 }
 
 /** The weekday (0 = Sunday) of a calendar date, which is the same in every zone. */

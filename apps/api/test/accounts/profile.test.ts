@@ -115,11 +115,16 @@ describe('the profile', () => {
       where_did_you_here_about_us: leaveItOut,
     });
 
-    const saved = await update({ first_name: 'Dana', last_name: 'Whitfield', mobile_number: uniqueMobile() }, lender);
+    // Every account keeps a time zone: the times of its calls are said in it.
+    const saved = await update(
+      { first_name: 'Dana', last_name: 'Whitfield', mobile_number: uniqueMobile(), time_zone: 'America/Denver' },
+      lender,
+    );
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data).toMatchObject({
       first_name: 'Dana',
       last_name: 'Whitfield',
+      time_zone: 'America/Denver',
       role: 'professional',
       user_information: { date_of_birth: null, current_state: null },
     });
@@ -130,6 +135,42 @@ describe('the profile', () => {
     await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: bearer(token) });
     const [after] = await app.db.select().from(users).where(eq(users.email, 'profiled@example.com'));
     expect(after).toEqual(before);
+  });
+});
+
+describe('the time zone', () => {
+  const register = (email: string, timeZone: unknown) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        email,
+        password: 'a very long passphrase',
+        password_confirmation: 'a very long passphrase',
+        time_zone: timeZone,
+      },
+    });
+  const profileOf = async (as: string) =>
+    (await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: bearer(as) })).json().data;
+
+  it('keeps the zone the browser gave at sign-up, and signs up without one it does not know', async () => {
+    const chicago = await register('chicago@example.com', 'America/Chicago');
+    expect(await profileOf(chicago.json().data.token)).toMatchObject({ time_zone: 'America/Chicago' });
+    const unknown = await register('nowhere@example.com', 'Mars/Olympus_Mons');
+    expect(unknown.statusCode).toBe(200);
+    expect(await profileOf(unknown.json().data.token)).toMatchObject({ time_zone: null });
+  });
+
+  it('is changed on the profile to a zone Intl knows, and refused otherwise', async () => {
+    const changed = await update({ time_zone: 'Europe/Paris' });
+    expect(changed.json().data.time_zone).toBe('Europe/Paris');
+    for (const zone of ['Europe/Atlantis', '+02:00', 'x'.repeat(80)]) {
+      const refused = await update({ time_zone: zone });
+      expect(refused.statusCode, zone).toBe(422);
+      expect(refused.json().errors.time_zone, zone).toHaveLength(1);
+    }
+    expect((await profileOf(token)).time_zone).toBe('Europe/Paris');
+    expect((await update({ time_zone: null })).json().data.time_zone).toBeNull();
   });
 });
 

@@ -271,6 +271,29 @@ describe('booking a call', () => {
     expect(stored.meet_link).toMatch(/^https:\/\/meet\.jit\.si\/HomebuyerWizard-[0-9a-f]{32}$/);
   });
 
+  it('tells a buyer in another time zone the time on their clock, and Eastern Time beside it', async () => {
+    const buyer = await newBuyer(app, 'pacific');
+    await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/profile/update',
+      headers: buyer.headers,
+      payload: { time_zone: 'America/Los_Angeles' },
+    });
+    const date = upcoming(1, 9);
+    expect((await book(app, buyer.headers, { ...lender, date, time: '15:00:00' })).statusCode).toBe(201);
+    const mail = await readLatestMail(app, buyer.email, /is booked/);
+    expect(mail.text).toMatch(
+      /When: \w+, \w+ \d+, \d{4} at 12:00 PM Pacific (Standard|Daylight) Time \(3:00 PM Eastern Time\)/,
+    );
+    expect(mail.text).toMatch(
+      /^Add to Google Calendar: https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/m,
+    );
+    expect(mail.text).toMatch(/^Add to Outlook: https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/m);
+    // The professional reads the time as the grid is kept: Eastern.
+    const proMail = await readLatestMail(app, lender.email, /New call booked/);
+    expect(proMail.text).toContain('at 3:00 PM Eastern Time (30 minutes)');
+  });
+
   it.each([
     ['a time outside the professional’s hours', '08:00:00', 'Not offered on this day: choose another time.'],
     [

@@ -139,6 +139,24 @@ describe('the meeting of a booked call', () => {
     expect(link.json().data.htmlLink).toBe(`https://calendar.google.com/calendar/event?eid=${row.uid}`);
     expect(standIns.calendars.events.filter((event) => event.id === row.uid)).toHaveLength(1);
 
+    // Moved: the same event, at the new time, with the same Meet link.
+    const day = booked.appointment_date.slice(0, 10);
+    const moved = await app.inject({
+      method: 'PUT',
+      url: '/api/appointment/reschedule',
+      headers: buyer.headers,
+      payload: { id: booked.id, appointment_date: `${day} 11:00:00` },
+    });
+    expect(moved.json().data.meet_link).toBe(row.meetLink);
+    await eventually(async () => {
+      const event = standIns.calendars.events.find((candidate) => candidate.id === row.uid);
+      expect(event?.body).toMatchObject({
+        start: { dateTime: `${day}T11:00:00`, timeZone: 'America/New_York' },
+        end: { dateTime: `${day}T11:15:00` },
+      });
+    });
+    expect(standIns.calendars.events.filter((event) => event.id === row.uid)).toHaveLength(1);
+
     await app.inject({ method: 'PUT', url: `/api/appointment/cancel?id=${booked.id}`, headers: buyer.headers });
     await eventually(async () => {
       if (!standIns.calendars.events.find((event) => event.id === row.uid)?.cancelled)
@@ -161,6 +179,21 @@ describe('the meeting of a booked call', () => {
       reminderMinutesBeforeStart: 30,
       transactionId: row.uid,
       end: { dateTime: `${booked.appointment_date.slice(0, 10)}T11:30:00`, timeZone: 'America/New_York' },
+    });
+
+    const day = booked.appointment_date.slice(0, 10);
+    await app.inject({
+      method: 'PUT',
+      url: '/api/appointment/reschedule',
+      headers,
+      payload: { id: booked.id, appointment_date: `${day} 12:00:00` },
+    });
+    await eventually(async () => {
+      const moved = standIns.calendars.events.find((candidate) => candidate.id === row.calendarEventId);
+      expect(moved?.body).toMatchObject({
+        start: { dateTime: `${day}T12:00:00`, timeZone: 'America/New_York' },
+        end: { dateTime: `${day}T12:30:00` },
+      });
     });
   });
 

@@ -83,8 +83,18 @@ export function programProfessionalsPath(programId: number): PageAddress {
 }
 
 /** Booking a call with a professional about a program, on a date when one is given (yyyy-MM-dd). */
-export function bookAppointmentPath(professionalId: number, programId: number, date?: string): PageAddressWithQuery {
-  const query = new URLSearchParams({ program: String(programId), ...(date ? { date } : {}) });
+/** The booking page; with `moving`, the page that moves that call of the buyer's to another time. */
+export function bookAppointmentPath(
+  professionalId: number,
+  programId: number,
+  date?: string,
+  moving?: number,
+): PageAddressWithQuery {
+  const query = new URLSearchParams({
+    program: String(programId),
+    ...(date ? { date } : {}),
+    ...(moving ? { reschedule: String(moving) } : {}),
+  });
   return `/app/book-appointment/${professionalId}?${query}`;
 }
 

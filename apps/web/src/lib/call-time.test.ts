@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, callDay, callTime, callWhen, dateLabel, todayInNewYork, yourTime } from './call-time';
+import { addDays, callDay, callTime, callWhen, dateLabel, readingTimeZone, todayInNewYork } from './call-time';
 
 describe('the times of calls', () => {
   it('reads an instant in Eastern Time, on both sides of a daylight-saving change', () => {
@@ -10,11 +10,9 @@ describe('the times of calls', () => {
     expect(callDay('2026-11-01T06:30:00.000Z')).toBe('Sunday, November 1, 2026');
   });
 
-  it("adds the buyer's own time only when their clock differs", () => {
-    expect(yourTime('2026-11-25T15:00:00.000Z', 'America/New_York')).toBeNull();
-    expect(yourTime('2026-11-25T15:00:00.000Z', 'America/Detroit')).toBeNull();
-    expect(yourTime('2026-11-25T15:00:00.000Z', 'America/Los_Angeles')).toBe('7:00 AM your time');
-    expect(yourTime('2026-11-25T01:00:00.000Z', 'Europe/Paris')).toBe('Wednesday 2:00 AM your time');
+  it("reads times in the profile's zone, or this browser's until the profile has one", () => {
+    expect(readingTimeZone('America/Chicago')).toBe('America/Chicago');
+    expect(readingTimeZone(null)).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 
   it('knows the New York date, which can differ from the UTC date late in the evening', () => {

@@ -1,6 +1,6 @@
 /**
- * How the times of calls read on screen: always in Eastern Time, the zone the slot grid is kept in
- * (whatever the buyer's own), with the buyer's own time beside it when their clock differs.
+ * How the times of calls read on screen in Eastern Time, the zone the slot grid is kept in, and the
+ * zone the buyer reads them in (the contract's `callWhenIn` says both when the clocks differ).
  */
 import { BOOKING_TIME_ZONE, toWallTime } from '@hbw/contract';
 
@@ -27,28 +27,14 @@ export function callWhen(startsAt: string | Date): string {
   return `${callDay(startsAt)} at ${callTime(startsAt)} Eastern Time`;
 }
 
-/**
- * "7:00 AM your time" when the buyer's clock shows another time than New York's at that instant,
- * otherwise null. `timeZone` is the buyer's zone (the browser's by default).
- */
-export function yourTime(startsAt: string | Date, timeZone?: string): string | null {
-  const instant = new Date(startsAt);
-  const local = new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', weekday: 'short' });
-  const eastern = new Intl.DateTimeFormat('en-US', {
-    timeZone: BOOKING_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-    weekday: 'short',
-  });
-  if (local.format(instant) === eastern.format(instant)) return null;
-  const sameDay =
-    new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short' }).format(instant) ===
-    new Intl.DateTimeFormat('en-US', { timeZone: BOOKING_TIME_ZONE, weekday: 'short' }).format(instant);
-  const time = plainSpaces(
-    new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(instant),
-  );
-  const day = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(instant);
-  return sameDay ? `${time} your time` : `${day} ${time} your time`;
+/** The zone this browser's clock is set to, as an IANA name ("America/Chicago"). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The zone a person reads call times in: their profile's, or this browser's until they have one. */
+export function readingTimeZone(profileZone: string | null | undefined): string {
+  return profileZone ?? browserTimeZone();
 }
 
 /** Today's date in New York, `yyyy-MM-dd`: the first day a call can be booked on. */

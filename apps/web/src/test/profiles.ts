@@ -19,6 +19,7 @@ export function buyerProfile(routing: {
     hasQuestion: routing.hasQuestion,
     role: 'buyer',
     has_password: true,
+    time_zone: null,
     user_information: {
       photo: null,
       where_did_you_here_about_us: null,

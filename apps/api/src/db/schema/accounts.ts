@@ -23,6 +23,8 @@ export const users = pgTable(
     whereDidYouHearAboutUs: text('where_did_you_hear_about_us'),
     currentState: text('current_state'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The IANA zone the person reads times in, from the browser at sign-up or the profile; null until known. */
+    timeZone: text('time_zone'),
     /** When the buyer finished registration (names, birth date, state): the profile's status. */
     registrationCompletedAt: timestamp('registration_completed_at', { withTimezone: true }),
     /** When the buyer finished the questionnaire: the profile's hasQuestion. */

@@ -15,6 +15,7 @@ export function toProfile(user: User): Profile {
     hasQuestion: user.questionnaireCompletedAt !== null,
     role: user.role,
     has_password: user.passwordHash !== null,
+    time_zone: user.timeZone,
     user_information: {
       photo: user.photo,
       where_did_you_here_about_us: user.whereDidYouHearAboutUs,

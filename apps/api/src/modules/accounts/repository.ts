@@ -15,6 +15,7 @@ export type NewUser = {
   firstName?: string | null;
   lastName?: string | null;
   microsoftEmail?: string | null;
+  timeZone?: string | null;
 };
 
 /** Postgres' answer when a unique index refuses a row; names the index that did. */

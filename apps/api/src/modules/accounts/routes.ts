@@ -106,7 +106,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, mobile_number, otp } = request.body;
       return signIn(
         reply,
-        await accounts.registerWithCode({ email, mobileNumber: mobile_number, otp }, context(request)),
+        await accounts.registerWithCode(
+          { email, mobileNumber: mobile_number, otp, timeZone: request.body.time_zone },
+          context(request),
+        ),
       );
     },
   );
@@ -123,7 +126,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(sessionAnswer) },
       },
     },
-    async (request, reply) => signIn(reply, await accounts.registerWithPassword(request.body, context(request))),
+    async (request, reply) => {
+      const { email, password, time_zone } = request.body;
+      return signIn(
+        reply,
+        await accounts.registerWithPassword({ email, password, timeZone: time_zone }, context(request)),
+      );
+    },
   );
 
   app.post(

@@ -190,7 +190,10 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return useCode(email, 'confirm_identity', otp);
     },
 
-    async registerWithCode(input: { email: string; mobileNumber: string; otp: string }, context: SessionContext) {
+    async registerWithCode(
+      input: { email: string; mobileNumber: string; otp: string; timeZone?: string | undefined },
+      context: SessionContext,
+    ) {
       await this.checkAvailable(input.email, input.mobileNumber).catch((error: unknown) => {
         if (error instanceof HttpError && error.errors) {
           throw invalidInput({
@@ -201,7 +204,12 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
         throw error;
       });
       if (!(await useCode(input.email, 'register', input.otp))) throw invalidInput({ otp: [INVALID_CODE] });
-      const user = await createUser({ email: input.email, mobileNumber: input.mobileNumber, role: 'buyer' });
+      const user = await createUser({
+        email: input.email,
+        mobileNumber: input.mobileNumber,
+        role: 'buyer',
+        timeZone: input.timeZone ?? null,
+      });
       if (config.leadWebhook) {
         await jobs.send(
           LEAD_JOB,
@@ -212,11 +220,15 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return startSession(user, context);
     },
 
-    async registerWithPassword(input: { email: string; password: string }, context: SessionContext) {
+    async registerWithPassword(
+      input: { email: string; password: string; timeZone?: string | undefined },
+      context: SessionContext,
+    ) {
       checkPassword(input.password, input.email);
       const user = await createUser({
         email: input.email,
         role: 'buyer',
+        timeZone: input.timeZone ?? null,
         passwordHash: await hashPassword(input.password),
       });
       return startSession(user, context);
@@ -361,6 +373,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
             : {}),
           ...(fields.current_state !== undefined ? { currentState: fields.current_state } : {}),
           ...(fields.date_of_birth !== undefined ? { dateOfBirth: fields.date_of_birth } : {}),
+          ...(fields.time_zone !== undefined ? { timeZone: fields.time_zone } : {}),
           ...(newPhoto ? { photo: newPhoto } : {}),
         });
       } catch (error) {

@@ -36,5 +36,8 @@ export function meetingLinkProvider(template: string): CalendarProvider {
     async cancelEvent() {
       // The room is only a name: nothing exists to delete.
     },
+    async moveEvent() {
+      // Nor to move: the room keeps its name and its link.
+    },
   };
 }

@@ -2,4 +2,6 @@
 export const CONFIRM_JOB = 'booking.confirm';
 export const REMIND_JOB = 'booking.remind';
 export const CANCELLED_JOB = 'booking.cancelled';
-export type AppointmentJob = { appointmentId: number };
+export const RESCHEDULED_JOB = 'booking.rescheduled';
+/** `startsAt` (epoch ms), on a reminder: the start it reminds of, so that one for a moved call is dropped. */
+export type AppointmentJob = { appointmentId: number; startsAt?: number };

@@ -1,23 +1,15 @@
 /** The emails of booking, for the buyer and for the professional. */
-import { BOOKING_TIME_ZONE, professionalKindLabels } from '@hbw/contract';
+import {
+  appointmentForCalendar,
+  callWhenIn,
+  googleCalendarLink,
+  outlookCalendarLink,
+  professionalKindLabels,
+} from '@hbw/contract';
 import { personName } from '../../lib/person-name.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { invitationIcs } from './invitation.ts';
-import type { AppointmentWithParties } from './repository.ts';
-
-const whenFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: BOOKING_TIME_ZONE,
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-export function callTime(startsAt: Date): string {
-  return `${whenFormat.format(startsAt)} Eastern Time`;
-}
+import { type AppointmentWithParties, toAppointment } from './repository.ts';
 
 export type MailContext = { publicUrl: string; organizer: { name: string; email: string } };
 
@@ -33,6 +25,15 @@ function parties(row: AppointmentWithParties) {
     buyer: { name: personName(row.buyer), email: row.buyer.email },
     professional: { name: personName(row.professionalUser), email: row.professionalUser.email },
   };
+}
+
+/**
+ * The call's time for one side of it: in their own zone first, with Eastern Time beside it when their
+ * clock shows another time ("... at 7:00 AM Pacific Standard Time (10:00 AM Eastern Time)").
+ */
+function callTimeFor(row: AppointmentWithParties, recipient: Recipient): string {
+  const person = recipient === 'buyer' ? row.buyer : row.professionalUser;
+  return callWhenIn(row.appointment.startsAt, person.timeZone);
 }
 
 /** The invitation of a call, as its emails attach it and its page offers it. */
@@ -59,6 +60,12 @@ export function invitationFor(row: AppointmentWithParties, context: MailContext,
   return { method, filename: method === 'REQUEST' ? 'invite.ics' : 'cancel.ics', content };
 }
 
+/** The lines that put the call in a web calendar, beside the attached invitation. */
+function calendarLinkLines(row: AppointmentWithParties): string[] {
+  const call = appointmentForCalendar(toAppointment(row));
+  return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
+}
+
 export function recipientAddress(row: AppointmentWithParties, recipient: Recipient): string {
   return parties(row)[recipient].email;
 }
@@ -66,7 +73,7 @@ export function recipientAddress(row: AppointmentWithParties, recipient: Recipie
 export function confirmationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
   const { buyer, professional } = parties(row);
   const { appointment } = row;
-  const when = callTime(appointment.startsAt);
+  const when = callTimeFor(row, recipient);
   const join = appointment.meetLink
     ? `Join the call: ${appointment.meetLink}`
     : 'The meeting link follows in a separate email.';
@@ -82,6 +89,7 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
         join,
         '',
         'The invitation attached adds the call to your calendar, with a reminder 30 minutes before.',
+        ...calendarLinkLines(row),
         `See or cancel it: ${context.publicUrl}/app/appointment/${appointment.id}`,
         '',
         'Homebuyer Wizard',
@@ -108,6 +116,34 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
   };
 }
 
+/** A call moved to another time: the same invitation, its SEQUENCE raised, so calendars move the event. */
+export function rescheduledMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+  const { buyer, professional } = parties(row);
+  const other = recipient === 'buyer' ? professional : buyer;
+  const when = callTimeFor(row, recipient);
+  return {
+    to: parties(row)[recipient].email,
+    subject: `Moved: your call with ${other.name} is now on ${when}`,
+    text: [
+      `${recipient === 'buyer' ? 'You moved' : `${buyer.name} moved`} the call about ${row.programName}.`,
+      '',
+      `New time: ${when} (30 minutes)`,
+      row.appointment.meetLink ? `Join the call (same link as before): ${row.appointment.meetLink}` : '',
+      '',
+      'The attached update moves the call in your calendar.',
+      ...(recipient === 'buyer' ? calendarLinkLines(row) : []),
+      recipient === 'buyer'
+        ? `See or cancel it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
+        : `Your calls: ${context.publicUrl}/pro`,
+      '',
+      'Homebuyer Wizard',
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n'),
+    icalEvent: invitationFor(row, context, 'REQUEST'),
+  };
+}
+
 export function reminderMail(row: AppointmentWithParties, recipient: Recipient): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
@@ -115,7 +151,7 @@ export function reminderMail(row: AppointmentWithParties, recipient: Recipient):
     to: parties(row)[recipient].email,
     subject: `Starting in 30 minutes: your call with ${other.name}`,
     text: [
-      `Your call with ${other.name} about ${row.programName} starts at ${callTime(row.appointment.startsAt)}.`,
+      `Your call with ${other.name} about ${row.programName} starts at ${callTimeFor(row, recipient)}.`,
       row.appointment.meetLink ? `Join the call: ${row.appointment.meetLink}` : '',
       '',
       'Homebuyer Wizard',
@@ -130,9 +166,9 @@ export function cancellationMail(row: AppointmentWithParties, recipient: Recipie
   const note = row.appointment.cancellationNote ? `Their note: ${row.appointment.cancellationNote}` : '';
   return {
     to: parties(row)[recipient].email,
-    subject: `Cancelled: your call with ${other.name} on ${callTime(row.appointment.startsAt)}`,
+    subject: `Cancelled: your call with ${other.name} on ${callTimeFor(row, recipient)}`,
     text: [
-      `${cancelledBy} the call about ${row.programName} planned for ${callTime(row.appointment.startsAt)}.`,
+      `${cancelledBy} the call about ${row.programName} planned for ${callTimeFor(row, recipient)}.`,
       row.appointment.cancelledBy === recipient ? '' : note,
       '',
       recipient === 'buyer'
@@ -156,13 +192,14 @@ export function messageMail(input: {
 }): MailMessage & { replyTo: string } {
   const people = parties(input.row);
   const sender = people[input.from];
-  const recipient = people[input.from === 'buyer' ? 'professional' : 'buyer'];
+  const to = input.from === 'buyer' ? 'professional' : 'buyer';
+  const recipient = people[to];
   return {
     to: recipient.email,
     replyTo: sender.email,
     subject: input.subject,
     text: [
-      `${sender.name} wrote to you about your call on ${callTime(input.row.appointment.startsAt)}:`,
+      `${sender.name} wrote to you about your call on ${callTimeFor(input.row, to)}:`,
       '',
       input.body,
       '',

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { CalendarDisconnected, type CalendarEventRequest, type CalendarProvider } from '../calendars/index.ts';
 import { callEvent, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
-import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB } from './job-names.ts';
+import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB, RESCHEDULED_JOB } from './job-names.ts';
 import {
   bookingMailContext,
   cancellationMail,
@@ -17,6 +17,7 @@ import {
   type Recipient,
   recipientAddress,
   reminderMail,
+  rescheduledMail,
 } from './mails.ts';
 import { type AppointmentWithParties, bookingRepository } from './repository.ts';
 import { type BookingService, bookingService } from './service.ts';
@@ -30,13 +31,20 @@ declare module 'fastify' {
 export type BookingOptions = {
   /** The calendar that creates meetings; tests pass one that fails on purpose. */
   calendarProvider?: CalendarProvider;
+  /** The clock of the slot rules; tests set one to stand on a given day (a daylight-saving change). */
+  now?: () => Date;
 };
 
 const recipients: Recipient[] = ['buyer', 'professional'];
 
-/** The id of a call's reminder job: a UUID, as pg-boss takes ids, that only this call's UID gives. */
-function reminderJobId(uid: string): string {
-  const hex = createHash('sha256').update(`reminder ${uid}`).digest('hex');
+/**
+ * The id of a call's reminder job: a UUID, as pg-boss takes ids, that only this call's UID gives, and
+ * its start once the call was moved (the first start keeps the id reminders had before moves existed).
+ */
+function reminderJobId(uid: string, movedTo?: number): string {
+  const hex = createHash('sha256')
+    .update(movedTo === undefined ? `reminder ${uid}` : `reminder ${uid} ${movedTo}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -58,6 +66,7 @@ export default fp<BookingOptions>(
         busy: { between: app.calendars.busyBetween, known: app.calendars.knownBusy },
         professionals: app.professionals,
         catalogue: app.programs,
+        ...(options.now && { now: options.now }),
       }),
     );
 
@@ -93,6 +102,21 @@ export default fp<BookingOptions>(
       });
     }
 
+    /** Moves a moved call's event in the calendar it was made in; the meeting and its link stay. */
+    async function moveMeeting(row: AppointmentWithParties) {
+      const { calendarProvider, calendarEventId, buyerId } = row.appointment;
+      if (!calendarEventId) return;
+      const event = callEvent(row);
+      if (options.calendarProvider) return options.calendarProvider.moveEvent(calendarEventId, event);
+      if (calendarProvider !== 'google' && calendarProvider !== 'microsoft')
+        return linkCalendar.moveEvent(calendarEventId, event);
+      const calendar = await app.calendars.calendarOf(buyerId, calendarProvider);
+      // Without the calendar any more, the moved invitation in the mail updates the buyer's calendar.
+      await calendar?.moveEvent(calendarEventId, event).catch((error: unknown) => {
+        if (!(error instanceof CalendarDisconnected)) throw error;
+      });
+    }
+
     /** Queues one mail per recipient who has not had this notice yet. */
     async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
       await db.transaction(async (tx) => {
@@ -109,8 +133,9 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked') return;
       // The reminder is queued here rather than with the booking, which then writes one job instead
       // of two. Its id follows from the call's UID, so a retried confirmation queues it only once.
-      await jobs.send(REMIND_JOB, { appointmentId } satisfies AppointmentJob, {
-        id: reminderJobId(row.appointment.uid),
+      const startsAt = row.appointment.startsAt.getTime();
+      await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
+        id: reminderJobId(row.appointment.uid, row.appointment.sequence === 0 ? undefined : startsAt),
         startAfter: new Date(row.appointment.startsAt.getTime() - REMINDER_MINUTES * 60_000),
       });
       if (!row.appointment.meetLink) {
@@ -123,11 +148,28 @@ export default fp<BookingOptions>(
       await notify(confirmed, 'confirmation', (recipient) => confirmationMail(confirmed, recipient, context));
     });
 
-    jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId }) => {
+    jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId, startsAt }) => {
       const row = await repository.find(appointmentId);
-      // A reminder for a call cancelled meanwhile, or one that already began, is dropped.
+      // A reminder for a call cancelled meanwhile, moved since, or that already began, is dropped.
       if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
-      await notify(row, 'reminder', (recipient) => reminderMail(row, recipient));
+      if (startsAt !== undefined && row.appointment.startsAt.getTime() !== startsAt) return;
+      const kind = row.appointment.sequence === 0 ? 'reminder' : `reminder ${row.appointment.startsAt.getTime()}`;
+      await notify(row, kind, (recipient) => reminderMail(row, recipient));
+    });
+
+    jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
+      const row = await repository.find(appointmentId);
+      if (row?.appointment.status !== 'booked') return;
+      await moveMeeting(row);
+      const startsAt = row.appointment.startsAt.getTime();
+      await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
+        id: reminderJobId(row.appointment.uid, startsAt),
+        startAfter: new Date(startsAt - REMINDER_MINUTES * 60_000),
+      });
+      // Each move is told once: a notice per SEQUENCE of the invitation.
+      await notify(row, `rescheduled ${row.appointment.sequence}`, (recipient) =>
+        rescheduledMail(row, recipient, context),
+      );
     });
 
     jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {

@@ -1,6 +1,6 @@
 /** Appointments and expert requests in the database. */
 import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate, type ProCallList } from '@hbw/contract';
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -249,6 +249,20 @@ export function bookingRepository(db: Database) {
     },
 
     /** Cancels a booked appointment; false when it was not booked (already cancelled, say). */
+    /**
+     * Moves a booked call to another start in one statement: the unique indexes see the old start
+     * freed and the new one taken together, so a call is never in both slots nor in neither. The
+     * invitation's SEQUENCE goes up; its UID, and so the meeting, stay. False when it is not booked.
+     */
+    async reschedule(id: number, startsAt: Date, endsAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(appointments)
+        .set({ startsAt, endsAt, sequence: sql`${appointments.sequence} + 1`, updatedAt: sql`now()` })
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'booked'), gt(appointments.startsAt, sql`now()`)))
+        .returning({ id: appointments.id });
+      return rows.length > 0;
+    },
+
     async cancel(id: number, by: 'buyer' | 'professional', note: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)

@@ -3,13 +3,16 @@ import {
   appointmentPage,
   appointmentParams,
   appointmentSchema,
+  bookingDaySchema,
   cancelQuery,
   checkQuery,
   dataEnvelope,
+  daysQuery,
   emailRequestBody,
   idField,
   messageAnswer,
   pageQuery,
+  rescheduleAppointmentBody,
   sendEmailBody,
   slotSchema,
   slotsQuery,
@@ -77,6 +80,23 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/appointment/days',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Each day of a month with a professional: whether a time is free, and how many, as the slot list says',
+        querystring: daysQuery,
+        response: { 200: dataEnvelope(z.array(bookingDaySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await booking.days(signedIn(request).userId, request.query.professional_detail_id, request.query.month),
+    }),
+  );
+
+  app.get(
     '/appointment/check',
     {
       onRequest: app.authenticate,
@@ -140,6 +160,25 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await booking.cancelByBuyer(signedIn(request).userId, request.query.id) }),
+  );
+
+  app.put(
+    '/appointment/reschedule',
+    {
+      onRequest: buyersOnly,
+      // The booking service announces the move, as it does a booking.
+      config: { changesAnnounced: true },
+      schema: {
+        tags,
+        security,
+        summary: 'Move one of your future calls to another time (409 when another buyer has it); both sides are told',
+        body: rescheduleAppointmentBody,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.reschedule(signedIn(request).userId, request.body.id, request.body.appointment_date),
+    }),
   );
 
   app.post(

@@ -10,6 +10,8 @@ import {
   APPOINTMENTS_PER_PAGE,
   type Appointment,
   BOOKING_TIME_ZONE,
+  type BookingDay,
+  datesOfMonth,
   type ProCallList,
   pageEnvelope,
   parseAppointmentDate,
@@ -29,11 +31,11 @@ import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
+import { type AppointmentJob, CANCELLED_JOB, RESCHEDULED_JOB } from './job-names.ts';
 import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
 import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
-import { disabledReason } from './slot-states.ts';
+import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
 
 type Deps = {
   db: Database;
@@ -96,12 +98,93 @@ export function bookingService({
     return professional;
   }
 
+  /**
+   * The start a booking or a move asks for, when the buyer may take it: one of the grid's times, in
+   * the professional's hours, neither past nor beyond the horizon, not busy in their calendar (409,
+   * as a time just taken). Times taken by calls are left to the unique indexes of the write.
+   */
+  async function bookableStart(professionalId: number, appointmentDate: string, programId?: number) {
+    const startsAt = parseAppointmentDate(appointmentDate);
+    const slot = startsAt && slotAt(startsAt);
+    if (!startsAt || !slot) {
+      throw invalidInput({
+        appointment_date: [
+          `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
+        ],
+      });
+    }
+    const date = toWallTime(startsAt).date;
+    const hours = await read.hoursOf(professionalId);
+    if (programId !== undefined && !hours.programIds.has(programId)) {
+      const professional = await requireProfessional(professionalId);
+      throw invalidInput({
+        program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
+      });
+    }
+    const { from, to, weekday } = dayBounds(date);
+    // Times taken, by the professional's calls or the buyer's own, are not read here: the unique
+    // indexes refuse them in the insert, which they must do anyway against a concurrent booking.
+    const reason = disabledReason(
+      {
+        date,
+        now: now(),
+        offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: NONE,
+        buyerStarts: NONE,
+        professionalBusy: await busy.between(hours.userId, from, to),
+      },
+      slot.id,
+      startsAt,
+    );
+    if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
+    if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
+    return startsAt;
+  }
+
+  /** A write refused by a unique index: the time was taken by someone else, or the buyer has a call then. */
+  function takenTime(error: unknown): never {
+    const index = uniqueViolation(error);
+    if (index === 'appointments_professional_start_key') throw new HttpError(409, SLOT_TAKEN);
+    if (index === 'appointments_buyer_start_key') {
+      throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+    }
+    throw error;
+  }
+
   return {
     /** The day's slots for this buyer with this professional: asked for on every visit to the booking page. */
     slots: read.slotsOfDay,
 
     /** The professional's booked starts that day, as New York times. */
     bookedStarts: read.bookedStartsOfDay,
+
+    /**
+     * Each day of a month (`yyyy-MM`) for this buyer with this professional: whether a time is free,
+     * and how many, from the day's slot list. A day that has no free time even before anything is
+     * booked (gone by, a day off, no hours that weekday, beyond the horizon) is answered from the
+     * professional's hours alone; the others read their slot list, which fills the caches the slot
+     * list of that day is answered from.
+     */
+    async days(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
+      const hours = await read.hoursOf(professionalId);
+      const at = now();
+      return Promise.all(
+        datesOfMonth(month).map(async (date) => {
+          const { weekday } = dayBounds(date);
+          const unbooked = slotStates({
+            date,
+            now: at,
+            offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+            dayOff: hours.daysOff.has(date),
+            bookedStarts: NONE,
+            buyerStarts: NONE,
+          });
+          if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
+          return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+        }),
+      );
+    },
 
     /**
      * Books a slot. Losing a race for the slot answers 409; a slot that cannot be booked for another
@@ -113,42 +196,7 @@ export function bookingService({
         const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
         if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
       }
-      const startsAt = parseAppointmentDate(input.appointmentDate);
-      const slot = startsAt && slotAt(startsAt);
-      if (!startsAt || !slot) {
-        throw invalidInput({
-          appointment_date: [
-            `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
-          ],
-        });
-      }
-      const date = toWallTime(startsAt).date;
-      const hours = await read.hoursOf(input.professionalId);
-      if (!hours.programIds.has(input.programId)) {
-        const professional = await requireProfessional(input.professionalId);
-        throw invalidInput({
-          program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
-        });
-      }
-      const { from, to, weekday } = dayBounds(date);
-      // Times taken, by the professional's calls or the buyer's own, are not read here: the unique
-      // indexes refuse them in the insert, which they must do anyway against a concurrent booking.
-      const reason = disabledReason(
-        {
-          date,
-          now: now(),
-          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-          dayOff: hours.daysOff.has(date),
-          bookedStarts: NONE,
-          buyerStarts: NONE,
-          professionalBusy: await busy.between(hours.userId, from, to),
-        },
-        slot.id,
-        startsAt,
-      );
-      if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
-      if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
-
+      const startsAt = await bookableStart(input.professionalId, input.appointmentDate, input.programId);
       try {
         const row = await booking.book({
           buyerId,
@@ -170,12 +218,37 @@ export function bookingService({
           const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
           if (earlier) return this.sameBooking(buyerId, earlier, input, idempotencyKey);
         }
-        if (index === 'appointments_professional_start_key') throw new HttpError(409, SLOT_TAKEN);
-        if (index === 'appointments_buyer_start_key') {
-          throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
-        }
-        throw error;
+        return takenTime(error);
       }
+    },
+
+    /**
+     * Moves one of the buyer's own future calls to another time, with the same rules as a booking:
+     * the new time taken by someone else answers 409, and the old one is freed in the same statement.
+     * The call keeps its identity (UID, meeting link); both sides are told by the job it queues.
+     */
+    async reschedule(buyerId: number, id: number, appointmentDate: string) {
+      const row = await ownAppointment(buyerId, id);
+      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
+      if (row.appointment.startsAt.getTime() <= now().getTime())
+        throw new HttpError(409, 'This call has already started.');
+      const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
+      if (startsAt.getTime() === row.appointment.startsAt.getTime()) {
+        throw invalidInput({ appointment_date: ['Your call is already at this time: choose another one.'] });
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const endsAt = new Date(startsAt.getTime() + SLOT_MINUTES * 60_000);
+          if (!(await bookingRepository(tx).reschedule(id, startsAt, endsAt)))
+            throw new HttpError(409, 'This call is not booked any more, or has started.');
+          await jobs.send(RESCHEDULED_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
+        });
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        takenTime(error);
+      }
+      read.booked(row.appointment.professionalId, buyerId);
+      return toAppointment(await ownAppointment(buyerId, id));
     },
 
     /** A repeated request with the same key: the same booking, if it asked for the same thing. */

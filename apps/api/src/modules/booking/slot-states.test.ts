@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type DayOfProfessional, slotStates, slotStatesUntil } from './slot-states.ts';
+import { bookingDay, type DayOfProfessional, slotStates, slotStatesUntil } from './slot-states.ts';
 
 const weekdaysNineToFive = new Set([3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
 const day = (changes: Partial<DayOfProfessional> = {}): DayOfProfessional => ({
@@ -138,5 +138,49 @@ describe('slotStatesUntil', () => {
     const until = slotStatesUntil(before);
     expect(slotStates({ ...before, now: new Date(until - 1) })).toEqual(slotStates(before));
     expect(slotStates({ ...before, now: new Date(until) })).not.toEqual(slotStates(before));
+  });
+});
+
+describe('bookingDay', () => {
+  const nineToFive = new Set(weekdaysNineToFive);
+  const allOfTheDay = (date: string) =>
+    new Set(slotStates(day({ date })).map((slot) => new Date(slot.starts_at).getTime()));
+  it.each<[string, Partial<DayOfProfessional>, Partial<ReturnType<typeof bookingDay>>]>([
+    ['a working day', {}, { bookable: true, free_slots: 17, disabled_reason: null, disabled_label: null }],
+    [
+      'a day with two calls booked',
+      { bookedStarts: new Set([at('2026-12-02T15:00:00Z'), at('2026-12-02T16:00:00Z')]) },
+      { bookable: true, free_slots: 15 },
+    ],
+    ['a day off', { dayOff: true }, { bookable: false, free_slots: 0, disabled_label: 'Day off' }],
+    ['a weekday without hours', { offeredSlotIds: new Set() }, { bookable: false, disabled_reason: 'not_offered' }],
+    ['a day gone by', { date: '2026-11-29' }, { bookable: false, disabled_reason: 'past' }],
+    [
+      'today after its last offered time, which says it has passed',
+      { date: '2026-11-30', now: new Date('2026-11-30T22:40:00Z'), offeredSlotIds: nineToFive },
+      { bookable: false, free_slots: 0, disabled_reason: 'past', disabled_label: 'This time has passed' },
+    ],
+    [
+      'today in the evening, with its evening times still free',
+      { date: '2026-11-30', now: new Date('2026-11-30T22:40:00Z'), offeredSlotIds: new Set([26, 27]) },
+      { bookable: true, free_slots: 2 },
+    ],
+    [
+      'a fully booked day',
+      { bookedStarts: allOfTheDay('2026-12-02') },
+      { bookable: false, free_slots: 0, disabled_reason: 'booked', disabled_label: 'Already booked' },
+    ],
+    ['a day beyond the horizon', { date: '2027-03-15' }, { bookable: false, disabled_reason: 'beyond_horizon' }],
+  ])('%s', (_, changes, expected) => {
+    const { date } = day(changes);
+    expect(bookingDay(date, slotStates(day(changes)))).toMatchObject({ date, ...expected });
+  });
+
+  it('counts the free times of both daylight-saving change days from their own slot lists', () => {
+    for (const date of ['2026-03-08', '2026-11-01']) {
+      const all = new Set(Array.from({ length: 27 }, (_, index) => index + 1));
+      const slots = slotStates(day({ date, now: new Date(`${date}T00:00:00Z`), offeredSlotIds: all }));
+      expect(bookingDay(date, slots).free_slots).toBe(27);
+    }
   });
 });

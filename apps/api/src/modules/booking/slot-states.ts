@@ -4,6 +4,7 @@
  */
 import {
   BOOKING_HORIZON_DAYS,
+  type BookingDay,
   SLOT_MINUTES,
   type Slot,
   type SlotDisabledReason,
@@ -77,4 +78,19 @@ export function slotStatesUntil(day: DayOfProfessional): number {
     if (start - HORIZON_MS > now) until = Math.min(until, start - HORIZON_MS);
   }
   return until;
+}
+
+/**
+ * A day of the month calendar, from the day's slot states: bookable when a slot is free. A day with
+ * none says why in the slot list's words: the reason all its slots share, or else that of its last
+ * offered time (a day whose offered times are all taken says "Already booked", not "This time has
+ * passed" of its morning).
+ */
+export function bookingDay(date: string, slots: readonly Slot[]): BookingDay {
+  const free = slots.filter((slot) => !slot.disabled).length;
+  if (free > 0) return { date, bookable: true, free_slots: free, disabled_reason: null, disabled_label: null };
+  const first = slots[0]?.disabled_reason ?? 'not_offered';
+  const lastOffered = slots.findLast((slot) => slot.active)?.disabled_reason;
+  const reason = slots.every((slot) => slot.disabled_reason === first) ? first : (lastOffered ?? 'not_offered');
+  return { date, bookable: false, free_slots: 0, disabled_reason: reason, disabled_label: slotDisabledLabels[reason] };
 }

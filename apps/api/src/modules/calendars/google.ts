@@ -92,6 +92,24 @@ export function googleCalendar(baseUrl: string, accessToken: () => Promise<strin
       };
     },
 
+    async moveEvent(eventId, event) {
+      const end = new Date(event.startsAt.getTime() + GOOGLE_CALL_MINUTES * 60_000);
+      expectOk(
+        await calendarRequest<GoogleEvent>(
+          `${eventsUrl}/${encodeURIComponent(eventId)}?sendUpdates=all`,
+          await accessToken(),
+          {
+            method: 'PATCH',
+            body: {
+              start: { dateTime: wallDateTime(event.startsAt, toWallTime), timeZone: event.timeZone },
+              end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
+            },
+          },
+        ),
+        'Google Calendar',
+      );
+    },
+
     async cancelEvent(eventId) {
       const answer = await calendarRequest(
         `${eventsUrl}/${encodeURIComponent(eventId)}?sendUpdates=all`,

@@ -44,6 +44,20 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
       return { eventId: created.id, joinUrl, microsoftMeetingId: created.id };
     },
 
+    async moveEvent(eventId, event) {
+      const end = new Date(event.startsAt.getTime() + MICROSOFT_CALL_MINUTES * 60_000);
+      expectOk(
+        await calendarRequest<GraphEvent>(`${baseUrl}/me/events/${encodeURIComponent(eventId)}`, await accessToken(), {
+          method: 'PATCH',
+          body: {
+            start: { dateTime: wallDateTime(event.startsAt, toWallTime), timeZone: event.timeZone },
+            end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
+          },
+        }),
+        'Microsoft Graph',
+      );
+    },
+
     async cancelEvent(eventId) {
       const answer = await calendarRequest(
         `${baseUrl}/me/events/${encodeURIComponent(eventId)}/cancel`,

@@ -20,4 +20,6 @@ export interface CalendarProvider {
   readonly name: string;
   createEvent(event: CalendarEventRequest): Promise<CreatedEvent>;
   cancelEvent(eventId: string): Promise<void>;
+  /** Moves the event to the call's new start (same event, same meeting link); safe to run twice. */
+  moveEvent(eventId: string, event: CalendarEventRequest): Promise<void>;
 }

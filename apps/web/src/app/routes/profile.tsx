@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/accounts/components/change-password-form';
 import { ProfileDetailsForm } from '@/features/accounts/components/profile-details-form';
 import { ProfilePhoto } from '@/features/accounts/components/profile-photo';
+import { TimeZoneForm } from '@/features/accounts/components/time-zone-form';
 import { profileFieldsFor } from '@/features/accounts/profile-details';
 import { CalendarConnectionsPanel } from '@/features/calendars/components/calendar-connections-panel';
 import { PasskeyList } from '@/features/passkeys/components/passkey-list';
@@ -74,6 +75,15 @@ export default function ProfilePage() {
             onSaved={(saved) => {
               storeProfile(saved);
               notifications.show({ color: 'green', title: 'Saved', message: 'Your profile is up to date.' });
+            }}
+          />
+        </Section>
+        <Section title="Time zone">
+          <TimeZoneForm
+            profile={profile}
+            onSaved={(saved) => {
+              storeProfile(saved);
+              notifications.show({ color: 'green', title: 'Saved', message: 'Call times now show in this zone.' });
             }}
           />
         </Section>

@@ -121,6 +121,7 @@ describe('profileDetailsValues', () => {
       hasQuestion: false,
       role: 'buyer',
       has_password: false,
+      time_zone: null,
       user_information: {
         photo: null,
         where_did_you_here_about_us: null,

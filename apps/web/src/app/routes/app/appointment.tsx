@@ -6,9 +6,12 @@ import { ErrorPage } from '@/components/error-page';
 import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
 import { AppointmentDetails } from '@/features/booking/components/appointment-details';
+import { useProfile } from '@/features/session/api/get-profile';
+import { readingTimeZone } from '@/lib/call-time';
 
 export default function AppointmentPage() {
   const appointmentId = idField.safeParse(useParams().id);
+  const timeZone = readingTimeZone(useProfile().data?.time_zone);
   if (!appointmentId.success) return <ErrorPage />;
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
@@ -17,7 +20,7 @@ export default function AppointmentPage() {
           ← All your calls
         </Anchor>
         <PageIntro title="Your call" />
-        <AppointmentDetails appointmentId={appointmentId.data} />
+        <AppointmentDetails appointmentId={appointmentId.data} timeZone={timeZone} />
       </Stack>
     </Container>
   );

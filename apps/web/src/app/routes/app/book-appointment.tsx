@@ -3,7 +3,14 @@
  * professional): the professional, the day and time, a note, then the booked call. The day is kept
  * in the address, so that going back or reloading shows the same day.
  */
-import { type Appointment, BOOKING_HORIZON_DAYS, idField, isCalendarDate, type Professional } from '@hbw/contract';
+import {
+  type Appointment,
+  BOOKING_HORIZON_DAYS,
+  idField,
+  isCalendarDate,
+  type Professional,
+  showsEasternTime,
+} from '@hbw/contract';
 import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -16,14 +23,15 @@ import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
 import { BookingConfirmation } from '@/features/booking/components/booking-confirmation';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { useProfessional } from '@/features/professionals/api/get-professional';
+import { useProfile } from '@/features/session/api/get-profile';
 import { ApiError } from '@/lib/api-client';
-import { addDays, todayInNewYork } from '@/lib/call-time';
+import { addDays, readingTimeZone, todayInNewYork } from '@/lib/call-time';
 
-/** The day asked for in the address when it can be booked, otherwise today (New York). */
-function bookableDate(asked: string | null): string {
+/** The day asked for in the address when it can be booked; otherwise null, for the first day with free times. */
+function bookableDate(asked: string | null): string | null {
   const today = todayInNewYork();
   const last = addDays(today, BOOKING_HORIZON_DAYS);
-  return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : today;
+  return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : null;
 }
 
 /** Without a program in the address (or one the professional does not take), the buyer picks one. */
@@ -47,7 +55,10 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   const professional = useProfessional(professionalId);
   const [searchParams, setSearchParams] = useSearchParams();
   const [booked, setBooked] = useState<Appointment | null>(null);
+  const timeZone = readingTimeZone(useProfile().data?.time_zone);
   const askedProgram = idField.safeParse(searchParams.get('program'));
+  const moving = idField.safeParse(searchParams.get('reschedule'));
+  const movingCallId = moving.success ? moving.data : null;
   const date = bookableDate(searchParams.get('date'));
 
   if (professional.isPending) {
@@ -72,7 +83,10 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
     <Stack gap="xl">
       <PageTitle title={`Book a call with ${person.name}`} />
       <PageIntro eyebrow={program ? `About ${program.name}` : 'Book a call'} title={`Book a call with ${person.name}`}>
-        {person.company}. A free 30-minute video call; times are Eastern Time.
+        {person.company}. A free 30-minute video call.{' '}
+        {showsEasternTime(new Date(), timeZone)
+          ? 'Times are Eastern Time.'
+          : 'Times are shown in your time zone, with Eastern Time beside them.'}
       </PageIntro>
       {person.is_demo && (
         <DemoNotice>
@@ -83,15 +97,30 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
       {!program ? (
         <ChooseProgram professional={person} />
       ) : booked ? (
-        <BookingConfirmation booked={booked} />
+        <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
       ) : (
         <>
+          {movingCallId && (
+            <Alert color="blue" variant="light" title="Moving your call">
+              Choose its new time. Your current time stays yours until you confirm the new one; the meeting link stays
+              the same.
+            </Alert>
+          )}
           <BookingForm
             professional={person}
             program={program}
-            date={date}
+            askedDate={date}
+            timeZone={timeZone}
+            movingCallId={movingCallId}
             onDateChange={(next) =>
-              setSearchParams({ program: String(program.id), date: next }, { replace: true, preventScrollReset: true })
+              setSearchParams(
+                {
+                  program: String(program.id),
+                  date: next,
+                  ...(movingCallId ? { reschedule: String(movingCallId) } : {}),
+                },
+                { replace: true, preventScrollReset: true },
+              )
             }
             onBooked={setBooked}
           />

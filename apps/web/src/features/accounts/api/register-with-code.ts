@@ -5,10 +5,12 @@
 import { registerWithCodeBody } from '@hbw/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { browserTimeZone } from '@/lib/call-time';
 
 /** The sign-up form before the code: the code is asked for afterwards, in the code window. */
 export const codeSignupInput = registerWithCodeBody.omit({ otp: true });
 
 export async function registerWithCode(input: z.input<typeof registerWithCodeBody>): Promise<void> {
-  await api.post('wizard-tool/register', registerWithCodeBody.parse(input));
+  // The buyer's zone comes from the browser at sign-up; they can change it on their profile.
+  await api.post('wizard-tool/register', registerWithCodeBody.parse({ time_zone: browserTimeZone(), ...input }));
 }

@@ -25,6 +25,10 @@ export function useBookAppointment() {
       void queryClient.invalidateQueries({ queryKey: ['appointments'] });
     },
     // Won or lost, the grid has changed: the slot is now booked by this buyer or by another.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['slots'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['slots'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-days'] }),
+      ]),
   });
 }

@@ -19,6 +19,7 @@ export function useCancelAppointment() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['appointments'] }),
         queryClient.invalidateQueries({ queryKey: ['slots'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-days'] }),
       ]),
   });
 }

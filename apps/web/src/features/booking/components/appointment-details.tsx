@@ -2,15 +2,15 @@
  * One of the buyer's calls: when, with whom and about what, the way in, the invitation for their
  * calendar, a message to the professional, and cancelling while there is time.
  */
-import { professionalKindLabels } from '@hbw/contract';
+import { callWhenIn, professionalKindLabels } from '@hbw/contract';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconCalendarOff from '@tabler/icons-react/dist/esm/icons/IconCalendarOff.mjs';
 import { Link } from 'react-router';
 import { AppointmentStatusBadge } from '@/components/appointment-status-badge';
 import { LoadFailure } from '@/components/load-failure';
-import { paths, programProfessionalsPath } from '@/config/paths';
+import { bookAppointmentPath, paths, programProfessionalsPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { callDay, callWhen, yourTime } from '@/lib/call-time';
+import { callDay } from '@/lib/call-time';
 import { useAppointment } from '../api/get-appointment';
 import { invitationUrl } from '../api/get-invitation';
 import { AddToCalendarButton } from './add-to-calendar-button';
@@ -18,7 +18,8 @@ import { CancelCallButton } from './cancel-call-button';
 import { MeetingLink } from './meeting-link';
 import { MessageForm } from './message-form';
 
-export function AppointmentDetails({ appointmentId }: { appointmentId: number }) {
+/** `timeZone`: the zone the buyer reads times in; Eastern Time is said beside it when the clocks differ. */
+export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
   const call = useAppointment(appointmentId);
 
   if (call.isPending) {
@@ -52,7 +53,6 @@ export function AppointmentDetails({ appointmentId }: { appointmentId: number })
   const now = Date.now();
   const ended = new Date(appointment.ends_at).getTime() <= now;
   const cancellable = appointment.status === 'booked' && new Date(appointment.starts_at).getTime() > now;
-  const localTime = yourTime(appointment.starts_at);
 
   return (
     <Stack gap="lg">
@@ -61,9 +61,8 @@ export function AppointmentDetails({ appointmentId }: { appointmentId: number })
           <Group justify="space-between" align="flex-start" gap="sm">
             <div>
               <Title order={2} size="h3" id="call-when">
-                {callWhen(appointment.starts_at)}
+                {callWhenIn(new Date(appointment.starts_at), timeZone)}
               </Title>
-              {localTime && <Text size="sm">That is {localTime}.</Text>}
             </div>
             <AppointmentStatusBadge status={appointment.status} />
           </Group>
@@ -92,7 +91,7 @@ export function AppointmentDetails({ appointmentId }: { appointmentId: number })
           )}
           {!ended && <MeetingLink appointment={appointment} waiting={call.preparingMeetingLink} />}
           <Group gap="sm">
-            {appointment.status === 'booked' && !ended && <AddToCalendarButton appointmentId={appointment.id} />}
+            {appointment.status === 'booked' && !ended && <AddToCalendarButton appointment={appointment} />}
             {appointment.status === 'cancelled' && (
               <Button
                 component="a"
@@ -102,6 +101,15 @@ export function AppointmentDetails({ appointmentId }: { appointmentId: number })
                 leftSection={<IconCalendarOff size={18} aria-hidden="true" />}
               >
                 Remove from calendar
+              </Button>
+            )}
+            {cancellable && (
+              <Button
+                component={Link}
+                to={bookAppointmentPath(professional.id, appointment.program.id, undefined, appointment.id)}
+                variant="default"
+              >
+                Change the time
               </Button>
             )}
             {cancellable && <CancelCallButton appointment={appointment} />}

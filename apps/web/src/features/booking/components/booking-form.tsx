@@ -1,55 +1,139 @@
 /**
- * Booking a call: a day on a calendar whose weeks start on Sunday, one of the day's 27 slots, a note
- * for the professional, and the confirmation. A slot lost to another buyer (409) is said plainly and
- * the grid is asked for again, so the buyer chooses among times that are really free.
+ * Booking a call: a day on a calendar that marks the days with free times, one of the day's 27
+ * slots, a note for the professional, and the confirmation. Without a day asked for, the page opens
+ * on the first day with a free time. A time picked brings the confirmation into reach: focused and
+ * scrolled to, and on a phone a bar fixed at the bottom with the time and the button. A slot lost to
+ * another buyer (409) is said plainly and the grid is asked for again, so the buyer chooses among
+ * times that are really free.
  */
-import '@mantine/dates/styles.css';
-import { type Appointment, BOOKING_HORIZON_DAYS, formatAppointmentDate, SLOT_TAKEN, type Slot } from '@hbw/contract';
+import {
+  type Appointment,
+  BOOKING_HORIZON_DAYS,
+  callWhenIn,
+  formatAppointmentDate,
+  SLOT_TAKEN,
+  type Slot,
+} from '@hbw/contract';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
-import { DatePicker } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
-import { calendarAriaLabels } from '@/lib/calendar-labels';
-import { addDays, callWhen, dateLabel, todayInNewYork, yourTime } from '@/lib/call-time';
+import { dateLabel, todayInNewYork } from '@/lib/call-time';
 import { useBookAppointment } from '../api/book-appointment';
+import { useFirstFreeDay } from '../api/get-days';
 import { useSlots } from '../api/get-slots';
+import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import { BookingCalendar } from './booking-calendar';
 import classes from './booking-form.module.css';
 import { SlotGrid } from './slot-grid';
 
 type BookingFormProps = {
   professional: { id: number; name: string };
   program: { id: number; name: string };
-  /** The chosen day, `yyyy-MM-dd` in New York. */
-  date: string;
+  /** The day asked for in the address, `yyyy-MM-dd` in New York; null opens on the first free day. */
+  askedDate: string | null;
+  /** The zone the buyer reads times in: shown first, with Eastern Time beside it when the clocks differ. */
+  timeZone: string;
+  /** The buyer's call being moved to another time, or null to book a new one. */
+  movingCallId: number | null;
   onDateChange: (date: string) => void;
   onBooked: (appointment: Appointment) => void;
 };
 
-/** Why the last attempt did not book, in words for the buyer. */
-type Refusal = { title: string; message: string };
-
-function refusalOf(error: unknown, slot: Slot | undefined): Refusal {
-  if (error instanceof ApiError && error.status === 409) {
-    return {
-      title: SLOT_TAKEN,
-      message: `Another buyer booked ${slot?.time ?? 'this time'} a moment before you. The times below are up to date: choose another one.`,
-    };
-  }
-  const dateProblem = error instanceof ApiError ? error.errors.appointment_date?.[0] : undefined;
-  if (dateProblem)
-    return { title: 'This time cannot be booked', message: `${dateProblem} The times below are up to date.` };
-  return {
-    title: "We couldn't book this call",
-    message: error instanceof Error ? error.message : 'Please try again in a moment.',
-  };
+/** Where the first free day is looked for: the calendar and the times, as placeholders. */
+function ChooserSkeleton() {
+  return (
+    <div className={classes.chooser} role="status" aria-label="Finding the first day with free times">
+      <Skeleton height={300} width={280} radius="md" />
+      <div className={classes.times}>
+        <Skeleton height={24} width="40%" mb="md" />
+        <div className={classes.skeletonGrid}>
+          {Array.from({ length: 12 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
+            <Skeleton key={index} height={56} radius="md" />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
 }
 
-export function BookingForm({ professional, program, date, onDateChange, onBooked }: BookingFormProps) {
+export function BookingForm({
+  professional,
+  program,
+  askedDate,
+  timeZone,
+  movingCallId,
+  onDateChange,
+  onBooked,
+}: BookingFormProps) {
   const today = todayInNewYork();
+  const firstFree = useFirstFreeDay(professional.id, today, askedDate === null);
+  if (askedDate)
+    return (
+      <BookingChooser {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }} date={askedDate} />
+    );
+  if (firstFree.isPending) return <ChooserSkeleton />;
+  if (firstFree.isError) {
+    return (
+      <LoadFailure
+        title="We couldn't find the free times"
+        error={firstFree.error}
+        onRetry={() => void firstFree.refetch()}
+      />
+    );
+  }
+  if (!firstFree.data) {
+    return (
+      <Alert color="blue" variant="light" title={`${professional.name} has no free times for now`}>
+        No time is free in the next {BOOKING_HORIZON_DAYS} days. You can ask for an expert below, or come back later:
+        times free up when calls are cancelled.
+      </Alert>
+    );
+  }
+  return (
+    <BookingChooser
+      {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }}
+      date={firstFree.data}
+    />
+  );
+}
+
+function BookingChooser({
+  professional,
+  program,
+  date,
+  timeZone,
+  movingCallId,
+  onDateChange,
+  onBooked,
+}: Omit<BookingFormProps, 'askedDate'> & { date: string }) {
+  /** Why the last attempt did not book, in words for the buyer. */
+  type Refusal = { title: string; message: string };
+
+  function refusalOf(error: unknown, slot: Slot | undefined): Refusal {
+    if (error instanceof ApiError && error.status === 409) {
+      return {
+        title: SLOT_TAKEN,
+        message: `Another buyer booked ${slot?.time ?? 'this time'} a moment before you. The times below are up to date: choose another one.`,
+      };
+    }
+    const dateProblem = error instanceof ApiError ? error.errors.appointment_date?.[0] : undefined;
+    if (dateProblem)
+      return { title: 'This time cannot be booked', message: `${dateProblem} The times below are up to date.` };
+    return {
+      title: "We couldn't book this call",
+      message: error instanceof Error ? error.message : 'Please try again in a moment.',
+    };
+  }
+
   const slots = useSlots({ professional_detail_id: professional.id, date });
   const booking = useBookAppointment();
+  const moving = useRescheduleAppointment();
+  const pending = booking.isPending || moving.isPending;
+  const confirmLabel = movingCallId ? 'Move my call here' : 'Book this call';
   const [selectedSlotId, setSelectedSlotId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -57,11 +141,25 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
   const attemptKey = useRef<string | null>(null);
   const selectedSlot = slots.data?.find((slot) => slot.id === selectedSlotId && !slot.disabled);
   const refusalRef = useRef<HTMLDivElement>(null);
+  const [month, setMonth] = useState(date.slice(0, 7));
+  // Below Mantine's `sm` breakpoint the confirmation is a bar fixed at the bottom of the screen.
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const confirmRef = useRef<HTMLElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const [focusConfirmation, setFocusConfirmation] = useState(false);
 
   // The button pressed may be gone with the slot it booked: the reason takes the focus instead.
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
+
+  // A time picked by a click, a tap or the space bar takes the focus to the confirmation; arrow keys
+  // keep it in the grid, where they move between times.
+  useEffect(() => {
+    if (!focusConfirmation || !selectedSlot) return;
+    setFocusConfirmation(false);
+    (phone ? barRef.current : confirmRef.current)?.focus();
+  }, [focusConfirmation, selectedSlot, phone]);
 
   const startAttempt = () => {
     attemptKey.current = null;
@@ -72,35 +170,39 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
     if (!value || value === date) return;
     startAttempt();
     setSelectedSlotId(null);
+    setMonth(value.slice(0, 7));
     onDateChange(value);
   };
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!selectedSlot || booking.isPending) return;
-    attemptKey.current ??= crypto.randomUUID();
+    if (!selectedSlot || pending) return;
     setRefusal(null);
+    const onError = (error: Error) => {
+      // Unanswered, the attempt may have booked: sending it again with its key is safe.
+      if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
+      attemptKey.current = null;
+      if (error instanceof ApiError && error.errors.description) return;
+      if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
+        setSelectedSlotId(null);
+      }
+      setRefusal(refusalOf(error, selectedSlot));
+    };
+    const appointmentDate = formatAppointmentDate(new Date(selectedSlot.starts_at));
+    if (movingCallId) {
+      moving.mutate({ id: movingCallId, appointment_date: appointmentDate }, { onSuccess: onBooked, onError });
+      return;
+    }
+    attemptKey.current ??= crypto.randomUUID();
     booking.mutate(
       {
         program_administrative_information_id: program.id,
         professional_detail_id: professional.id,
-        appointment_date: formatAppointmentDate(new Date(selectedSlot.starts_at)),
+        appointment_date: appointmentDate,
         description: note,
         idempotencyKey: attemptKey.current,
       },
-      {
-        onSuccess: onBooked,
-        onError: (error) => {
-          // Unanswered, the attempt may have booked: sending it again with its key is safe.
-          if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
-          attemptKey.current = null;
-          if (error instanceof ApiError && error.errors.description) return;
-          if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
-            setSelectedSlotId(null);
-          }
-          setRefusal(refusalOf(error, selectedSlot));
-        },
-      },
+      { onSuccess: onBooked, onError },
     );
   };
 
@@ -114,23 +216,13 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
             <Title order={2} size="h4" id="choose-day" mb="sm">
               Choose a day
             </Title>
-            <DatePicker
-              value={date}
-              onChange={chooseDate}
-              defaultDate={date}
-              firstDayOfWeek={0}
-              // Mantine paints weekends red and the days of the months around grey, both short of the contrast text
-              // needs; the weekday heads say which day is which, and the arrows turn the month.
-              weekendDays={[]}
-              hideOutsideDates
-              minDate={today}
-              maxDate={addDays(today, BOOKING_HORIZON_DAYS)}
-              getDayAriaLabel={dateLabel}
-              ariaLabels={calendarAriaLabels}
+            <BookingCalendar
+              professionalId={professional.id}
+              date={date}
+              month={month}
+              onMonthChange={setMonth}
+              onDateChange={chooseDate}
             />
-            <Text size="xs" c="dimmed" mt="xs" maw={280}>
-              Calls can be booked from today up to {BOOKING_HORIZON_DAYS} days ahead.
-            </Text>
           </section>
           <section aria-labelledby="choose-time" className={classes.times}>
             <Title order={2} size="h4" id="choose-time" mb="sm">
@@ -170,25 +262,35 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
               <SlotGrid
                 slots={slots.data}
                 selectedSlotId={selectedSlot?.id ?? null}
-                onSelect={(slotId) => {
+                onSelect={(slotId, { byArrowKey }) => {
                   startAttempt();
                   setSelectedSlotId(slotId);
+                  setFocusConfirmation(!byArrowKey);
                 }}
                 legend={`Times on ${dateLabel(date)}`}
+                timeZone={timeZone}
               />
             )}
           </section>
         </div>
 
         {selectedSlot && (
-          <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="confirm-call">
+          <Card
+            withBorder
+            radius="md"
+            padding="lg"
+            component="section"
+            aria-labelledby="confirm-call"
+            ref={confirmRef}
+            tabIndex={-1}
+            className={classes.confirmation}
+          >
             <Stack gap="md">
               <Title order={2} size="h4" id="confirm-call">
-                Confirm your call
+                {movingCallId ? 'Confirm the new time' : 'Confirm your call'}
               </Title>
               <div>
-                <Text fw={700}>{callWhen(selectedSlot.starts_at)}</Text>
-                {yourTime(selectedSlot.starts_at) && <Text size="sm">That is {yourTime(selectedSlot.starts_at)}.</Text>}
+                <Text fw={700}>{callWhenIn(new Date(selectedSlot.starts_at), timeZone)}</Text>
                 <Text size="sm" c="dimmed">
                   30 minutes online with {professional.name}, about {program.name}. The meeting link comes by email and
                   on the next page.
@@ -199,26 +301,41 @@ export function BookingForm({ professional, program, date, onDateChange, onBooke
                   You can still book this time if you want to.
                 </Alert>
               )}
-              <Textarea
-                label={`A note for ${professional.name}`}
-                description="What would you like to talk about? Optional."
-                autosize
-                minRows={3}
-                maxLength={2000}
-                value={note}
-                onChange={(event) => {
-                  startAttempt();
-                  setNote(event.currentTarget.value);
-                }}
-                error={noteProblem}
-              />
-              <Group>
-                <Button type="submit" size="md" loading={booking.isPending}>
-                  Book this call
+              {!movingCallId && (
+                <Textarea
+                  label={`A note for ${professional.name}`}
+                  description="What would you like to talk about? Optional."
+                  autosize
+                  minRows={3}
+                  maxLength={2000}
+                  value={note}
+                  onChange={(event) => {
+                    startAttempt();
+                    setNote(event.currentTarget.value);
+                  }}
+                  error={noteProblem}
+                />
+              )}
+              <Group visibleFrom="sm">
+                <Button type="submit" size="md" loading={pending}>
+                  {confirmLabel}
                 </Button>
               </Group>
             </Stack>
           </Card>
+        )}
+        {selectedSlot && (
+          <section className={classes.bar} ref={barRef} tabIndex={-1} aria-label="Your chosen time">
+            <div className={classes.barText}>
+              <Text fw={700} size="sm">
+                {callWhenIn(new Date(selectedSlot.starts_at), timeZone)}
+              </Text>
+              <Text size="xs">With {professional.name}, 30 minutes</Text>
+            </div>
+            <Button type="submit" loading={pending}>
+              {confirmLabel}
+            </Button>
+          </section>
         )}
       </Stack>
     </form>

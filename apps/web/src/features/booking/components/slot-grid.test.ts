@@ -1,6 +1,6 @@
 import { type Slot, slotDisabledLabels } from '@hbw/contract';
 import { describe, expect, it } from 'vitest';
-import { slotNote } from './slot-grid';
+import { slotNote, slotTimes } from './slot-grid';
 
 const slot = (state: Partial<Slot>): Slot => ({
   id: 5,
@@ -43,5 +43,16 @@ describe('what a slot of the grid says under its time', () => {
     { state: { disabled: true }, note: 'Not available' },
   ] as { state: Partial<Slot>; note: string }[])('$note', ({ state, note }) => {
     expect(slotNote(slot(state))).toBe(note);
+  });
+});
+
+describe('what a slot shows as its time', () => {
+  it.each([
+    ['America/New_York', { own: '10:00 AM', eastern: null }],
+    ['America/Detroit', { own: '10:00 AM', eastern: null }],
+    ['America/Chicago', { own: '9:00 AM', eastern: '10:00 AM Eastern' }],
+    ['Europe/London', { own: '3:00 PM', eastern: '10:00 AM Eastern' }],
+  ])('in %s', (zone, times) => {
+    expect(slotTimes(slot({}), zone)).toEqual(times);
   });
 });

@@ -1,0 +1,60 @@
+/**
+ * `GET appointment/days`: each day of a month with a professional, whether it has free times and how
+ * many; and the first day from today that has one, which the booking page opens on.
+ */
+import { BOOKING_HORIZON_DAYS, type BookingDay, daysQuery } from '@hbw/contract';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, toQueryString } from '@/lib/api-client';
+import { addDays } from '@/lib/call-time';
+
+export type DaysQuery = z.input<typeof daysQuery>;
+
+export function getDays(query: DaysQuery, { signal }: { signal?: AbortSignal } = {}): Promise<BookingDay[]> {
+  return api.get(`appointment/days${toQueryString(daysQuery.parse(query))}`, { signal });
+}
+
+export const daysQueryOptions = (query: DaysQuery) =>
+  queryOptions({
+    queryKey: ['booking-days', query.professional_detail_id, query.month],
+    queryFn: ({ signal }) => getDays(query, { signal }),
+    // Free times go as other buyers book; the day's slot list, always asked for again, has the last word.
+    staleTime: 15_000,
+  });
+
+export function useDays(query: DaysQuery) {
+  return useQuery(daysQueryOptions(query));
+}
+
+/** The months (`yyyy-MM`) from the one of `today` to the one of the last bookable day. */
+export function bookableMonths(today: string): string[] {
+  const last = addDays(today, BOOKING_HORIZON_DAYS).slice(0, 7);
+  const months: string[] = [];
+  for (let month = today.slice(0, 7); month <= last; month = nextMonth(month)) months.push(month);
+  return months;
+}
+
+function nextMonth(month: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+}
+
+/** The first day from `today` with a free time, month by month; null when none has one. */
+async function firstFreeDay(queryClient: QueryClient, professionalId: number, today: string) {
+  for (const month of bookableMonths(today)) {
+    const days = await queryClient.fetchQuery(daysQueryOptions({ professional_detail_id: professionalId, month }));
+    const first = days.find((day) => day.bookable && day.date >= today);
+    if (first) return first.date;
+  }
+  return null;
+}
+
+export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['booking-first-free-day', professionalId, today],
+    queryFn: () => firstFreeDay(queryClient, professionalId, today),
+    enabled,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * `PUT appointment/reschedule`: moves one of the buyer's future calls to another free time. The old
+ * time is freed and the new one taken at once; the call keeps its meeting link.
+ */
+import { type Appointment, rescheduleAppointmentBody } from '@hbw/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '@/lib/api-client';
+import { appointmentQueryOptions } from './get-appointment';
+
+export function rescheduleAppointment(input: z.input<typeof rescheduleAppointmentBody>): Promise<Appointment> {
+  return api.put('appointment/reschedule', rescheduleAppointmentBody.parse(input));
+}
+
+export function useRescheduleAppointment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rescheduleAppointment,
+    onSuccess: (appointment) => {
+      queryClient.setQueryData(appointmentQueryOptions(appointment.id).queryKey, appointment);
+      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+    },
+    // Moved or refused, the days and times shown have changed.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['slots'] }),
+        queryClient.invalidateQueries({ queryKey: ['booking-days'] }),
+      ]),
+  });
+}
