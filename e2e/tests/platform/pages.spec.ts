@@ -29,3 +29,32 @@ for (const route of routeTable.filter(({ access }) => access === 'signed-in' || 
     await expect(layoutRoot(page, pageAt('/login').layout)).toBeVisible();
   });
 }
+
+/** The layout shifts the page has made since it started loading, as the browser reports them. */
+async function layoutShiftOf(page: import('@playwright/test').Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all is reported as none.
+        setTimeout(() => resolve(0), 500);
+      }),
+  );
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  test('the landing page and a chip’s page are drawn whole: nothing moves as their data comes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('catalogue-size')).toBeVisible();
+    expect(await layoutShiftOf(page)).toBe(0);
+
+    const texas = await (await page.request.get('/api/programs?state=TX&per_page=5')).json();
+    await page.goto(`/marketplace/products/${texas.data.data[0].id}`);
+    await expect(page.getByRole('heading', { name: 'About this program' })).toBeVisible();
+    expect(await layoutShiftOf(page)).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { roleShells } from '@/config/role-shells';
 import { HowItWorks } from '@/features/homebuying/components/how-it-works';
 import { KindsOfHelp } from '@/features/homebuying/components/kinds-of-help';
+import { catalogueStatsQueryOptions } from '@/features/programs/api/get-catalogue-stats';
 import { CatalogueSize } from '@/features/programs/components/catalogue-size';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import classes from './content.module.css';
@@ -17,8 +18,13 @@ import classes from './content.module.css';
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
-    // Unreachable API: show the landing page as to a visitor rather than an error.
-    const profile = await queryClient.ensureQueryData(profileQueryOptions()).catch(() => null);
+    // Unreachable API: show the landing page as to a visitor rather than an error. The catalogue's
+    // size is asked for at once, so that its sentence is in the first drawing of the page rather than
+    // pushing the page down when it comes (a layout shift).
+    const [profile] = await Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions()).catch(() => null),
+      queryClient.ensureQueryData(catalogueStatsQueryOptions()).catch(() => undefined),
+    ]);
     if (profile) throw redirect(roleShells[profile.role].home);
     return null;
   };

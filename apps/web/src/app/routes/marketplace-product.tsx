@@ -1,7 +1,8 @@
 /** A chip's page (/marketplace/products/{id}): the program's facts and rules, its lenders, and its star. */
 import { idField } from '@hbw/contract';
 import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunction, useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
@@ -10,10 +11,23 @@ import { PageTitle } from '@/components/page-title';
 import { marketplaceProductPath, paths, programProfessionalsPath, signupPath } from '@/config/paths';
 import { useFavorites } from '@/features/marketplace/api/get-favorites';
 import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
-import { useProgram } from '@/features/programs/api/get-program';
+import { programQueryOptions, useProgram } from '@/features/programs/api/get-program';
 import { ProgramFacts } from '@/features/programs/components/program-facts';
 import { useProfile } from '@/features/session/api/get-profile';
 import { ApiError } from '@/lib/api-client';
+
+/**
+ * The chip is asked for before the page is drawn, so that the page appears whole: drawn first around
+ * a loading block, everything below it (the footer) moved when the chip came (a layout shift). A
+ * chip that cannot load is the page's to say.
+ */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params }) => {
+    const id = idField.safeParse(params.id);
+    if (id.success) await queryClient.ensureQueryData(programQueryOptions(id.data)).catch(() => undefined);
+    return null;
+  };
 
 function Product({ programId }: { programId: number }) {
   const program = useProgram(programId);
