@@ -22,7 +22,7 @@ export type RoleShell = {
   headerLinks: readonly NavigationLink[];
   /** The links of the menu under their name. */
   accountLinks: readonly NavigationLink[];
-  /** The side navigation of the side-nav layout; empty for a role without one. */
+  /** The side navigation of the role's area (the buyer's side-nav layout, the admin's console); empty for a role without one. */
   areaLinks: readonly NavigationLink[];
 };
 
@@ -75,7 +75,15 @@ export const roleShells: Record<Role, RoleShell> = {
     access: ['admin', 'account'],
     headerLinks: [{ label: 'Console', to: paths.admin.expertRequests }],
     accountLinks: [{ label: 'Console', to: paths.admin.expertRequests }, signOut],
-    areaLinks: [],
+    // The console's sections, beside its pages (the admin layout).
+    areaLinks: [
+      { label: 'Expert requests', to: paths.admin.expertRequests },
+      { label: 'Bookings', to: paths.admin.bookings },
+      { label: 'Newsletter subscribers', to: paths.admin.subscribers },
+      { label: 'Users', to: paths.admin.users },
+      { label: 'Programs', to: paths.admin.programs },
+      { label: 'Audit log', to: paths.admin.audit },
+    ],
   },
 };
 

@@ -11,17 +11,11 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { HomeLogoLink } from '@/components/home-logo-link';
 import { paths } from '@/config/paths';
+import { roleShells } from '@/config/role-shells';
 import classes from './admin.module.css';
 import { SkipToContent } from './site-header';
 
-export const consoleSections = [
-  { label: 'Expert requests', to: paths.admin.expertRequests },
-  { label: 'Bookings', to: paths.admin.bookings },
-  { label: 'Newsletter subscribers', to: paths.admin.subscribers },
-  { label: 'Users', to: paths.admin.users },
-  { label: 'Programs', to: paths.admin.programs },
-  { label: 'Audit log', to: paths.admin.audit },
-] as const;
+const consoleSections = roleShells.admin.areaLinks;
 
 export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);

@@ -1,10 +1,10 @@
 /** The newsletter's subscribers, those who left included, searched by address, with a CSV download. */
 import '@mantine/core/styles/Combobox.css';
 import { type AdminSubscriber, subscriberStates } from '@hbw/contract';
-import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Badge, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { type SubscribersQuery, subscribersCsvAddress, useSubscribers } from '../api/get-subscribers';
 import { consoleTime } from '../console-time';
+import { ConsoleSearch } from './console-search';
 import { type Column, ConsoleTable } from './console-table';
 
 const stateLabels = { subscribed: 'Subscribed', unsubscribed: 'Unsubscribed' } as const;
@@ -31,32 +31,16 @@ type SubscribersListProps = { query: SubscribersQuery; onQueryChange: (query: Su
 
 export function SubscribersList({ query, onQueryChange }: SubscribersListProps) {
   const subscribers = useSubscribers(query);
-  const [search, setSearch] = useState(query.q ?? '');
-  useEffect(() => setSearch(query.q ?? ''), [query.q]);
 
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
-        <form
-          aria-label="Search the subscribers"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
-          }}
-        >
-          <Group align="flex-end" gap="xs">
-            <TextInput
-              label="Email contains"
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="light">
-              Search
-            </Button>
-          </Group>
-        </form>
+        <ConsoleSearch
+          name="Search the subscribers"
+          label="Email contains"
+          words={query.q}
+          onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+        />
         <NativeSelect
           label="State"
           data={[

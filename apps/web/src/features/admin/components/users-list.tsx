@@ -4,13 +4,14 @@
  */
 import '@mantine/core/styles/Combobox.css';
 import { type AdminUser, type Role, roles, userLockStates } from '@hbw/contract';
-import { Badge, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { type UsersQuery, useUsers } from '../api/get-users';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useUpdateUser } from '../api/update-user';
 import { consoleTime } from '../console-time';
+import { ConsoleSearch } from './console-search';
 import { type Column, ConsoleTable } from './console-table';
 import { LockUserModal } from './lock-user-modal';
 
@@ -29,8 +30,6 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
   const update = useUpdateUser();
   const resetLink = useSendResetLink();
   const [locking, setLocking] = useState<AdminUser | null>(null);
-  const [search, setSearch] = useState(query.q ?? '');
-  useEffect(() => setSearch(query.q ?? ''), [query.q]);
 
   const failed = (title: string) => (error: Error) =>
     notifications.show({ color: 'red', title, message: error.message });
@@ -134,26 +133,12 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md">
-        <form
-          aria-label="Search the accounts"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onQueryChange({ ...query, q: search.trim() || undefined, page: 1 });
-          }}
-        >
-          <Group align="flex-end" gap="xs">
-            <TextInput
-              label="Email or name contains"
-              type="search"
-              value={search}
-              maxLength={200}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-            />
-            <Button type="submit" variant="light">
-              Search
-            </Button>
-          </Group>
-        </form>
+        <ConsoleSearch
+          name="Search the accounts"
+          label="Email or name contains"
+          words={query.q}
+          onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+        />
         <NativeSelect
           label="Role"
           data={[

@@ -6,7 +6,7 @@ import { type Appointment, storeAppointmentBody } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentQueryOptions } from './get-appointment';
+import { callChanged } from './call-changed';
 
 export type BookAppointmentInput = z.input<typeof storeAppointmentBody> & { idempotencyKey: string };
 
@@ -18,17 +18,5 @@ export function bookAppointment({ idempotencyKey, ...body }: BookAppointmentInpu
 
 export function useBookAppointment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: bookAppointment,
-    onSuccess: (appointment) => {
-      queryClient.setQueryData(appointmentQueryOptions(appointment.id).queryKey, appointment);
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
-    },
-    // Won or lost, the grid has changed: the slot is now booked by this buyer or by another.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['slots'] }),
-        queryClient.invalidateQueries({ queryKey: ['booking-days'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: bookAppointment, ...callChanged(queryClient) });
 }

@@ -6,7 +6,7 @@ import { type Appointment, rescheduleAppointmentBody } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { appointmentQueryOptions } from './get-appointment';
+import { callChanged } from './call-changed';
 
 export function rescheduleAppointment(input: z.input<typeof rescheduleAppointmentBody>): Promise<Appointment> {
   return api.put('appointment/reschedule', rescheduleAppointmentBody.parse(input));
@@ -14,17 +14,5 @@ export function rescheduleAppointment(input: z.input<typeof rescheduleAppointmen
 
 export function useRescheduleAppointment() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: rescheduleAppointment,
-    onSuccess: (appointment) => {
-      queryClient.setQueryData(appointmentQueryOptions(appointment.id).queryKey, appointment);
-      void queryClient.invalidateQueries({ queryKey: ['appointments'] });
-    },
-    // Moved or refused, the days and times shown have changed.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['slots'] }),
-        queryClient.invalidateQueries({ queryKey: ['booking-days'] }),
-      ]),
-  });
+  return useMutation({ mutationFn: rescheduleAppointment, ...callChanged(queryClient) });
 }
