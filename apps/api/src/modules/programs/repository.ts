@@ -175,6 +175,23 @@ export function programsRepository(db: Database) {
         .where(eq(programs.id, id));
       return row;
     },
+
+    /** Every program's words, with its agency's names: what the site search indexes. */
+    searchable() {
+      return db
+        .select({
+          id: programs.id,
+          name: programs.name,
+          state: programs.state,
+          type: programs.type,
+          summary: programs.summary,
+          eligibility: programs.eligibility,
+          agencyName: administrators.name,
+          agencyShortName: administrators.shortName,
+        })
+        .from(programs)
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId));
+    },
   };
 }
 

@@ -1,6 +1,5 @@
 /** Site search as a service of the app (`app.siteSearch`: `app.search` is Fastify's SEARCH method), used by `routes.ts`. */
 import fp from 'fastify-plugin';
-import { searchRepository } from './repository.ts';
 import { type SearchService, searchService } from './service.ts';
 
 declare module 'fastify' {
@@ -11,11 +10,10 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const repository = searchRepository(app.db);
     app.decorate(
       'siteSearch',
-      searchService({ content: app.content, programs: repository.programs, changes: app.changes }),
+      searchService({ content: app.content, programs: () => app.programs.searchable(), changes: app.changes }),
     );
   },
-  { name: 'search', dependencies: ['database', 'content', 'changes'] },
+  { name: 'search', dependencies: ['content', 'changes', 'programs'] },
 );
