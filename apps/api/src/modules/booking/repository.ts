@@ -1,6 +1,6 @@
 /** Appointments and expert requests in the database. */
 import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate, type ProCallList } from '@hbw/contract';
-import { and, asc, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
@@ -108,12 +108,17 @@ function bookStatement(db: Database) {
       })
       .returning(),
   );
+  // The inserted row, column by column as the CTE exposes them: typed as the table's own columns,
+  // whose values they are, so the answer reads like any other appointment.
+  const insertedAppointment = Object.fromEntries(
+    Object.keys(getTableColumns(appointments)).map((name) => [name, Reflect.get(inserted, name)]),
+  ) as ReturnType<typeof getTableColumns<typeof appointments>>;
   const queued = db
     .$with('queued', { woken: sql`woken` })
     .as(queueJobsFrom(CONFIRM_JOB, sql`${inserted}`, sql`jsonb_build_object('appointmentId', ${inserted.id})`));
   return db
     .with(inserted, queued)
-    .select({ ...appointmentColumns, appointment: inserted._.selectedFields })
+    .select({ ...appointmentColumns, appointment: insertedAppointment })
     .from(inserted)
     .innerJoin(queued, sql`true`)
     .innerJoin(programs, eq(programs.id, inserted.programId))
