@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { loadTokenKey, tokenVault } from '../../lib/token-vault.ts';
 import { type CalendarConnectionsStore, calendarConnectionsStore } from './connections.ts';
 import { calendarDisconnectedMail } from './mails.ts';
+import { calendarsRepository } from './repository.ts';
 import { type CalendarsService, calendarsService } from './service.ts';
 
 declare module 'fastify' {
@@ -20,7 +21,7 @@ export default fp(
   async (app) => {
     const { config, db } = app;
     const calendarConnections = calendarConnectionsStore({
-      db,
+      repository: calendarsRepository(db),
       vault: tokenVault(await loadTokenKey(config.tokenEncryptionKey, config.dataDir)),
       providers: app.identityProviders,
       onBroken: async (userId, provider) => {
