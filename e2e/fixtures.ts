@@ -3,12 +3,15 @@
  * mailing a real SMTP sink), pages that fail the test on any console error, and the accessibility
  * check. Tests import `test` and `expect` from here, never from @playwright/test.
  */
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { startAppServer } from '../test/support/app-server.ts';
 import { type SmtpSink, startSmtpSink } from '../test/support/smtp-sink.ts';
 
 export { expect };
+
+const shiftedClock = path.resolve(import.meta.dirname, '../test/support/shifted-clock.ts');
 
 export type App = {
   url: string;
@@ -19,7 +22,14 @@ export type App = {
   admin(args: string[]): Promise<string>;
 };
 
-type WorkerFixtures = { app: App };
+type WorkerFixtures = {
+  app: App;
+  /**
+   * The moment the app's clock starts at, for a journey that must run at a given hour (an ISO date
+   * with its offset); a file that sets it gets a worker, and an app, of its own.
+   */
+  clockStartsAt: string | undefined;
+};
 
 type TestFixtures = {
   /** Declares an error the test expects the browser to log; it must come, and it fails nothing. */
@@ -29,12 +39,18 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  clockStartsAt: [undefined, { scope: 'worker', option: true }],
+
   app: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
+    async ({ clockStartsAt }, use) => {
       const mail = await startSmtpSink();
       try {
-        const server = await startAppServer({ smtpUrl: mail.url });
+        const server = await startAppServer({
+          smtpUrl: mail.url,
+          ...(clockStartsAt && {
+            environment: { NODE_OPTIONS: `--import=${shiftedClock}`, TEST_CLOCK_STARTS_AT: clockStartsAt },
+          }),
+        });
         try {
           await use({ url: server.url, mail, output: server.output, admin: server.admin });
         } finally {
