@@ -130,31 +130,33 @@ describe('moving a call', () => {
     expect((await reschedule(app, buyer.headers, mine.id, `${date} 14:30:00`)).statusCode).toBe(409);
   });
 
-  it('gives a contested time to exactly one of many moves and bookings across two processes, and loses no call', async () => {
+  it('gives a contested time to exactly one of 50 moves and bookings at once across two processes, and loses no call', async () => {
     const second = await createTestAppOn(app.databaseUrl);
     const date = upcoming(4);
     const contested = `${date} 15:00:00`;
-    const movers = await Promise.all(Array.from({ length: 10 }, (_, index) => newBuyer(app, `racer${index}`)));
-    const times = [
-      '09:00:00',
-      '09:30:00',
-      '10:00:00',
-      '10:30:00',
-      '11:00:00',
-      '11:30:00',
-      '12:00:00',
-      '12:30:00',
-      '13:00:00',
-      '13:30:00',
+    // 25 buyers with a call each, on the contested day and the next, and 25 without one.
+    const halfHours = (first: number, count: number) =>
+      Array.from({ length: count }, (_, index) => {
+        const minutes = first * 60 + index * 30;
+        return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 ? '30' : '00'}:00`;
+      });
+    const nextDay = upcoming(5);
+    const callTimes = [
+      ...halfHours(9, 16)
+        .filter((time) => `${date} ${time}` !== contested)
+        .map((time) => ({ date, time })),
+      ...halfHours(9, 10).map((time) => ({ date: nextDay, time })),
     ];
+    expect(callTimes).toHaveLength(25);
+    const movers = await Promise.all(callTimes.map((_, index) => newBuyer(app, `racer${index}`)));
     const calls = await Promise.all(
       movers.map(async (mover, index) => {
-        const answer = await book(app, mover.headers, { ...lender, date, time: times[index] ?? '' });
+        const answer = await book(app, mover.headers, { ...lender, ...(callTimes[index] ?? { date, time: '' }) });
         expect(answer.statusCode, answer.body).toBe(201);
         return answer.json().data.id as number;
       }),
     );
-    const bookers = await Promise.all(Array.from({ length: 10 }, (_, index) => newBuyer(app, `booker${index}`)));
+    const bookers = await Promise.all(Array.from({ length: 25 }, (_, index) => newBuyer(app, `booker${index}`)));
     const answers = await Promise.all([
       ...movers.map((mover, index) =>
         reschedule(index % 2 ? second : app, mover.headers, calls[index] ?? 0, contested),
