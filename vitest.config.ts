@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/api/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/*.test.ts',
+          ],
           environment: 'node',
           setupFiles: ['./test/fail-on-console-error.ts'],
           // The engine's property tests judge every catalogue program hundreds of times: on a busy
