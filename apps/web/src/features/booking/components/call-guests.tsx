@@ -48,11 +48,11 @@ export function CallGuests({ appointment }: { appointment: Appointment }) {
             email, and hear from us if the call moves or is cancelled.
           </Text>
         </div>
-        {guests.isError ? (
+        {guests.isPending && <Loader size="sm" aria-label="Loading the guests" />}
+        {guests.isError && (
           <LoadFailure title="We couldn't load the guests" error={guests.error} onRetry={() => void guests.refetch()} />
-        ) : (
-          <GuestList appointmentId={appointment.id} guests={list} removable={changeable} />
         )}
+        {guests.isSuccess && <GuestList appointmentId={appointment.id} guests={list} removable={changeable} />}
         {changeable &&
           guests.isSuccess &&
           (list.length < MAX_GUESTS_PER_CALL ? (
