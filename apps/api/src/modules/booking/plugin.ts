@@ -1,9 +1,9 @@
 /**
  * Booking as a service of the app (`app.booking`), and the jobs that follow a booking: create the
  * meeting and send the confirmations, remind both sides 30 minutes before, tell both sides of a
- * cancellation, invite a guest the buyer added and tell one they removed (guests also hear of a move
- * and of a cancellation). Each notice is claimed in `appointment_notices` before its mail is queued, in one
- * transaction, so a retried job never sends it twice.
+ * cancellation, invite a guest the buyer added and tell one they removed (guests also hear of a
+ * move and of a cancellation). Each notice is claimed in `appointment_notices` before its mail is
+ * queued, in one transaction, so a retried job never sends it twice.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';

@@ -1,8 +1,9 @@
 /**
  * Booking calls: the slots of a day, a booking that can never be doubled, cancelling, messages
- * between the two sides of a call, and the professionals' side. Side effects (calendar event,
- * emails, reminder, a guest's invitation) are jobs queued in the transaction of the change. What the slot rules read, and
- * the slot lists made from it, is kept in memory by the read model (`read-model.ts`).
+ * between the two sides of a call, its guests, and the professionals' side. Side effects (calendar
+ * event, emails, reminder, a guest's invitation) are jobs queued in the transaction of the change.
+ * What the slot rules read, and the slot lists made from it, is kept in memory by the read model
+ * (`read-model.ts`).
  */
 
 import { randomBytes } from 'node:crypto';

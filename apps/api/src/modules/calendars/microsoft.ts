@@ -110,7 +110,10 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
   return provider;
 }
 
-/** The people the account's owner works and writes with whose names match `name` (Graph's people search, `People.Read`). */
+/**
+ * The people the account's owner works and writes with whose names match `name`: Graph's people
+ * search, which needs `People.Read`.
+ */
 export async function microsoftPeopleNamed(
   baseUrl: string,
   accessToken: () => Promise<string>,
