@@ -1,7 +1,8 @@
 /**
  * Google Calendar (v3) and Microsoft Graph (v1.0) as their references describe the calls we make,
  * answered by one local HTTP server for tests: events with a Meet link that is pending at first,
- * freeBusy, Graph events with a Teams link and `transactionId`, calendarView, the user's photo.
+ * freeBusy, Graph events with a Teams link and `transactionId`, calendarView, the user's photo, and
+ * Graph's people search (`/me/people` with `$search`, `$top`, `$select`).
  * Access tokens are checked with the issuing stand-in's userinfo endpoint, as the real APIs check
  * theirs, which also tells whose calendar a call is about.
  */
@@ -16,6 +17,8 @@ export type StoredEvent = {
   reads: number;
 };
 export type Interval = { start: string; end: string };
+/** Someone in an account's Microsoft contacts, as Graph's people search knows them. */
+export type GraphPerson = { displayName: string; address: string };
 
 export type CalendarApis = {
   googleUrl: string;
@@ -23,6 +26,8 @@ export type CalendarApis = {
   events: StoredEvent[];
   /** Busy times per account email, as freeBusy and calendarView will report them. */
   busy: Map<string, Interval[]>;
+  /** The people of each Microsoft account, by its email, as `/me/people` finds them. */
+  people: Map<string, GraphPerson[]>;
   /** Makes the next calls fail with this status, to test retries. */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -34,6 +39,7 @@ export async function startCalendarApis(
 ): Promise<CalendarApis> {
   const events: StoredEvent[] = [];
   const busy = new Map<string, Interval[]>();
+  const people = new Map<string, GraphPerson[]>();
   let failures: { count: number; status: number } = { count: 0, status: 500 };
 
   async function accountOf(request: http.IncomingMessage, issuer: string): Promise<string | null> {
@@ -190,6 +196,33 @@ export async function startCalendarApis(
       }));
       return send(response, 200, { value });
     }
+    if (request.method === 'GET' && path === '/me/people') {
+      // Graph matches the words of $search (in double quotes) against the start of each part of a
+      // person's name and address, and answers 10 people unless $top says otherwise.
+      const words = (url.searchParams.get('$search') ?? '').replace(/^"|"$/g, '').trim().toLowerCase().split(/\s+/);
+      const top = Number(url.searchParams.get('$top') ?? 10);
+      const select = url.searchParams.get('$select')?.split(',');
+      const value = (people.get(account) ?? [])
+        .filter((person) => {
+          const parts = `${person.displayName} ${person.address}`.toLowerCase().split(/[\s.@]+/);
+          return words.every((word) => parts.some((part) => part.startsWith(word)));
+        })
+        .slice(0, top)
+        .map((person, index) => {
+          const full: Record<string, unknown> = {
+            id: `person-${index}`,
+            displayName: person.displayName,
+            givenName: person.displayName.split(' ')[0] ?? null,
+            surname: person.displayName.split(' ').slice(1).join(' ') || null,
+            scoredEmailAddresses: [{ address: person.address, relevanceScore: 8, selectionLikelihood: 'notSpecified' }],
+            personType: { class: 'Person', subclass: 'OrganizationUser' },
+          };
+          return select
+            ? Object.fromEntries(Object.entries(full).filter(([key]) => key === 'id' || select.includes(key)))
+            : full;
+        });
+      return send(response, 200, { value });
+    }
     if (request.method === 'GET' && path === '/me/photo/$value') {
       if (!photo) return send(response, 404, { error: { code: 'ImageNotFound', message: 'The photo wasn’t found.' } });
       response.writeHead(200, { 'content-type': 'image/png' });
@@ -205,6 +238,7 @@ export async function startCalendarApis(
     graphUrl: `${base}/v1.0`,
     events,
     busy,
+    people,
     failNext(count, status = 500) {
       failures = { count, status };
     },

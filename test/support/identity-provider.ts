@@ -33,6 +33,7 @@ const CALENDAR_SCOPES = [
   'User.Read',
   'Calendars.Read',
   'Calendars.ReadWrite',
+  'People.Read',
 ];
 
 export async function startIdentityProvider(input: {

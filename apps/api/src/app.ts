@@ -11,6 +11,7 @@ import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import admin from './modules/admin/plugin.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import guestRoutes from './modules/booking/guest-routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
@@ -61,6 +62,7 @@ const apiRoutes = [
   programRoutes,
   professionalRoutes,
   bookingRoutes,
+  guestRoutes,
   proRoutes,
   identityApiRoutes,
   calendarRoutes,

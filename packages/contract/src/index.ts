@@ -8,6 +8,7 @@ export * from './calendar-links.ts';
 export * from './content.ts';
 export * from './counties.ts';
 export * from './fields.ts';
+export * from './guests.ts';
 export * from './health.ts';
 export * from './home-team.ts';
 export * from './images.ts';

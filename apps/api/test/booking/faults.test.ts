@@ -154,6 +154,7 @@ describe('a calendar that fails (SECURITY 26)', () => {
       },
       async cancelEvent() {},
       async moveEvent() {},
+      async updateAttendees() {},
     };
     const flaky = await createTestApp({}, { booking: { calendarProvider: flakyCalendar } });
     await flaky.jobs.boss.updateQueue('booking.confirm', { retryDelay: 1, retryBackoff: false });

@@ -172,3 +172,28 @@ export const expertRequests = pgTable(
     index('expert_requests_status_created_idx').on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * The guests a buyer added to one of their calls. A removed guest keeps its row, marked removed, so
+ * that the job that tells them and takes them off the calendar event still finds whom to tell.
+ */
+export const appointmentGuests = pgTable(
+  'appointment_guests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Lower case, as the contract's email field gives it. */
+    email: text('email').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The same address once per call, whoever adds it at the same moment.
+    uniqueIndex('appointment_guests_appointment_email_key')
+      .on(table.appointmentId, table.email)
+      .where(sql`${table.removedAt} is null`),
+  ],
+);

@@ -6,7 +6,7 @@
 import { BOOKING_TIME_ZONE } from '@hbw/contract';
 import { personName } from '../../lib/person-name.ts';
 import type { CalendarEventRequest, CalendarProvider } from '../calendars/index.ts';
-import type { AppointmentWithParties } from './repository.ts';
+import { type AppointmentWithParties, presentGuests } from './repository.ts';
 
 export const CALL_SUMMARY = 'Homebuyer Appointment Call';
 export const REMINDER_MINUTES = 30;
@@ -21,7 +21,7 @@ export function callEvent(row: AppointmentWithParties): CalendarEventRequest {
     startsAt: row.appointment.startsAt,
     endsAt: row.appointment.endsAt,
     timeZone: BOOKING_TIME_ZONE,
-    attendees: [professional],
+    attendees: [professional, ...presentGuests(row).map(({ name, email }) => ({ name, email }))],
     reminderMinutes: REMINDER_MINUTES,
   };
 }
@@ -38,6 +38,9 @@ export function meetingLinkProvider(template: string): CalendarProvider {
     },
     async moveEvent() {
       // Nor to move: the room keeps its name and its link.
+    },
+    async updateAttendees() {
+      // Anyone with the link can join the room: the invitations are the guest list.
     },
   };
 }

@@ -9,7 +9,7 @@ import {
 import { personName } from '../../lib/person-name.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { invitationIcs } from './invitation.ts';
-import { type AppointmentWithParties, toAppointment } from './repository.ts';
+import { type AppointmentWithParties, presentGuests, toAppointment } from './repository.ts';
 
 export type MailContext = { publicUrl: string; organizer: { name: string; email: string } };
 
@@ -55,13 +55,13 @@ export function invitationFor(row: AppointmentWithParties, context: MailContext,
       .join('\n'),
     joinUrl: appointment.meetLink,
     organizer: context.organizer,
-    attendees: [buyer, professional],
+    attendees: [buyer, professional, ...presentGuests(row).map(({ name, email }) => ({ name, email }))],
   });
   return { method, filename: method === 'REQUEST' ? 'invite.ics' : 'cancel.ics', content };
 }
 
 /** The lines that put the call in a web calendar, beside the attached invitation. */
-function calendarLinkLines(row: AppointmentWithParties): string[] {
+export function calendarLinkLines(row: AppointmentWithParties): string[] {
   const call = appointmentForCalendar(toAppointment(row));
   return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
 }

@@ -1,15 +1,27 @@
 /**
  * Booking as a service of the app (`app.booking`), and the jobs that follow a booking: create the
  * meeting and send the confirmations, remind both sides 30 minutes before, tell both sides of a
- * cancellation. Each notice is claimed in `appointment_notices` before its mail is queued, in one
- * transaction, so a retried job never sends it twice.
+ * cancellation, invite a guest the buyer added and tell one they removed (guests also hear of a
+ * move and of a cancellation). Each notice is claimed in `appointment_notices` before its mail is
+ * queued, in one transaction, so a retried job never sends it twice.
  */
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/database.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { CalendarDisconnected, type CalendarEventRequest, type CalendarProvider } from '../calendars/index.ts';
 import { callEvent, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
-import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB, RESCHEDULED_JOB } from './job-names.ts';
+import { guestCancellationMail, guestInvitationMail, guestRemovedMail, guestRescheduledMail } from './guest-mails.ts';
+import {
+  type AppointmentJob,
+  CANCELLED_JOB,
+  CONFIRM_JOB,
+  GUEST_INVITED_JOB,
+  GUEST_REMOVED_JOB,
+  type GuestJob,
+  REMIND_JOB,
+  RESCHEDULED_JOB,
+} from './job-names.ts';
 import {
   bookingMailContext,
   cancellationMail,
@@ -19,7 +31,7 @@ import {
   reminderMail,
   rescheduledMail,
 } from './mails.ts';
-import { type AppointmentWithParties, bookingRepository } from './repository.ts';
+import { type AppointmentWithParties, bookingRepository, type CallGuest, presentGuests } from './repository.ts';
 import { type BookingService, bookingService } from './service.ts';
 
 declare module 'fastify' {
@@ -102,34 +114,62 @@ export default fp<BookingOptions>(
       });
     }
 
-    /** Moves a moved call's event in the calendar it was made in; the meeting and its link stay. */
-    async function moveMeeting(row: AppointmentWithParties) {
+    /**
+     * Changes a call's event (its time, its attendees) in the calendar it was made in; the meeting
+     * and its link stay.
+     */
+    async function changeMeeting(
+      row: AppointmentWithParties,
+      change: (calendar: CalendarProvider, eventId: string, event: CalendarEventRequest) => Promise<void>,
+    ) {
       const { calendarProvider, calendarEventId, buyerId } = row.appointment;
       if (!calendarEventId) return;
       const event = callEvent(row);
-      if (options.calendarProvider) return options.calendarProvider.moveEvent(calendarEventId, event);
+      if (options.calendarProvider) return change(options.calendarProvider, calendarEventId, event);
       if (calendarProvider !== 'google' && calendarProvider !== 'microsoft')
-        return linkCalendar.moveEvent(calendarEventId, event);
+        return change(linkCalendar, calendarEventId, event);
       const calendar = await app.calendars.calendarOf(buyerId, calendarProvider);
-      // Without the calendar any more, the moved invitation in the mail updates the buyer's calendar.
-      await calendar?.moveEvent(calendarEventId, event).catch((error: unknown) => {
+      if (!calendar) return;
+      // Without the calendar any more, the invitation in the mail updates the people's calendars.
+      await change(calendar, calendarEventId, event).catch((error: unknown) => {
         if (!(error instanceof CalendarDisconnected)) throw error;
       });
     }
 
-    /** Queues one mail per recipient who has not had this notice yet. */
-    async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
+    /**
+     * Queues one mail per recipient who has not had this notice yet: both sides of the call, and
+     * its guests when they are told too.
+     */
+    async function notify(
+      row: AppointmentWithParties,
+      kind: string,
+      message: (recipient: Recipient) => MailMessage,
+      guestMessage?: (guest: CallGuest) => MailMessage,
+    ) {
       await db.transaction(async (tx) => {
         for (const recipient of recipients) {
-          if (await bookingRepository(tx).claimNotice(row.appointment.id, kind, recipientAddress(row, recipient))) {
-            await mail.send(message(recipient), { transaction: tx });
-          }
+          await sendOnce(tx, row, kind, recipientAddress(row, recipient), message(recipient));
         }
+        if (!guestMessage) return;
+        for (const guest of presentGuests(row)) await sendOnce(tx, row, kind, guest.email, guestMessage(guest));
       });
     }
 
+    /** Queues the mail unless this notice of the call already went to this address. */
+    async function sendOnce(
+      tx: Database,
+      row: AppointmentWithParties,
+      kind: string,
+      address: string,
+      message: MailMessage,
+    ) {
+      if (await bookingRepository(tx).claimNotice(row.appointment.id, kind, address)) {
+        await mail.send(message, { transaction: tx });
+      }
+    }
+
     jobs.define<AppointmentJob>(CONFIRM_JOB, async ({ appointmentId }) => {
-      let row = await repository.find(appointmentId);
+      let row = await repository.findWithGuests(appointmentId);
       if (row?.appointment.status !== 'booked') return;
       // The reminder is queued here rather than with the booking, which then writes one job instead
       // of two. Its id follows from the call's UID, so a retried confirmation queues it only once.
@@ -141,7 +181,7 @@ export default fp<BookingOptions>(
       if (!row.appointment.meetLink) {
         const meeting = await createMeeting(row, callEvent(row));
         await repository.setMeeting(appointmentId, meeting);
-        row = await repository.find(appointmentId);
+        row = await repository.findWithGuests(appointmentId);
         if (!row) return;
       }
       const confirmed = row;
@@ -158,25 +198,55 @@ export default fp<BookingOptions>(
     });
 
     jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
-      const row = await repository.find(appointmentId);
+      const row = await repository.findWithGuests(appointmentId);
       if (row?.appointment.status !== 'booked') return;
-      await moveMeeting(row);
+      await changeMeeting(row, (calendar, eventId, event) => calendar.moveEvent(eventId, event));
       const startsAt = row.appointment.startsAt.getTime();
       await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
         id: reminderJobId(row.appointment.uid, startsAt),
         startAfter: new Date(startsAt - REMINDER_MINUTES * 60_000),
       });
       // Each move is told once: a notice per SEQUENCE of the invitation.
-      await notify(row, `rescheduled ${row.appointment.sequence}`, (recipient) =>
-        rescheduledMail(row, recipient, context),
+      await notify(
+        row,
+        `rescheduled ${row.appointment.sequence}`,
+        (recipient) => rescheduledMail(row, recipient, context),
+        (guest) => guestRescheduledMail(row, guest, context),
       );
     });
 
     jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {
-      const row = await repository.find(appointmentId);
+      const row = await repository.findWithGuests(appointmentId);
       if (row?.appointment.status !== 'cancelled') return;
       await cancelMeeting(row);
-      await notify(row, 'cancellation', (recipient) => cancellationMail(row, recipient, context));
+      await notify(
+        row,
+        'cancellation',
+        (recipient) => cancellationMail(row, recipient, context),
+        (guest) => guestCancellationMail(row, guest, context),
+      );
+    });
+
+    jobs.define<GuestJob>(GUEST_INVITED_JOB, async ({ appointmentId, guestId }) => {
+      const row = await repository.findWithGuests(appointmentId);
+      const guest = row && presentGuests(row).find((candidate) => candidate.id === guestId);
+      if (row?.appointment.status !== 'booked' || !guest) return;
+      // The invitation carries the meeting link, which the confirmation makes: until then, try again.
+      if (!row.appointment.meetLink) throw new Error('The call has no meeting yet; the guest is invited after it.');
+      await changeMeeting(row, (calendar, eventId, event) => calendar.updateAttendees(eventId, event));
+      await db.transaction((tx) =>
+        sendOnce(tx, row, `guest ${guestId} invited`, guest.email, guestInvitationMail(row, guest, context)),
+      );
+    });
+
+    jobs.define<GuestJob>(GUEST_REMOVED_JOB, async ({ appointmentId, guestId }) => {
+      const row = await repository.findWithGuests(appointmentId);
+      const guest = row?.guests?.find((candidate) => candidate.id === guestId && candidate.removedAt);
+      if (row?.appointment.status !== 'booked' || !guest) return;
+      await changeMeeting(row, (calendar, eventId, event) => calendar.updateAttendees(eventId, event));
+      await db.transaction((tx) =>
+        sendOnce(tx, row, `guest ${guestId} removed`, guest.email, guestRemovedMail(row, guest, context)),
+      );
     });
   },
   { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'calendars', 'professionals', 'programs'] },

@@ -1,9 +1,10 @@
 /** Appointments and expert requests in the database. */
 import { APPOINTMENTS_PER_PAGE, type Appointment, formatAppointmentDate, type ProCallList } from '@hbw/contract';
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database.ts';
 import {
+  appointmentGuests,
   appointmentNotices,
   appointments,
   expertRequests,
@@ -34,7 +35,17 @@ type AppointmentRow = {
   buyer: typeof users.$inferSelect;
 };
 
-export type AppointmentWithParties = AppointmentRow;
+/** A guest of a call, as its invitations and calendar event list them. */
+export type CallGuest = { id: number; name: string; email: string; addedAt: Date; removedAt: Date | null };
+
+/**
+ * A call with its parties, and its guests where a job loaded them (`findWithGuests`) to invite,
+ * move or cancel: the invitations and the calendar event list those present.
+ */
+export type AppointmentWithParties = AppointmentRow & { guests?: CallGuest[] };
+
+/** The guests still on the call. */
+export const presentGuests = (row: AppointmentWithParties) => (row.guests ?? []).filter((guest) => !guest.removedAt);
 
 export function toAppointment(row: AppointmentRow): Appointment {
   const { appointment, professional } = row;
@@ -202,6 +213,74 @@ export function bookingRepository(db: Database) {
     async find(id: number): Promise<AppointmentWithParties | undefined> {
       const [row] = await statements().find.execute({ id });
       return row;
+    },
+
+    /** The call with every guest it had, removed ones included (the job that tells them reads them). */
+    async findWithGuests(id: number): Promise<AppointmentWithParties | undefined> {
+      const row = await statements().find.execute({ id });
+      if (!row[0]) return undefined;
+      const guests = await db
+        .select({
+          id: appointmentGuests.id,
+          name: appointmentGuests.name,
+          email: appointmentGuests.email,
+          addedAt: appointmentGuests.addedAt,
+          removedAt: appointmentGuests.removedAt,
+        })
+        .from(appointmentGuests)
+        .where(eq(appointmentGuests.appointmentId, id))
+        .orderBy(asc(appointmentGuests.addedAt), asc(appointmentGuests.id));
+      return { ...row[0], guests };
+    },
+
+    /** The guests on the call now, first added first. */
+    async presentGuestsOf(appointmentId: number) {
+      return db
+        .select({
+          id: appointmentGuests.id,
+          name: appointmentGuests.name,
+          email: appointmentGuests.email,
+          addedAt: appointmentGuests.addedAt,
+        })
+        .from(appointmentGuests)
+        .where(and(eq(appointmentGuests.appointmentId, appointmentId), isNull(appointmentGuests.removedAt)))
+        .orderBy(asc(appointmentGuests.addedAt), asc(appointmentGuests.id));
+    },
+
+    /**
+     * Holds the call's row until the transaction ends, so that guests added at the same moment are
+     * counted one after the other; false when it is no longer a booked future call.
+     */
+    async lockFutureCall(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'booked'), gt(appointments.startsAt, sql`now()`)))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Adds a guest; a unique index refuses the same address twice on one call. */
+    async addGuest(guest: { appointmentId: number; name: string; email: string }): Promise<number> {
+      const [added] = await db.insert(appointmentGuests).values(guest).returning({ id: appointmentGuests.id });
+      if (!added) throw new Error('The guest was not added.');
+      return added.id;
+    },
+
+    /** Marks the guest with this address removed from the call; undefined when there was none. */
+    async removeGuest(appointmentId: number, email: string): Promise<number | undefined> {
+      const [removed] = await db
+        .update(appointmentGuests)
+        .set({ removedAt: sql`now()` })
+        .where(
+          and(
+            eq(appointmentGuests.appointmentId, appointmentId),
+            eq(appointmentGuests.email, email),
+            isNull(appointmentGuests.removedAt),
+          ),
+        )
+        .returning({ id: appointmentGuests.id });
+      return removed?.id;
     },
 
     async listForBuyer(buyerId: number, page: number) {

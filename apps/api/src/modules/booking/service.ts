@@ -1,8 +1,9 @@
 /**
  * Booking calls: the slots of a day, a booking that can never be doubled, cancelling, messages
- * between the two sides of a call, and the professionals' side. Side effects (calendar event,
- * emails, reminder) are jobs queued in the transaction of the change. What the slot rules read, and
- * the slot lists made from it, is kept in memory by the read model (`read-model.ts`).
+ * between the two sides of a call, its guests, and the professionals' side. Side effects (calendar
+ * event, emails, reminder, a guest's invitation) are jobs queued in the transaction of the change.
+ * What the slot rules read, and the slot lists made from it, is kept in memory by the read model
+ * (`read-model.ts`).
  */
 
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,8 @@ import {
   BOOKING_TIME_ZONE,
   type BookingDay,
   datesOfMonth,
+  type Guest,
+  MAX_GUESTS_PER_CALL,
   type ProCallList,
   pageEnvelope,
   parseAppointmentDate,
@@ -31,10 +34,17 @@ import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { type AppointmentJob, CANCELLED_JOB, RESCHEDULED_JOB } from './job-names.ts';
+import {
+  type AppointmentJob,
+  CANCELLED_JOB,
+  GUEST_INVITED_JOB,
+  GUEST_REMOVED_JOB,
+  type GuestJob,
+  RESCHEDULED_JOB,
+} from './job-names.ts';
 import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
 import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
-import { bookingRepository, toAppointment } from './repository.ts';
+import { type AppointmentWithParties, bookingRepository, toAppointment } from './repository.ts';
 import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
 
 type Deps = {
@@ -142,6 +152,21 @@ export function bookingService({
     return startsAt;
   }
 
+  /** A call its buyer may still change: booked, and not begun. */
+  function requireFutureCall(row: AppointmentWithParties) {
+    if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
+    if (row.appointment.startsAt.getTime() <= now().getTime())
+      throw new HttpError(409, 'This call has already started.');
+  }
+
+  async function presentGuests(appointmentId: number): Promise<Guest[]> {
+    return (await booking.presentGuestsOf(appointmentId)).map((guest) => ({
+      name: guest.name,
+      email: guest.email,
+      added_at: guest.addedAt.toISOString(),
+    }));
+  }
+
   /** A write refused by a unique index: the time was taken by someone else, or the buyer has a call then. */
   function takenTime(error: unknown): never {
     const index = uniqueViolation(error);
@@ -229,9 +254,7 @@ export function bookingService({
      */
     async reschedule(buyerId: number, id: number, appointmentDate: string) {
       const row = await ownAppointment(buyerId, id);
-      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
-      if (row.appointment.startsAt.getTime() <= now().getTime())
-        throw new HttpError(409, 'This call has already started.');
+      requireFutureCall(row);
       const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
       if (startsAt.getTime() === row.appointment.startsAt.getTime()) {
         throw invalidInput({ appointment_date: ['Your call is already at this time: choose another one.'] });
@@ -268,15 +291,65 @@ export function bookingService({
 
     async cancelByBuyer(buyerId: number, id: number) {
       const row = await ownAppointment(buyerId, id);
-      if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
-      if (row.appointment.startsAt.getTime() <= now().getTime())
-        throw new HttpError(409, 'This call has already started.');
+      requireFutureCall(row);
       await db.transaction(async (tx) => {
         if (!(await bookingRepository(tx).cancel(id, 'buyer', null)))
           throw new HttpError(409, 'This call is not booked any more.');
         await queueCancellation(tx, id);
       });
       return toAppointment(await ownAppointment(buyerId, id));
+    },
+
+    /** The guests of one of the buyer's own calls, first added first. */
+    async guestsOf(buyerId: number, appointmentId: number): Promise<Guest[]> {
+      await ownAppointment(buyerId, appointmentId);
+      return presentGuests(appointmentId);
+    },
+
+    /**
+     * Adds a guest to one of the buyer's own future calls (at most MAX_GUESTS_PER_CALL, each address
+     * once, neither side of the call); the job it queues puts them on the calendar event and mails
+     * them the invitation. Errors name the field of the specification's one-element array.
+     */
+    async addGuest(buyerId: number, guest: { appointmentId: number; name: string; email: string }): Promise<Guest[]> {
+      const row = await ownAppointment(buyerId, guest.appointmentId);
+      requireFutureCall(row);
+      if (guest.email === row.buyer.email.toLowerCase() || guest.email === row.professionalUser.email.toLowerCase()) {
+        throw invalidInput({ '0.email': [`${guest.email} is already on this call.`] });
+      }
+      try {
+        await db.transaction(async (tx) => {
+          const calls = bookingRepository(tx);
+          // The call's row is held, so that two guests added at once are counted one after the other.
+          if (!(await calls.lockFutureCall(guest.appointmentId)))
+            throw new HttpError(409, 'This call is not booked any more, or has started.');
+          if ((await calls.presentGuestsOf(guest.appointmentId)).length >= MAX_GUESTS_PER_CALL) {
+            throw invalidInput({
+              '0.email': [`A call can have at most ${MAX_GUESTS_PER_CALL} guests: remove one to add another.`],
+            });
+          }
+          const guestId = await calls.addGuest(guest);
+          await jobs.send(GUEST_INVITED_JOB, { appointmentId: guest.appointmentId, guestId } satisfies GuestJob, {
+            transaction: tx,
+          });
+        });
+      } catch (error) {
+        if (uniqueViolation(error) === 'appointment_guests_appointment_email_key')
+          throw invalidInput({ '0.email': [`${guest.email} is already a guest of this call.`] });
+        throw error;
+      }
+      return presentGuests(guest.appointmentId);
+    },
+
+    /** Takes a guest off one of the buyer's own future calls; the job it queues tells them. */
+    async removeGuest(buyerId: number, appointmentId: number, email: string): Promise<Guest[]> {
+      requireFutureCall(await ownAppointment(buyerId, appointmentId));
+      await db.transaction(async (tx) => {
+        const guestId = await bookingRepository(tx).removeGuest(appointmentId, email);
+        if (guestId === undefined) throw notFound(`${email} is not a guest of this call.`);
+        await jobs.send(GUEST_REMOVED_JOB, { appointmentId, guestId } satisfies GuestJob, { transaction: tx });
+      });
+      return presentGuests(appointmentId);
     },
 
     async listForBuyer(buyerId: number, page: number) {

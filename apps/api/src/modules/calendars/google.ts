@@ -19,6 +19,9 @@ type GoogleEvent = {
   };
 };
 
+const googleAttendees = (event: CalendarEventRequest) =>
+  event.attendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name }));
+
 function joinUrlOf(event: GoogleEvent): string | null {
   return (
     event.hangoutLink ??
@@ -73,7 +76,7 @@ export function googleCalendar(baseUrl: string, accessToken: () => Promise<strin
             description: event.description,
             start: { dateTime: wallDateTime(event.startsAt, toWallTime), timeZone: event.timeZone },
             end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
-            attendees: event.attendees.map((attendee) => ({ email: attendee.email, displayName: attendee.name })),
+            attendees: googleAttendees(event),
             reminders: { useDefault: false, overrides: [{ method: 'popup', minutes: event.reminderMinutes }] },
             conferenceData: {
               createRequest: { requestId: event.uid, conferenceSolutionKey: { type: 'hangoutsMeet' } },
@@ -105,6 +108,17 @@ export function googleCalendar(baseUrl: string, accessToken: () => Promise<strin
               end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
             },
           },
+        ),
+        'Google Calendar',
+      );
+    },
+
+    async updateAttendees(eventId, event) {
+      expectOk(
+        await calendarRequest<GoogleEvent>(
+          `${eventsUrl}/${encodeURIComponent(eventId)}?sendUpdates=all`,
+          await accessToken(),
+          { method: 'PATCH', body: { attendees: googleAttendees(event) } },
         ),
         'Google Calendar',
       );

@@ -5,12 +5,19 @@
  */
 import { toWallTime } from '@hbw/contract';
 import { type BusyInterval, calendarRequest, expectOk, wallDateTime } from './http.ts';
-import type { CalendarProvider } from './provider.ts';
+import type { CalendarEventRequest, CalendarProvider } from './provider.ts';
 
 export const MICROSOFT_CALL_MINUTES = 30;
 
 type GraphEvent = { id: string; webLink?: string; onlineMeeting?: { joinUrl?: string } | null };
+type GraphPeople = { value: { displayName?: string | null; scoredEmailAddresses?: { address?: string | null }[] }[] };
 type GraphView = { value: { start: { dateTime: string }; end: { dateTime: string }; showAs?: string }[] };
+
+const graphAttendees = (event: CalendarEventRequest) =>
+  event.attendees.map((attendee) => ({
+    emailAddress: { address: attendee.email, name: attendee.name },
+    type: 'required',
+  }));
 
 export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<string>) {
   const provider: CalendarProvider & { busy(from: Date, to: Date): Promise<BusyInterval[]> } = {
@@ -26,10 +33,7 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
             body: { contentType: 'text', content: event.description },
             start: { dateTime: wallDateTime(event.startsAt, toWallTime), timeZone: event.timeZone },
             end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
-            attendees: event.attendees.map((attendee) => ({
-              emailAddress: { address: attendee.email, name: attendee.name },
-              type: 'required',
-            })),
+            attendees: graphAttendees(event),
             isOnlineMeeting: true,
             onlineMeetingProvider: 'teamsForBusiness',
             isReminderOn: true,
@@ -53,6 +57,16 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
             start: { dateTime: wallDateTime(event.startsAt, toWallTime), timeZone: event.timeZone },
             end: { dateTime: wallDateTime(end, toWallTime), timeZone: event.timeZone },
           },
+        }),
+        'Microsoft Graph',
+      );
+    },
+
+    async updateAttendees(eventId, event) {
+      expectOk(
+        await calendarRequest<GraphEvent>(`${baseUrl}/me/events/${encodeURIComponent(eventId)}`, await accessToken(), {
+          method: 'PATCH',
+          body: { attendees: graphAttendees(event) },
         }),
         'Microsoft Graph',
       );
@@ -94,4 +108,30 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
     },
   };
   return provider;
+}
+
+/**
+ * The people the account's owner works and writes with whose names match `name`: Graph's people
+ * search, which needs `People.Read`.
+ */
+export async function microsoftPeopleNamed(
+  baseUrl: string,
+  accessToken: () => Promise<string>,
+  name: string,
+  top: number,
+): Promise<{ name: string; email: string }[]> {
+  // Graph searches names with the words in double quotes; a quote typed by the buyer would end them early.
+  const query = new URLSearchParams({
+    $search: `"${name.replaceAll('"', ' ')}"`,
+    $top: String(top),
+    $select: 'displayName,scoredEmailAddresses',
+  });
+  const people = expectOk(
+    await calendarRequest<GraphPeople>(`${baseUrl}/me/people?${query}`, await accessToken()),
+    'Microsoft Graph people',
+  );
+  return people.value.flatMap((person) => {
+    const email = person.scoredEmailAddresses?.[0]?.address;
+    return email ? [{ name: person.displayName || email, email: email.toLowerCase() }] : [];
+  });
 }

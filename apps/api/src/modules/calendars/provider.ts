@@ -22,4 +22,6 @@ export interface CalendarProvider {
   cancelEvent(eventId: string): Promise<void>;
   /** Moves the event to the call's new start (same event, same meeting link); safe to run twice. */
   moveEvent(eventId: string, event: CalendarEventRequest): Promise<void>;
+  /** Sets the event's attendees to the call's (a guest added or removed); safe to run twice. */
+  updateAttendees(eventId: string, event: CalendarEventRequest): Promise<void>;
 }

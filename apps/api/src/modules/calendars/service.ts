@@ -8,7 +8,7 @@ import type { ProviderName } from '../identity/index.ts';
 import { type CalendarConnectionsStore, CalendarDisconnected } from './connections.ts';
 import { googleCalendar } from './google.ts';
 import type { BusyInterval } from './http.ts';
-import { microsoftCalendar } from './microsoft.ts';
+import { microsoftCalendar, microsoftPeopleNamed } from './microsoft.ts';
 import type { CalendarProvider } from './provider.ts';
 
 const BUSY_CACHE_MS = 60_000;
@@ -87,6 +87,27 @@ export function calendarsService(deps: {
     knownBusy(userId: number, from: Date, to: Date): { intervals: BusyInterval[]; until: number } | undefined {
       const cached = busyCache.get(busyKey(userId, from, to));
       return cached && Date.now() - cached.at < BUSY_CACHE_MS ? cached.known : undefined;
+    },
+
+    /**
+     * People in the account owner's Microsoft contacts whose names match, when they connected
+     * Microsoft; none when they did not, or when Microsoft cannot be asked: the search goes on
+     * with the people we know ourselves.
+     */
+    async microsoftPeopleNamed(userId: number, name: string, top: number): Promise<{ name: string; email: string }[]> {
+      const connection = await store.find(userId, 'microsoft');
+      if (connection?.status !== 'connected') return [];
+      try {
+        return await microsoftPeopleNamed(
+          config.calendarApis.microsoft,
+          () => store.accessToken(connection),
+          name,
+          top,
+        );
+      } catch (error) {
+        if (!(error instanceof CalendarDisconnected)) deps.warn('could not search Microsoft contacts', error);
+        return [];
+      }
     },
 
     async status(userId: number): Promise<Record<ProviderName, CalendarStatus>> {

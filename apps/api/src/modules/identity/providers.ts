@@ -36,10 +36,13 @@ const GOOGLE_CALENDAR_SCOPES = [
   'https://www.googleapis.com/auth/calendar.freebusy',
 ];
 
-/** The scopes of the specification; Google's calendar access is asked only when connecting it. */
+/**
+ * The scopes of the specification, and People.Read for finding guests among Microsoft contacts
+ * (decision 027); Google's calendar access is asked only when connecting it.
+ */
 export function scopesFor(provider: ProviderName, purpose: Purpose): string {
   if (provider === 'microsoft')
-    return 'openid email profile offline_access User.Read Calendars.Read Calendars.ReadWrite';
+    return 'openid email profile offline_access User.Read Calendars.Read Calendars.ReadWrite People.Read';
   return ['openid', 'email', 'profile', ...(purpose === 'calendar' ? GOOGLE_CALENDAR_SCOPES : [])].join(' ');
 }
 

@@ -120,6 +120,17 @@ export function professionalsRepository(db: Database) {
       return (await withPrograms(rows))[0];
     },
 
+    /** The names and account addresses of these professionals, to invite them to a call. */
+    async contacts(ids: number[]): Promise<{ id: number; name: string; email: string }[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: professionals.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(professionals)
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .where(inArray(professionals.id, ids));
+      return rows.map((row) => ({ id: row.id, name: personName(row), email: row.email }));
+    },
+
     async findByUser(userId: number) {
       const [row] = await db.select().from(professionals).where(eq(professionals.userId, userId));
       return row;

@@ -54,6 +54,8 @@ export function professionalsService(db: Database) {
     list: repository.list,
     /** A professional with their account's name and their programs; undefined when there is none. */
     find: repository.find,
+    /** Names and addresses of professionals, to invite them to a call. */
+    contacts: repository.contacts,
     /** The professional profile of an account, if it has one. */
     findByUser: repository.findByUser,
     /** What the slot rules need of a professional whatever the day; undefined when there is none. */

@@ -1,5 +1,17 @@
-/** The buyer's home team and My PALs, the participating lenders of the wallet's programs. */
-import { dataEnvelope, homeTeamBody, homeTeamParams, homeTeamSchema, palSchema } from '@hbw/contract';
+/**
+ * The buyer's home team and My PALs, the participating lenders of the wallet's programs, and the
+ * specification's people search, which finds guests for a call among the home team and the
+ * buyer's Microsoft contacts.
+ */
+import {
+  dataEnvelope,
+  homeTeamBody,
+  homeTeamParams,
+  homeTeamSchema,
+  palSchema,
+  peopleSearchQuery,
+  personFoundSchema,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../accounts/index.ts';
@@ -9,6 +21,25 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['wizard'];
   const security = [{ bearer: [] }];
   const team = { 200: dataEnvelope(homeTeamSchema) };
+  // Each search may ask Microsoft on the buyer's behalf, and Graph throttles the app as a whole:
+  // typed letters (debounced) are a few searches a minute, never dozens a second.
+  const searches = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+  app.get(
+    '/search-microsoft.json',
+    {
+      onRequest: app.authenticate,
+      config: searches,
+      schema: {
+        tags,
+        security,
+        summary: 'People to invite to a call, by name: your home team, then your Microsoft contacts',
+        querystring: peopleSearchQuery,
+        response: { 200: dataEnvelope(z.array(personFoundSchema)) },
+      },
+    },
+    async (request) => ({ data: await wizard.peopleNamed(signedIn(request).userId, request.query.name) }),
+  );
 
   app.get(
     '/home-team',

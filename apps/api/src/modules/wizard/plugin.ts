@@ -19,8 +19,12 @@ export default fp(
         directory: app.professionals,
         booking: app.booking,
         incomeLimits: app.incomeLimits,
+        calendars: app.calendars,
       }),
     );
   },
-  { name: 'wizard', dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking', 'income-limits'] },
+  {
+    name: 'wizard',
+    dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking', 'income-limits', 'calendars'],
+  },
 );

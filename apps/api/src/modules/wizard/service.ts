@@ -12,6 +12,7 @@ import {
   homeTeamRoles,
   missingAnswers,
   type Pal,
+  type PersonFound,
   type ProfessionalKind,
   type ProgramResult,
   type ProgramSummary,
@@ -29,11 +30,13 @@ import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { BookingService } from '../booking/index.ts';
+import type { CalendarsService } from '../calendars/index.ts';
 import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import { evaluatePrograms, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
+import { nameMatches, PEOPLE_FOUND_MAX, peopleFound } from './people-search.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
 
@@ -89,12 +92,14 @@ type Deps = {
   db: Database;
   accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'inTransaction'>;
   catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
-  directory: Pick<ProfessionalsService, 'find' | 'list'>;
+  directory: Pick<ProfessionalsService, 'find' | 'list' | 'contacts'>;
   booking: Pick<BookingService, 'appointmentsByIds'>;
   incomeLimits: IncomeLimitsReader;
+  /** The buyer's Microsoft contacts, when they connected Microsoft. */
+  calendars: Pick<CalendarsService, 'microsoftPeopleNamed'>;
 };
 
-export function wizardService({ db, accounts, catalogue, directory, booking, incomeLimits }: Deps) {
+export function wizardService({ db, accounts, catalogue, directory, booking, incomeLimits, calendars }: Deps) {
   const wizard = wizardRepository(db);
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
@@ -369,6 +374,24 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
           appointments: rows.filter((call) => call.professional_detail_id === member.professionalId),
         };
       });
+    },
+
+    /**
+     * The people whose names match what the buyer typed, to invite to a call: their home team
+     * first, then their Microsoft contacts, each address once.
+     */
+    async peopleNamed(userId: number, name: string): Promise<PersonFound[]> {
+      const [members, microsoft] = await Promise.all([
+        wizard.homeTeam(userId),
+        calendars.microsoftPeopleNamed(userId, name, PEOPLE_FOUND_MAX),
+      ]);
+      const team = await directory.contacts(members.map((member) => member.professionalId));
+      return peopleFound([
+        team
+          .filter((person) => nameMatches(name, person))
+          .map((person) => ({ name: person.name, email: person.email, source: 'home_team' as const })),
+        microsoft.map((person) => ({ ...person, source: 'microsoft' as const })),
+      ]);
     },
 
     /** Puts a professional on the team in their role, replacing whoever held it. */

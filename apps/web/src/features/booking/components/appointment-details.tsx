@@ -1,6 +1,6 @@
 /**
  * One of the buyer's calls: when, with whom and about what, the way in, the invitation for their
- * calendar, a message to the professional, and cancelling while there is time.
+ * calendar, its guests, a message to the professional, and cancelling while there is time.
  */
 import { callWhenIn, professionalKindLabels } from '@hbw/contract';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -14,6 +14,7 @@ import { callDay } from '@/lib/call-time';
 import { useAppointment } from '../api/get-appointment';
 import { invitationUrl } from '../api/get-invitation';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { CallGuests } from './call-guests';
 import { CancelCallButton } from './cancel-call-button';
 import { MeetingLink } from './meeting-link';
 import { MessageForm } from './message-form';
@@ -116,6 +117,8 @@ export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId:
           </Group>
         </Stack>
       </Card>
+
+      <CallGuests appointment={appointment} />
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="write-to-professional">
         <Title order={2} size="h4" id="write-to-professional" mb="sm">

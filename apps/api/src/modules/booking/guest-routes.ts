@@ -1,0 +1,74 @@
+/**
+ * The guests of the buyer's own calls, at the specification's `microsoft.json`: the call's guests
+ * (GET), one added (POST, the specification's one-element array), one removed (DELETE).
+ */
+import { addGuestBody, callGuestsQuery, dataEnvelope, guestSchema, removeGuestQuery } from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { signedIn } from '../accounts/index.ts';
+
+const guestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { booking } = app;
+  const security = [{ bearer: [] }];
+  const tags = ['appointments'];
+  const buyersOnly = [app.authenticate, app.authorize('buyer')];
+  const guests = { 200: dataEnvelope(z.array(guestSchema)) };
+
+  app.get(
+    '/microsoft.json',
+    {
+      onRequest: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The guests of one of your calls',
+        querystring: callGuestsQuery,
+        response: guests,
+      },
+    },
+    async (request) => ({ data: await booking.guestsOf(signedIn(request).userId, request.query.appointment_id) }),
+  );
+
+  app.post(
+    '/microsoft.json',
+    {
+      onRequest: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a guest to one of your future calls (at most 3): they get the invitation by email',
+        body: addGuestBody,
+        response: guests,
+      },
+    },
+    async (request) => {
+      const [guest] = request.body;
+      return {
+        data: await booking.addGuest(signedIn(request).userId, {
+          appointmentId: guest.appointment_id,
+          name: guest.name,
+          email: guest.email,
+        }),
+      };
+    },
+  );
+
+  app.delete(
+    '/microsoft.json',
+    {
+      onRequest: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Remove a guest from one of your future calls: they get a cancellation by email',
+        querystring: removeGuestQuery,
+        response: guests,
+      },
+    },
+    async (request) => ({
+      data: await booking.removeGuest(signedIn(request).userId, request.query.appointment_id, request.query.email),
+    }),
+  );
+};
+
+export default guestRoutes;
