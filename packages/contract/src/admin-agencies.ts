@@ -7,6 +7,9 @@ import { pageOf, pageQuery } from './api.ts';
 import { contentCollections } from './content.ts';
 import { usStateCodes } from './us-states.ts';
 
+export const agencyKeepers = ['catalogue_file', 'console_edit', 'console'] as const;
+export type AgencyKeeper = (typeof agencyKeepers)[number];
+
 export const adminAgencySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -18,8 +21,11 @@ export const adminAgencySchema = z.object({
   /** Where expert requests go; without one they go to the Homebuyer Wizard team. */
   contact_email: z.string().nullable(),
   program_count: z.number().int(),
-  /** Whether the catalogue's next import may update it: false once the console changed it (decision 029). */
-  follows_catalogue_file: z.boolean(),
+  /**
+   * Who keeps it (decision 029): its catalogue file (the next import may update it), the console
+   * since an operator changed it there, or the console alone (added there: no file has it).
+   */
+  kept_by: z.enum(agencyKeepers),
 });
 export type AdminAgency = z.infer<typeof adminAgencySchema>;
 export const adminAgencyPage = pageOf(adminAgencySchema);

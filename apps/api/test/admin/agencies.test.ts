@@ -85,7 +85,7 @@ describe('agencies', () => {
         short_name: 'TSAHC',
         state: 'TX',
         contact_email: null,
-        follows_catalogue_file: true,
+        kept_by: 'catalogue_file',
         program_count: expect.any(Number),
       }),
     ]);
@@ -108,7 +108,7 @@ describe('agencies', () => {
     });
     expect(response.statusCode).toBe(200);
     const created = response.json().data;
-    expect(created).toMatchObject({ slug: 'travis-county-hfc', program_count: 0, follows_catalogue_file: false });
+    expect(created).toMatchObject({ slug: 'travis-county-hfc', program_count: 0, kept_by: 'console' });
     expect(await auditsOf(created.id)).toEqual([
       expect.objectContaining({
         action: 'agency.create',
@@ -138,7 +138,7 @@ describe('agencies', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       contact_email: 'experts@agency.example',
-      follows_catalogue_file: false,
+      kept_by: 'console_edit',
     });
     expect(await auditsOf(id)).toEqual([
       expect.objectContaining({
@@ -173,7 +173,7 @@ describe('agencies', () => {
     expect((await agencyOf('houston')).shortName).toBe('Houston (console)');
 
     const back = await patchAgency(houston.id, { short_name: houston.shortName });
-    expect(back.json().data.follows_catalogue_file).toBe(true);
+    expect(back.json().data.kept_by).toBe('catalogue_file');
     expect((await importCatalogue(app.db, files, problems)).kept).not.toContain('administrator houston');
   });
 

@@ -24,7 +24,7 @@ function toAgency(row: typeof administrators.$inferSelect & { programCount: numb
     website: row.website,
     contact_email: row.contactEmail,
     program_count: row.programCount,
-    follows_catalogue_file: !editedInConsole(row),
+    kept_by: row.fileValues === null ? 'console' : editedInConsole(row) ? 'console_edit' : 'catalogue_file',
   };
 }
 

@@ -72,7 +72,7 @@ describe('the console’s agencies', () => {
     website: 'https://www.tsahc.org',
     contact_email: null,
     program_count: 3,
-    follows_catalogue_file: true,
+    kept_by: 'catalogue_file',
   };
 
   it('shows the server’s word under the field, then saves the address', { timeout: 15_000 }, async () => {
@@ -95,7 +95,7 @@ describe('the console’s agencies', () => {
           }
           return {
             status: 200,
-            body: { data: { ...agency, contact_email: body.contact_email, follows_catalogue_file: false } },
+            body: { data: { ...agency, contact_email: body.contact_email, kept_by: 'console_edit' } },
           };
         }
         return visitor(request);

@@ -3,13 +3,19 @@
  * go and whether the catalogue's files still update them; each changed in a modal, and new ones added.
  */
 import '@mantine/core/styles/Combobox.css';
-import { type AdminAgency, type UsStateCode, usStates } from '@hbw/contract';
+import { type AdminAgency, type AgencyKeeper, type UsStateCode, usStates } from '@hbw/contract';
 import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { type AgenciesQuery, useAgencies } from '../api/get-agencies';
 import { type AgencyEditing, AgencyModal } from './agency-modal';
 import { ConsoleSearch } from './console-search';
 import { type Column, ConsoleTable } from './console-table';
+
+const keeperLabels: Record<AgencyKeeper, string> = {
+  catalogue_file: 'Follows its file',
+  console_edit: 'Edited in the console',
+  console: 'Added in the console',
+};
 
 type AgenciesListProps = { query: AgenciesQuery; onQueryChange: (query: AgenciesQuery) => void };
 
@@ -42,16 +48,11 @@ export function AgenciesList({ query, onQueryChange }: AgenciesListProps) {
     },
     {
       header: 'Catalogue file',
-      cell: (agency) =>
-        agency.follows_catalogue_file ? (
-          <Badge variant="light" color="gray">
-            Follows its file
-          </Badge>
-        ) : (
-          <Badge variant="light" color="blue">
-            Edited in the console
-          </Badge>
-        ),
+      cell: (agency) => (
+        <Badge variant="light" color={agency.kept_by === 'catalogue_file' ? 'gray' : 'blue'}>
+          {keeperLabels[agency.kept_by]}
+        </Badge>
+      ),
     },
     {
       header: 'Change',
