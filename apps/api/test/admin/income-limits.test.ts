@@ -153,6 +153,14 @@ describe('importing HUD’s file from the console', () => {
     });
   });
 
+  it('reads a file as large as HUD’s (1.5 MB), above the 1 MB other calls accept', async () => {
+    const large = hudFileOf(Array.from({ length: 7_000 }, () => hudRow('0100199999')));
+    expect(large.length).toBeGreaterThan(1_500_000);
+    const report = (await postFile(large)).json().data;
+    expect(report).toMatchObject({ rows_read: 7_000, imported: false });
+    expect(report.refused).toHaveLength(6_999);
+  });
+
   it('takes the file as a multipart upload too, and names it in the source', async () => {
     const boundary = 'hud-file-boundary';
     const payload = [
