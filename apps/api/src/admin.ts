@@ -151,6 +151,7 @@ const commands: Record<string, Command> = {
       console.log(`Created ${report.created.length}${list(report.created)}`);
       console.log(`Updated ${report.updated.length}${list(report.updated)}`);
       console.log(`Unchanged ${report.unchanged}`);
+      if (report.kept.length) console.log(`Kept as edited in the console${list(report.kept)}`);
     },
   },
   'reset-password': {

@@ -9,6 +9,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
+import agencyRoutes from './modules/admin/agency-routes.ts';
+import incomeLimitRoutes from './modules/admin/income-limit-routes.ts';
 import admin from './modules/admin/plugin.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
@@ -72,6 +74,8 @@ const apiRoutes = [
   homeTeamRoutes,
   searchRoutes,
   adminRoutes,
+  incomeLimitRoutes,
+  agencyRoutes,
 ];
 
 /**

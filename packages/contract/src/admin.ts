@@ -94,6 +94,9 @@ export const auditActions = [
   'user.role',
   'user.update',
   'user.reset_link',
+  'income_limits.import',
+  'agency.create',
+  'agency.update',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -104,6 +107,9 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.update': 'Role and lock changed',
   'user.reset_link': 'Reset link sent',
+  'income_limits.import': 'HUD income limits imported',
+  'agency.create': 'Agency created',
+  'agency.update': 'Agency changed',
 };
 
 export const auditEventSchema = z.object({

@@ -176,6 +176,9 @@ export const pages = [
   { path: '/admin/users', layout: 'admin', access: 'admin', title: 'Users' },
   { path: '/admin/programs', layout: 'admin', access: 'admin', title: 'Programs' },
   { path: '/admin/audit', layout: 'admin', access: 'admin', title: 'Audit log' },
+  { path: '/admin/income-limits', layout: 'admin', access: 'admin', title: 'Income limits' },
+  { path: '/admin/agencies', layout: 'admin', access: 'admin', title: 'Agencies' },
+  { path: '/admin/content-drafts', layout: 'admin', access: 'admin', title: 'Content drafts' },
   { path: '/registerbio', layout: 'default', access: 'account', title: 'Create a passkey' },
   { path: '/loginbiometrics', layout: 'default', access: 'public', title: 'Sign in with a passkey', indexed: false },
   {

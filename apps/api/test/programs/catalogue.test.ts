@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type UsStateCode, usStateCodes } from '@hbw/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { programs } from '../../src/db/schema/index.ts';
+import { administrators, programs } from '../../src/db/schema/index.ts';
 import { defaultCatalogueDir, readCatalogue } from '../../src/modules/programs/catalogue-files.ts';
 import { importCatalogue } from '../../src/modules/programs/catalogue-import.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -81,6 +81,7 @@ describe('importing catalogue files', () => {
         created: [],
         updated: [],
         unchanged: 154,
+        kept: [],
         refused: [],
       });
     }
@@ -97,9 +98,28 @@ describe('importing catalogue files', () => {
       created: ['wcda-test-new-program'],
       updated: ['wcda-homestretch'],
       unchanged: 1,
+      kept: [],
       refused: [],
     });
     expect((await storedProgram('wcda-homestretch'))?.amountSummary).toBe('Up to $15,000 (checked again)');
+  });
+
+  it('updates an administrator whose file changed, and keeps one an operator changed in the console', async () => {
+    const [edited] = await app.db
+      .update(administrators)
+      .set({ contactEmail: 'homeownership@tsahc.example' })
+      .where(eq(administrators.slug, 'tsahc'))
+      .returning();
+    const file = await changedCopy('tx.json', (catalogue) => {
+      const [tdhca, tsahc] = catalogue.administrators as Record<string, unknown>[];
+      (tdhca as Record<string, unknown>).website = 'https://www.tdhca.texas.gov/homebuyers';
+      (tsahc as Record<string, unknown>).name = 'TSAHC, renamed in its file';
+    });
+    const { files, problems } = await readCatalogue(file);
+    const report = await importCatalogue(app.db, files, problems);
+    expect(report).toMatchObject({ updated: ['administrator tdhca'], kept: ['administrator tsahc'] });
+    const [tsahc] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tsahc'));
+    expect(tsahc).toMatchObject({ name: edited?.name, contactEmail: 'homeownership@tsahc.example' });
   });
 
   it('refuses a broken file, naming the file, the program and the field, and imports nothing', async () => {

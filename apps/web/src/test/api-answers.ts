@@ -5,6 +5,8 @@
  * cannot drift from the real API while its test passes.
  */
 import {
+  adminAgencyPage,
+  adminAgencySchema,
   adminExpertRequestPage,
   adminExpertRequestSchema,
   adminSubscriberPage,
@@ -17,11 +19,15 @@ import {
   bookingDaySchema,
   calendarConnectionsSchema,
   confirmedProviderSignIn,
+  contentDraftSchema,
   dataEnvelope,
   favoriteAnswer,
   generateOtpAnswer,
   guestSchema,
   homeTeamSchema,
+  incomeLimitCountyDetail,
+  incomeLimitImportReport,
+  incomeLimitStateSchema,
   matchPattern,
   messageAnswer,
   newsletterSubscription,
@@ -130,6 +136,13 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['POST', '/api/admin/users/:id/reset-link', confirmed],
   ['GET', '/api/admin/programs', ok(programPage)],
   ['GET', '/api/admin/audit', ok(auditEventPage)],
+  ['POST', '/api/admin/income-limits', ok(incomeLimitImportReport)],
+  ['GET', '/api/admin/income-limits', ok(incomeLimitStateSchema)],
+  ['GET', '/api/admin/income-limits/:county_fips', ok(incomeLimitCountyDetail)],
+  ['GET', '/api/admin/agencies', ok(adminAgencyPage)],
+  ['POST', '/api/admin/agencies', ok(adminAgencySchema)],
+  ['PATCH', '/api/admin/agencies/:id', ok(adminAgencySchema)],
+  ['GET', '/api/admin/content-drafts', ok(z.array(contentDraftSchema))],
   // The content store answers documents of any shape the Markdown gives them (the API declares it so too).
   ['GET', '/api/content/:collection', ok(z.unknown())],
 ];

@@ -26,7 +26,22 @@ export const administrators = pgTable('administrators', {
   website: text('website'),
   /** Where expert requests about its programs are sent. */
   contactEmail: text('contact_email'),
+  /**
+   * The fields as the catalogue's file last wrote them (decision 029): while the row still equals
+   * them, the next import may update it; once the console changed it, the import leaves it alone.
+   * Null for an administrator created in the console, which no file owns.
+   */
+  fileValues: jsonb('file_values').$type<AdministratorFileValues>(),
 });
+
+/** The fields of an administrator that the catalogue's files set. */
+export type AdministratorFileValues = {
+  name: string;
+  shortName: string;
+  state: string | null;
+  website: string | null;
+  contactEmail: string | null;
+};
 
 export const programs = pgTable(
   'programs',

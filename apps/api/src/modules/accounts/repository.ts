@@ -3,6 +3,7 @@ import type { AdminUsersQuery, Role } from '@hbw/contract';
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeCodes, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema/index.ts';
+import { containingPattern } from '../../lib/like-pattern.ts';
 
 export type User = typeof users.$inferSelect;
 export type UserChanges = Partial<Omit<typeof users.$inferInsert, 'id' | 'email' | 'role' | 'createdAt'>>;
@@ -79,8 +80,7 @@ export function usersRepository(db: Database) {
 
     /** A page of accounts found by email or name, role and lock, the newest first. */
     async search(filter: Omit<AdminUsersQuery, 'page'>, page: number, perPage: number) {
-      // The search is text, never a pattern: % and _ typed by the operator match themselves.
-      const pattern = filter.q ? `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%` : undefined;
+      const pattern = filter.q ? containingPattern(filter.q) : undefined;
       const where: SQL | undefined = and(
         pattern
           ? or(

@@ -1,19 +1,26 @@
 /** The operators' console as a service of the app (`app.admin`). */
 import fp from 'fastify-plugin';
+import { type AgencyConsole, agencyConsole } from './agency-service.ts';
+import { type IncomeLimitConsole, incomeLimitConsole } from './income-limit-service.ts';
 import { type AdminService, adminService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admin: AdminService;
+    admin: AdminService & IncomeLimitConsole & AgencyConsole;
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate(
-      'admin',
-      adminService({ db: app.db, accounts: app.accounts, catalogue: app.programs, search: app.siteSearch }),
-    );
+    app.decorate('admin', {
+      ...adminService({ db: app.db, accounts: app.accounts, catalogue: app.programs, search: app.siteSearch }),
+      ...incomeLimitConsole({ db: app.db }),
+      ...agencyConsole({
+        db: app.db,
+        documents: app.content.documents,
+        previewToken: app.config.contentPreviewToken,
+      }),
+    });
   },
-  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search'] },
+  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search', 'content'] },
 );

@@ -1,3 +1,5 @@
 /** The content module's front door: what other modules may use of it (the blog and help pages). */
+
+export { contentDrafts } from './drafts.ts';
 export { DEFAULT_LOCALE } from './query.ts';
 export type { ContentStore } from './store.ts';

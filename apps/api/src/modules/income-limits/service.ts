@@ -22,16 +22,20 @@ export type HudImport = Omit<HudFile, 'counties'> & {
 export async function importHudIncomeLimits(db: Database, text: string, source: string): Promise<HudImport> {
   const { counties, ...file } = readHudFile(text);
   if (file.refused.length > 0) return { ...file, countiesImported: 0, rowsImported: 0 };
-  const rows = counties.map((county) => hudCountyRows(county, file.fiscalYear, source));
+  const rowsImported = await db.transaction((tx) => replaceHudYear(tx, { ...file, counties }, source));
+  return { ...file, countiesImported: counties.length, rowsImported };
+}
+
+/** The file's fiscal year of HUD limits becomes the file's; call it in a transaction. Answers the limits written. */
+export async function replaceHudYear(db: Database, file: HudFile, source: string): Promise<number> {
+  const rows = file.counties.map((county) => hudCountyRows(county, file.fiscalYear, source));
   const limits = rows.flatMap((row) => row.limits);
-  await db.transaction(async (tx) => {
-    await incomeLimitsRepository(tx).replaceHudYear(
-      file.fiscalYear,
-      rows.map((row) => row.median),
-      limits,
-    );
-  });
-  return { ...file, countiesImported: counties.length, rowsImported: limits.length };
+  await incomeLimitsRepository(db).replaceHudYear(
+    file.fiscalYear,
+    rows.map((row) => row.median),
+    limits,
+  );
+  return limits.length;
 }
 
 /** The printed report of an import: counts, then each refused and left-out line. */

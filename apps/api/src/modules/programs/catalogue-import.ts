@@ -5,13 +5,15 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { administrators, programs } from '../../db/schema/index.ts';
+import { type AdministratorFileValues, administrators, programs } from '../../db/schema/index.ts';
 import type { LoadedCatalogueFile } from './catalogue-files.ts';
 
 export type CatalogueImportReport = {
   created: string[];
   updated: string[];
   unchanged: number;
+  /** Administrators an operator changed in the console since their file last wrote them: left as they are. */
+  kept: string[];
   /** Why the import was refused; when not empty, nothing was written. */
   refused: string[];
 };
@@ -58,6 +60,14 @@ function differs<T extends Record<string, unknown>>(
   return fields.some((field) => canonical(stored[field] ?? null) !== canonical(wanted[field] ?? null));
 }
 
+/**
+ * An administrator whose fields no longer equal what its file last wrote was changed in the console
+ * (or created there, with no file values at all): the console's edit is the truth now.
+ */
+export function editedInConsole(stored: typeof administrators.$inferSelect): boolean {
+  return stored.fileValues === null || differs(administratorFields, stored, stored.fileValues);
+}
+
 /** Problems that span files: unknown administrators and programs, a slug listed twice. */
 function crossCheck(
   files: readonly LoadedCatalogueFile[],
@@ -101,7 +111,13 @@ export async function importCatalogue(
   files: readonly LoadedCatalogueFile[],
   problems: readonly string[] = [],
 ): Promise<CatalogueImportReport> {
-  const report: CatalogueImportReport = { created: [], updated: [], unchanged: 0, refused: [...problems] };
+  const report: CatalogueImportReport = {
+    created: [],
+    updated: [],
+    unchanged: 0,
+    kept: [],
+    refused: [...problems],
+  };
   await db.transaction(async (tx) => {
     const storedAdministrators = await tx.select().from(administrators);
     const slugs = files.flatMap(({ catalogue }) => catalogue.programs.map((program) => program.slug));
@@ -119,23 +135,23 @@ export async function importCatalogue(
     const administratorBySlug = new Map(storedAdministrators.map((row) => [row.slug, row]));
     for (const { catalogue } of files) {
       const state = catalogue.scope === 'national' ? null : catalogue.scope;
-      for (const entry of catalogue.administrators) {
-        const wanted: NewAdministrator = { ...entry, state };
-        const stored = administratorBySlug.get(entry.slug);
+      for (const { slug, ...entry } of catalogue.administrators) {
+        const fileValues: AdministratorFileValues = { ...entry, state };
+        const wanted: NewAdministrator = { slug, ...fileValues, fileValues };
+        const stored = administratorBySlug.get(slug);
         if (!stored) {
           const [row] = await tx.insert(administrators).values(wanted).returning();
-          if (!row) throw new Error(`Inserting administrator ${entry.slug} returned nothing.`);
+          if (!row) throw new Error(`Inserting administrator ${slug} returned nothing.`);
           administratorId.set(row.slug, row.id);
           administratorBySlug.set(row.slug, row);
-          report.created.push(`administrator ${entry.slug}`);
+          report.created.push(`administrator ${slug}`);
+        } else if (editedInConsole(stored)) {
+          // The console's edit wins over the file until someone makes them equal again (decision 029).
+          report.kept.push(`administrator ${slug}`);
         } else if (differs(administratorFields, stored, wanted)) {
-          const [row] = await tx
-            .update(administrators)
-            .set(wanted)
-            .where(eq(administrators.slug, entry.slug))
-            .returning();
+          const [row] = await tx.update(administrators).set(wanted).where(eq(administrators.slug, slug)).returning();
           if (row) administratorBySlug.set(row.slug, row);
-          report.updated.push(`administrator ${entry.slug}`);
+          report.updated.push(`administrator ${slug}`);
         }
       }
     }

@@ -1,6 +1,7 @@
 /**
  * A list of the console: loading, failure (with a way to try again), empty, or a table that scrolls on
- * its own on a phone (and with the keyboard), with its pages below.
+ * its own on a phone (and with the keyboard), with its pages below; or the table alone for a list that
+ * comes whole.
  */
 import '@mantine/core/styles/Table.css';
 import { Stack, Table, Text } from '@mantine/core';
@@ -35,29 +36,7 @@ export function ConsoleTable<Row>({ noun, query, columns, empty, rowKey, onPageC
   if (page.total === 0) return <Text c="dimmed">{empty}</Text>;
   return (
     <Stack gap="sm">
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable with the keyboard */}
-      <section className={classes.scroller} tabIndex={0} aria-label={`Table of ${noun}`}>
-        <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-          <Table.Thead>
-            <Table.Tr>
-              {columns.map((column) => (
-                <Table.Th key={column.header} scope="col">
-                  {column.header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.data.map((row) => (
-              <Table.Tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </section>
+      <ConsoleRows noun={noun} rows={page.data} columns={columns} rowKey={rowKey} />
       <ListPagination
         page={page.current_page}
         perPage={page.per_page}
@@ -66,5 +45,36 @@ export function ConsoleTable<Row>({ noun, query, columns, empty, rowKey, onPageC
         onPageChange={onPageChange}
       />
     </Stack>
+  );
+}
+
+type ConsoleRowsProps<Row> = Pick<ConsoleTableProps<Row>, 'noun' | 'columns' | 'rowKey'> & { rows: readonly Row[] };
+
+/** The rows of a list that has them all at once (no pages), in the console's table. */
+export function ConsoleRows<Row>({ noun, rows, columns, rowKey }: ConsoleRowsProps<Row>) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable with the keyboard
+    <section className={classes.scroller} tabIndex={0} aria-label={`Table of ${noun}`}>
+      <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} scope="col">
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header}>{column.cell(row)}</Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </section>
   );
 }

@@ -1,0 +1,82 @@
+/**
+ * Agencies (program administrators) and content drafts in the operators' console. An agency's
+ * contact address is where buyers' expert requests about its programs are mailed.
+ */
+import { z } from 'zod';
+import { pageOf, pageQuery } from './api.ts';
+import { contentCollections } from './content.ts';
+import { usStateCodes } from './us-states.ts';
+
+export const agencyKeepers = ['catalogue_file', 'console_edit', 'console'] as const;
+export type AgencyKeeper = (typeof agencyKeepers)[number];
+
+export const adminAgencySchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  /** Null for a national administrator. */
+  state: z.string().nullable(),
+  website: z.string().nullable(),
+  /** Where expert requests go; without one they go to the Homebuyer Wizard team. */
+  contact_email: z.string().nullable(),
+  program_count: z.number().int(),
+  /**
+   * Who keeps it (decision 029): its catalogue file (the next import may update it), the console
+   * since an operator changed it there, or the console alone (added there: no file has it).
+   */
+  kept_by: z.enum(agencyKeepers),
+});
+export type AdminAgency = z.infer<typeof adminAgencySchema>;
+export const adminAgencyPage = pageOf(adminAgencySchema);
+
+export const adminAgenciesQuery = pageQuery.extend({
+  q: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+  state: z.enum(usStateCodes, { error: 'Choose a state.' }).optional(),
+});
+export type AdminAgenciesQuery = z.infer<typeof adminAgenciesQuery>;
+
+/** An optional text: empty or left out means none (on a change, left out means unchanged: `.partial()`). */
+const optionalText = <T extends z.ZodType<string | null>>(field: T) =>
+  z.preprocess(
+    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
+    field,
+  );
+
+const agencyFields = z.object({
+  name: z.string().trim().min(1, 'Enter the agency’s name.').max(200, 'Use at most 200 characters.'),
+  short_name: z.string().trim().min(1, 'Enter a short name.').max(60, 'Use at most 60 characters.'),
+  state: optionalText(z.enum(usStateCodes, { error: 'Choose a state, or none for a national agency.' }).nullable()),
+  website: optionalText(z.url({ error: 'Enter the web address, starting with https://.' }).max(500).nullable()),
+  contact_email: optionalText(z.email({ error: 'Enter an email address.' }).max(254).nullable()),
+});
+
+export const adminAgencyCreateBody = agencyFields.extend({
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
+    .max(80, 'Use at most 80 characters.'),
+});
+export type AdminAgencyCreate = z.infer<typeof adminAgencyCreateBody>;
+
+export const adminAgencyUpdateBody = agencyFields
+  .partial()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Give at least one field to change.',
+    path: ['name'],
+  });
+export type AdminAgencyUpdate = z.infer<typeof adminAgencyUpdateBody>;
+
+/** A Markdown draft (`draft: true`): never public; operators read it through its preview link. */
+export const contentDraftSchema = z.object({
+  collection: z.enum(contentCollections),
+  path: z.string(),
+  file: z.string(),
+  title: z.string(),
+  description: z.string(),
+  date: z.string().nullable(),
+  /** The page with the preview token, or null while CONTENT_PREVIEW_TOKEN is not set. */
+  preview_url: z.string().nullable(),
+});
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
