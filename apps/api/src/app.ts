@@ -11,6 +11,7 @@ import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import admin from './modules/admin/plugin.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import callLinkRoutes from './modules/booking/link-routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
@@ -61,6 +62,7 @@ const apiRoutes = [
   programRoutes,
   professionalRoutes,
   bookingRoutes,
+  callLinkRoutes,
   proRoutes,
   identityApiRoutes,
   calendarRoutes,
@@ -105,7 +107,12 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["call-link"]',
+        'res.headers["set-cookie"]',
+      ],
       ...(logStream
         ? { stream: logStream }
         : process.stdout.isTTY && config.logLevel !== 'silent'

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { CalendarDisconnected, type CalendarEventRequest, type CalendarProvider } from '../calendars/index.ts';
 import { callEvent, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
+import { type MailedCallLinks, mailedCallLinks } from './call-links.ts';
 import { type AppointmentJob, CANCELLED_JOB, CONFIRM_JOB, REMIND_JOB, RESCHEDULED_JOB } from './job-names.ts';
 import {
   bookingMailContext,
@@ -117,12 +118,24 @@ export default fp<BookingOptions>(
       });
     }
 
-    /** Queues one mail per recipient who has not had this notice yet. */
-    async function notify(row: AppointmentWithParties, kind: string, message: (recipient: Recipient) => MailMessage) {
+    /**
+     * Queues one mail per recipient who has not had this notice yet. The buyer's mail about a call
+     * still ahead gets its own "Reschedule" and "Cancel" links, written with it.
+     */
+    async function notify(
+      row: AppointmentWithParties,
+      kind: string,
+      message: (recipient: Recipient, links?: MailedCallLinks) => MailMessage,
+    ) {
+      const { id, sequence, startsAt, status } = row.appointment;
       await db.transaction(async (tx) => {
         for (const recipient of recipients) {
-          if (await bookingRepository(tx).claimNotice(row.appointment.id, kind, recipientAddress(row, recipient))) {
-            await mail.send(message(recipient), { transaction: tx });
+          if (await bookingRepository(tx).claimNotice(id, kind, recipientAddress(row, recipient))) {
+            const links =
+              recipient === 'buyer' && status === 'booked'
+                ? await mailedCallLinks(tx, { id, sequence, startsAt }, config.publicUrl)
+                : undefined;
+            await mail.send(message(recipient, links), { transaction: tx });
           }
         }
       });
@@ -145,7 +158,9 @@ export default fp<BookingOptions>(
         if (!row) return;
       }
       const confirmed = row;
-      await notify(confirmed, 'confirmation', (recipient) => confirmationMail(confirmed, recipient, context));
+      await notify(confirmed, 'confirmation', (recipient, links) =>
+        confirmationMail(confirmed, recipient, context, links),
+      );
     });
 
     jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId, startsAt }) => {
@@ -154,7 +169,7 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
       if (startsAt !== undefined && row.appointment.startsAt.getTime() !== startsAt) return;
       const kind = row.appointment.sequence === 0 ? 'reminder' : `reminder ${row.appointment.startsAt.getTime()}`;
-      await notify(row, kind, (recipient) => reminderMail(row, recipient));
+      await notify(row, kind, (recipient, links) => reminderMail(row, recipient, links));
     });
 
     jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
@@ -167,8 +182,8 @@ export default fp<BookingOptions>(
         startAfter: new Date(startsAt - REMINDER_MINUTES * 60_000),
       });
       // Each move is told once: a notice per SEQUENCE of the invitation.
-      await notify(row, `rescheduled ${row.appointment.sequence}`, (recipient) =>
-        rescheduledMail(row, recipient, context),
+      await notify(row, `rescheduled ${row.appointment.sequence}`, (recipient, links) =>
+        rescheduledMail(row, recipient, context, links),
       );
     });
 
