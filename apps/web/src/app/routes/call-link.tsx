@@ -8,7 +8,7 @@ import { Container, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
 import { PageIntro } from '@/components/page-intro';
-import { LinkedCall } from '@/features/booking/components/linked-call';
+import { LinkedCall, LinkRefused } from '@/features/booking/components/linked-call';
 import { browserTimeZone } from '@/lib/call-time';
 
 const titles = {
@@ -28,7 +28,11 @@ export default function CallLinkPage() {
       <Stack gap="xl">
         <PageIntro title={titles[purpose.data]} />
         {/* Whoever opens the link may not be signed in: times read in the browser's own zone. */}
-        <LinkedCall link={link} purpose={purpose.data} timeZone={browserTimeZone()} />
+        {link.token ? (
+          <LinkedCall link={link} purpose={purpose.data} timeZone={browserTimeZone()} />
+        ) : (
+          <LinkRefused message="This address lost the end of the link from your email. Open the link from the email again." />
+        )}
       </Stack>
     </Container>
   );

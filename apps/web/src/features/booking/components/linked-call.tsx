@@ -87,6 +87,20 @@ function CancelByLink({
   );
 }
 
+/** A link that cannot do what it was for, and why, with the way to the call that always works. */
+export function LinkRefused({ message }: { message: string }) {
+  return (
+    <Alert color="gray" variant="light" title="This link no longer works" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button component={Link} to={paths.app.appointments} size="xs" variant="default">
+          Sign in to see your calls
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 export function LinkedCall({ link, purpose, timeZone }: LinkedCallProps) {
   const linked = useLinkedCall(link, purpose);
   const answering = useAnswerProposalByLink(link);
@@ -108,16 +122,7 @@ export function LinkedCall({ link, purpose, timeZone }: LinkedCallProps) {
       return (
         <LoadFailure title="We couldn't load your call" error={linked.error} onRetry={() => void linked.refetch()} />
       );
-    return (
-      <Alert color="gray" variant="light" title="This link no longer works" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{linked.error.message}</Text>
-          <Button component={Link} to={paths.app.appointments} size="xs" variant="default">
-            Sign in to see your calls
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LinkRefused message={linked.error.message} />;
   }
 
   const { call, proposal } = linked.data;
