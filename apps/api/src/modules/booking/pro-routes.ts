@@ -108,6 +108,8 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
     '/pro/appointments/:id/proposal',
     {
       onRequest: professionalsOnly,
+      // Each proposal mails the buyer: as strict as the other calls that send email.
+      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
         security,
