@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, callLinks } from '../../src/db/schema/index.ts';
 import { bearer, readLatestMail, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, createTestAppOn, eventually, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 let lender: Awaited<ReturnType<typeof demoLender>>;
@@ -95,6 +95,39 @@ describe('the Reschedule and Cancel links of a call’s emails', () => {
     const stored = JSON.stringify(rows);
     expect(stored).not.toContain(reschedule.token);
     expect(stored).not.toContain(cancel.token);
+  });
+
+  it('never reach a log line, even when every request is logged', async () => {
+    const lines: string[] = [];
+    const logged = await createTestAppOn(
+      app.databaseUrl,
+      { LOG_LEVEL: 'debug' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    const { id, reschedule } = await bookedWithLinks('unlogged', upcoming(2), '11:00:00');
+    const shown = await logged.inject({
+      method: 'GET',
+      url: `/api/call-link/${id}?purpose=reschedule`,
+      headers: withLink(reschedule.token),
+    });
+    expect(shown.statusCode).toBe(200);
+    expect(lines.join('\n')).toContain(`/api/call-link/${id}`);
+    expect(lines.join('\n')).not.toContain(reschedule.token);
+  });
+
+  it('are in the reminder too, and work', async () => {
+    const date = upcoming(3);
+    const { id, buyer } = await bookedWithLinks('reminded', date, '12:30:00');
+    await eventually(async () => {
+      const updated = await app.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'booking.remind' and data->>'appointmentId' = ${String(id)}`,
+      );
+      expect(updated.rowCount).toBe(1);
+    });
+    const reminder = await readLatestMail(app, buyer.email, /^Starting in 30 minutes/);
+    expect(reminder.text).toContain('Add to Google Calendar: ');
+    const moved = await rescheduleByLink(id, linkIn(reminder.text, 'Reschedule').token, `${date} 13:00:00`);
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('refuse another call’s link, a link for another purpose, and no link at all, and change nothing', async () => {
