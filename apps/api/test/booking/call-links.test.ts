@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments, callLinks } from '../../src/db/schema/index.ts';
+import { appointments, callLinks, devMailbox } from '../../src/db/schema/index.ts';
 import { bearer, readLatestMail, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, createTestAppOn, eventually, type TestApp } from '../support/test-app.ts';
@@ -57,6 +57,16 @@ describe('the Reschedule and Cancel links of a call’s emails', () => {
     expect(mail.text).toContain('Add to Google Calendar: https://calendar.google.com/');
     expect(mail.text).toContain('Add to Outlook: https://outlook.live.com/');
     expect(reschedule.url).toMatch(new RegExp(`/call/${id}/reschedule#`));
+
+    // The professional's confirmation sends them to the call's page in the portal instead, signed in.
+    await eventually(async () => {
+      const toProfessional = await app.db
+        .select({ subject: devMailbox.subject, text: devMailbox.text })
+        .from(devMailbox)
+        .where(and(sql`${devMailbox.to} ? ${lender.email}`, sql`${devMailbox.text} like ${`%/pro/calls/${id}\n%`}`));
+      expect(toProfessional.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^New call booked/)]);
+      expect(toProfessional[0]?.text).not.toContain('/call/');
+    });
 
     const shown = await linkedCall(id, reschedule.token, 'reschedule');
     expect(shown.statusCode, shown.body).toBe(200);

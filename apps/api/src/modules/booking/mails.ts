@@ -67,6 +67,11 @@ function calendarLinkLines(row: AppointmentWithParties): string[] {
   return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
 }
 
+/** The professional changes a call from its page in the portal, signed in: another time, or cancelling it. */
+function portalCallLine(row: AppointmentWithParties, context: MailContext): string {
+  return `Propose another time or cancel: ${context.publicUrl}/pro/calls/${row.appointment.id}`;
+}
+
 /** The lines that change the call without signing in, in the buyer's emails. */
 function callLinkLines(links: MailedCallLinks | undefined): string[] {
   if (!links) return [];
@@ -126,6 +131,7 @@ export function confirmationMail(
       appointment.description ? `Their notes: ${appointment.description}` : 'They left no notes.',
       join,
       '',
+      portalCallLine(row, context),
       `Your calls: ${context.publicUrl}/pro`,
       '',
       'Homebuyer Wizard',
@@ -158,7 +164,7 @@ export function rescheduledMail(
       ...callLinkLines(links),
       recipient === 'buyer'
         ? `See it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
-        : `Your calls: ${context.publicUrl}/pro`,
+        : portalCallLine(row, context),
       '',
       'Homebuyer Wizard',
     ]
@@ -168,7 +174,12 @@ export function rescheduledMail(
   };
 }
 
-export function reminderMail(row: AppointmentWithParties, recipient: Recipient, links?: MailedCallLinks): MailMessage {
+export function reminderMail(
+  row: AppointmentWithParties,
+  recipient: Recipient,
+  context: MailContext,
+  links?: MailedCallLinks,
+): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
   return {
@@ -177,7 +188,7 @@ export function reminderMail(row: AppointmentWithParties, recipient: Recipient, 
     text: [
       `Your call with ${other.name} about ${row.programName} starts at ${callTimeFor(row, recipient)}.`,
       row.appointment.meetLink ? `Join the call: ${row.appointment.meetLink}` : '',
-      ...(recipient === 'buyer' ? calendarLinkLines(row) : []),
+      ...(recipient === 'buyer' ? calendarLinkLines(row) : [portalCallLine(row, context)]),
       ...callLinkLines(links),
       '',
       'Homebuyer Wizard',

@@ -169,7 +169,7 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
       if (startsAt !== undefined && row.appointment.startsAt.getTime() !== startsAt) return;
       const kind = row.appointment.sequence === 0 ? 'reminder' : `reminder ${row.appointment.startsAt.getTime()}`;
-      await notify(row, kind, (recipient, links) => reminderMail(row, recipient, links));
+      await notify(row, kind, (recipient, links) => reminderMail(row, recipient, context, links));
     });
 
     jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
