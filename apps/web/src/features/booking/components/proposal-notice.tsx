@@ -1,6 +1,5 @@
 /** On the buyer's call page: the time the professional proposes, while it stands, answered with one click. */
-import type { Appointment } from '@hbw/contract';
-import { callWhenIn } from '@hbw/contract';
+import { type Appointment, callWhenIn } from '@hbw/contract';
 import { notifications } from '@mantine/notifications';
 import { useAnswerProposal, useProposal } from '../api/proposal';
 import { ProposalChoice } from './proposal-choice';
