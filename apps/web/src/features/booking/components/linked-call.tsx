@@ -57,7 +57,7 @@ function CancelByLink({
 }: {
   link: CallLinkAccess;
   call: Appointment;
-  onDone: (o: Outcome) => void;
+  onDone: (outcome: Outcome) => void;
 }) {
   const cancelling = useCancelByLink(link);
   return (
