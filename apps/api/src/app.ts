@@ -14,6 +14,7 @@ import incomeLimitRoutes from './modules/admin/income-limit-routes.ts';
 import admin from './modules/admin/plugin.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
+import callLinkRoutes from './modules/booking/link-routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
@@ -65,6 +66,7 @@ const apiRoutes = [
   professionalRoutes,
   bookingRoutes,
   guestRoutes,
+  callLinkRoutes,
   proRoutes,
   identityApiRoutes,
   calendarRoutes,
@@ -111,7 +113,12 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.headers["call-link"]',
+        'res.headers["set-cookie"]',
+      ],
       ...(logStream
         ? { stream: logStream }
         : process.stdout.isTTY && config.logLevel !== 'silent'

@@ -224,3 +224,50 @@ export const proAppointmentUpdateBody = z.object({
   action: z.enum(['cancel', 'complete', 'no_show'], { error: 'Choose cancel, complete or no_show.' }),
   note: z.string().trim().max(1000, 'Use at most 1,000 characters.').default(''),
 });
+
+/**
+ * What a link of a call's email lets its holder do without signing in: move the call, cancel it, or
+ * answer the time the professional proposed (decision 026).
+ */
+export const callLinkPurposes = ['reschedule', 'cancel', 'proposal'] as const;
+export type CallLinkPurpose = (typeof callLinkPurposes)[number];
+
+/** The link's token travels in this header, never in an address the server would log. */
+export const CALL_LINK_HEADER = 'call-link';
+export const callLinkHeaders = z.object({
+  [CALL_LINK_HEADER]: z.string().trim().min(1, 'Open the link from your email.').max(200),
+});
+export const callLinkQuery = z.object({
+  purpose: z.enum(callLinkPurposes, { error: 'Choose reschedule, cancel or proposal.' }),
+});
+export const callLinkDaysQuery = z.object({ month: calendarMonthField });
+export const callLinkSlotsQuery = z.object({ date: calendarDateField });
+
+/** A new time for a call, in New York wall time as a booking takes it. */
+export const newCallTimeBody = z.object({
+  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+});
+
+/** A time the professional proposes for a call, open until the buyer answers or either time comes. */
+export const callProposalSchema = z.object({
+  id: z.number().int(),
+  /** New York wall time, `yyyy-MM-dd HH:mm:ss`. */
+  appointment_date: z.string(),
+  starts_at: z.string(),
+  /** When the proposal lapses: the proposed time or the call's own, whichever comes first. */
+  expires_at: z.string(),
+});
+export type CallProposal = z.infer<typeof callProposalSchema>;
+
+export const proposalAnswerBody = z.object({
+  answer: z.enum(['accept', 'decline'], { error: 'Choose accept or decline.' }),
+});
+export type ProposalAnswer = z.infer<typeof proposalAnswerBody>['answer'];
+
+/** A call as one of its email's links shows it: what the link is for, the call, and the open proposal. */
+export const linkedCallSchema = z.object({
+  purpose: z.enum(callLinkPurposes),
+  call: appointmentSchema,
+  proposal: callProposalSchema.nullable(),
+});
+export type LinkedCall = z.infer<typeof linkedCallSchema>;

@@ -158,6 +158,16 @@ export const pages = [
   { path: '/app/book-appointment/:id', layout: 'side-nav', access: 'signed-in', title: 'Book a call' },
   { path: '/app/appointments-list', layout: 'side-nav', access: 'signed-in', title: 'Your calls' },
   { path: '/app/appointment/:id', layout: 'default', access: 'signed-in', title: 'Your call' },
+  // The links of a call's emails, which work without signing in (decision 026): the token is in the fragment.
+  { path: '/call/:id/reschedule', layout: 'default', access: 'public', title: 'Move your call', indexed: false },
+  { path: '/call/:id/cancel', layout: 'default', access: 'public', title: 'Cancel your call', indexed: false },
+  {
+    path: '/call/:id/proposal',
+    layout: 'default',
+    access: 'public',
+    title: 'A new time for your call',
+    indexed: false,
+  },
   { path: '/app/appointment-request', layout: 'side-nav', access: 'signed-in', title: 'Ask for an expert' },
   {
     path: '/pro',

@@ -103,7 +103,8 @@ export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, options),
   post: <T>(path: string, body?: unknown, options?: WriteOptions) =>
     apiRequest<T>(path, { method: 'POST', body, ...options }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
+  put: <T>(path: string, body?: unknown, options?: WriteOptions) =>
+    apiRequest<T>(path, { method: 'PUT', body, ...options }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
   delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
 };

@@ -197,3 +197,52 @@ export const appointmentGuests = pgTable(
       .where(sql`${table.removedAt} is null`),
   ],
 );
+
+/**
+ * A time the professional proposes for a call: the buyer accepts it (the call moves) or declines it
+ * (the call stays). One is open per call at most: a new proposal replaces the open one. It lapses
+ * when the proposed time or the call's own time comes, whichever is first.
+ */
+export const callProposals = pgTable(
+  'call_proposals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    /** Null while the buyer has not answered; then accepted, declined, or replaced by a newer proposal. */
+    answer: text('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('call_proposals_open_key').on(table.appointmentId).where(sql`${table.answer} is null`)],
+);
+
+/**
+ * The links of a call's emails that work without signing in ("Reschedule", "Cancel", answering a
+ * proposal): each a random token kept only as its SHA-256, for one call, one purpose and the call as
+ * it was when mailed (its SEQUENCE), used at most once (decision 026).
+ */
+export const callLinks = pgTable(
+  'call_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    appointmentId: integer('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The call's SEQUENCE when the link was mailed: a call moved or cancelled since refuses it. */
+    sequence: integer('sequence').notNull(),
+    /** The proposal a link to answer one is for. */
+    proposalId: integer('proposal_id').references(() => callProposals.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('call_links_token_hash_key').on(table.tokenHash),
+    index('call_links_appointment_id_idx').on(table.appointmentId),
+  ],
+);

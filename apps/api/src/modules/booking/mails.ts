@@ -8,6 +8,7 @@ import {
 } from '@hbw/contract';
 import { personName } from '../../lib/person-name.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
+import type { MailedCallLinks } from './call-links.ts';
 import { invitationIcs } from './invitation.ts';
 import { type AppointmentWithParties, presentGuests, toAppointment } from './repository.ts';
 
@@ -66,11 +67,32 @@ export function calendarLinkLines(row: AppointmentWithParties): string[] {
   return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
 }
 
+/** The professional changes a call from its page in the portal, signed in: another time, or cancelling it. */
+function portalCallLine(row: AppointmentWithParties, context: MailContext): string {
+  return `Propose another time or cancel: ${context.publicUrl}/pro/calls/${row.appointment.id}`;
+}
+
+/** The lines that change the call without signing in, in the buyer's emails. */
+function callLinkLines(links: MailedCallLinks | undefined): string[] {
+  if (!links) return [];
+  return [
+    '',
+    "Need another time, or can't make it? No need to sign in:",
+    `Reschedule: ${links.reschedule}`,
+    `Cancel: ${links.cancel}`,
+  ];
+}
+
 export function recipientAddress(row: AppointmentWithParties, recipient: Recipient): string {
   return parties(row)[recipient].email;
 }
 
-export function confirmationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+export function confirmationMail(
+  row: AppointmentWithParties,
+  recipient: Recipient,
+  context: MailContext,
+  links?: MailedCallLinks,
+): MailMessage {
   const { buyer, professional } = parties(row);
   const { appointment } = row;
   const when = callTimeFor(row, recipient);
@@ -90,7 +112,8 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
         '',
         'The invitation attached adds the call to your calendar, with a reminder 30 minutes before.',
         ...calendarLinkLines(row),
-        `See or cancel it: ${context.publicUrl}/app/appointment/${appointment.id}`,
+        ...callLinkLines(links),
+        `See it: ${context.publicUrl}/app/appointment/${appointment.id}`,
         '',
         'Homebuyer Wizard',
       ].join('\n'),
@@ -108,6 +131,7 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
       appointment.description ? `Their notes: ${appointment.description}` : 'They left no notes.',
       join,
       '',
+      portalCallLine(row, context),
       `Your calls: ${context.publicUrl}/pro`,
       '',
       'Homebuyer Wizard',
@@ -117,7 +141,12 @@ export function confirmationMail(row: AppointmentWithParties, recipient: Recipie
 }
 
 /** A call moved to another time: the same invitation, its SEQUENCE raised, so calendars move the event. */
-export function rescheduledMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
+export function rescheduledMail(
+  row: AppointmentWithParties,
+  recipient: Recipient,
+  context: MailContext,
+  links?: MailedCallLinks,
+): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
   const when = callTimeFor(row, recipient);
@@ -132,9 +161,10 @@ export function rescheduledMail(row: AppointmentWithParties, recipient: Recipien
       '',
       'The attached update moves the call in your calendar.',
       ...(recipient === 'buyer' ? calendarLinkLines(row) : []),
+      ...callLinkLines(links),
       recipient === 'buyer'
-        ? `See or cancel it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
-        : `Your calls: ${context.publicUrl}/pro`,
+        ? `See it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
+        : portalCallLine(row, context),
       '',
       'Homebuyer Wizard',
     ]
@@ -144,7 +174,12 @@ export function rescheduledMail(row: AppointmentWithParties, recipient: Recipien
   };
 }
 
-export function reminderMail(row: AppointmentWithParties, recipient: Recipient): MailMessage {
+export function reminderMail(
+  row: AppointmentWithParties,
+  recipient: Recipient,
+  context: MailContext,
+  links?: MailedCallLinks,
+): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
   return {
@@ -153,6 +188,57 @@ export function reminderMail(row: AppointmentWithParties, recipient: Recipient):
     text: [
       `Your call with ${other.name} about ${row.programName} starts at ${callTimeFor(row, recipient)}.`,
       row.appointment.meetLink ? `Join the call: ${row.appointment.meetLink}` : '',
+      ...(recipient === 'buyer' ? calendarLinkLines(row) : [portalCallLine(row, context)]),
+      ...callLinkLines(links),
+      '',
+      'Homebuyer Wizard',
+    ].join('\n'),
+  };
+}
+
+/** The professional proposes another time: the buyer answers with one click, signed in or not. */
+export function proposalMail(
+  row: AppointmentWithParties,
+  proposedStart: Date,
+  link: string,
+  context: MailContext,
+): MailMessage {
+  const { professional } = parties(row);
+  const proposed = callWhenIn(proposedStart, row.buyer.timeZone);
+  return {
+    to: row.buyer.email,
+    subject: `${professional.name} proposes to move your call to ${proposed}`,
+    text: [
+      `${professional.name} asks whether your call about ${row.programName} could move.`,
+      '',
+      `Now: ${callTimeFor(row, 'buyer')}`,
+      `Proposed: ${proposed} (30 minutes)`,
+      '',
+      `Accept or keep the current time, with one click: ${link}`,
+      `Or on your call's page: ${context.publicUrl}/app/appointment/${row.appointment.id}`,
+      '',
+      'Until you answer, your call stays where it is. The proposal lapses when either time comes.',
+      '',
+      'Homebuyer Wizard',
+    ].join('\n'),
+  };
+}
+
+/** The buyer kept the call's time: the professional who proposed another one is told. */
+export function proposalDeclinedMail(
+  row: AppointmentWithParties,
+  proposedStart: Date,
+  context: MailContext,
+): MailMessage {
+  const { buyer } = parties(row);
+  return {
+    to: row.professionalUser.email,
+    subject: `${buyer.name} keeps the call at ${callTimeFor(row, 'professional')}`,
+    text: [
+      `${buyer.name} declined the time you proposed (${callWhenIn(proposedStart, row.professionalUser.timeZone)}).`,
+      `The call about ${row.programName} stays at ${callTimeFor(row, 'professional')}.`,
+      '',
+      `The call: ${context.publicUrl}/pro/calls/${row.appointment.id}`,
       '',
       'Homebuyer Wizard',
     ].join('\n'),

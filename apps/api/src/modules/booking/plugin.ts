@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import type { MailMessage } from '../../plugins/app/mail.ts';
 import { CalendarDisconnected, type CalendarEventRequest, type CalendarProvider } from '../calendars/index.ts';
 import { callEvent, meetingLinkProvider, REMINDER_MINUTES } from './calendar.ts';
+import { type MailedCallLinks, mailedCallLinks } from './call-links.ts';
 import { guestCancellationMail, guestInvitationMail, guestRemovedMail, guestRescheduledMail } from './guest-mails.ts';
 import {
   type AppointmentJob,
@@ -138,33 +139,44 @@ export default fp<BookingOptions>(
 
     /**
      * Queues one mail per recipient who has not had this notice yet: both sides of the call, and
-     * its guests when they are told too.
+     * its guests when they are told too. The buyer's mail about a call still ahead gets its own
+     * "Reschedule" and "Cancel" links, written with it.
      */
     async function notify(
       row: AppointmentWithParties,
       kind: string,
-      message: (recipient: Recipient) => MailMessage,
+      message: (recipient: Recipient, links?: MailedCallLinks) => MailMessage,
       guestMessage?: (guest: CallGuest) => MailMessage,
     ) {
+      const { id, sequence, startsAt, status } = row.appointment;
       await db.transaction(async (tx) => {
         for (const recipient of recipients) {
-          await sendOnce(tx, row, kind, recipientAddress(row, recipient), message(recipient));
+          await sendOnce(tx, row, kind, recipientAddress(row, recipient), async () => {
+            const links =
+              recipient === 'buyer' && status === 'booked'
+                ? await mailedCallLinks(tx, { id, sequence, startsAt }, config.publicUrl)
+                : undefined;
+            return message(recipient, links);
+          });
         }
         if (!guestMessage) return;
-        for (const guest of presentGuests(row)) await sendOnce(tx, row, kind, guest.email, guestMessage(guest));
+        for (const guest of presentGuests(row)) await sendOnce(tx, row, kind, guest.email, () => guestMessage(guest));
       });
     }
 
-    /** Queues the mail unless this notice of the call already went to this address. */
+    /**
+     * Queues the mail unless this notice of the call already went to this address; the mail is
+     * written only then, as writing it may store the links it carries.
+     */
     async function sendOnce(
       tx: Database,
       row: AppointmentWithParties,
       kind: string,
       address: string,
-      message: MailMessage,
+      message: () => MailMessage | Promise<MailMessage>,
     ) {
       if (await bookingRepository(tx).claimNotice(row.appointment.id, kind, address)) {
-        await mail.send(message, { transaction: tx });
+        await mail.send(await message(), { transaction: tx });
       }
     }
 
@@ -185,7 +197,9 @@ export default fp<BookingOptions>(
         if (!row) return;
       }
       const confirmed = row;
-      await notify(confirmed, 'confirmation', (recipient) => confirmationMail(confirmed, recipient, context));
+      await notify(confirmed, 'confirmation', (recipient, links) =>
+        confirmationMail(confirmed, recipient, context, links),
+      );
     });
 
     jobs.define<AppointmentJob>(REMIND_JOB, async ({ appointmentId, startsAt }) => {
@@ -194,7 +208,7 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked' || row.appointment.startsAt.getTime() < Date.now()) return;
       if (startsAt !== undefined && row.appointment.startsAt.getTime() !== startsAt) return;
       const kind = row.appointment.sequence === 0 ? 'reminder' : `reminder ${row.appointment.startsAt.getTime()}`;
-      await notify(row, kind, (recipient) => reminderMail(row, recipient));
+      await notify(row, kind, (recipient, links) => reminderMail(row, recipient, context, links));
     });
 
     jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
@@ -210,7 +224,7 @@ export default fp<BookingOptions>(
       await notify(
         row,
         `rescheduled ${row.appointment.sequence}`,
-        (recipient) => rescheduledMail(row, recipient, context),
+        (recipient, links) => rescheduledMail(row, recipient, context, links),
         (guest) => guestRescheduledMail(row, guest, context),
       );
     });
@@ -235,7 +249,7 @@ export default fp<BookingOptions>(
       if (!row.appointment.meetLink) throw new Error('The call has no meeting yet; the guest is invited after it.');
       await changeMeeting(row, (calendar, eventId, event) => calendar.updateAttendees(eventId, event));
       await db.transaction((tx) =>
-        sendOnce(tx, row, `guest ${guestId} invited`, guest.email, guestInvitationMail(row, guest, context)),
+        sendOnce(tx, row, `guest ${guestId} invited`, guest.email, () => guestInvitationMail(row, guest, context)),
       );
     });
 
@@ -245,7 +259,7 @@ export default fp<BookingOptions>(
       if (row?.appointment.status !== 'booked' || !guest) return;
       await changeMeeting(row, (calendar, eventId, event) => calendar.updateAttendees(eventId, event));
       await db.transaction((tx) =>
-        sendOnce(tx, row, `guest ${guestId} removed`, guest.email, guestRemovedMail(row, guest, context)),
+        sendOnce(tx, row, `guest ${guestId} removed`, guest.email, () => guestRemovedMail(row, guest, context)),
       );
     });
   },

@@ -2,7 +2,9 @@
 import {
   appointmentParams,
   appointmentSchema,
+  callProposalSchema,
   dataEnvelope,
+  newCallTimeBody,
   proAppointmentsQuery,
   proAppointmentUpdateBody,
   proCallPage,
@@ -85,6 +87,42 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       const outlook = await app.wizard.programOutlook(buyerId, call.program.id);
       return { data: { ...call, buyer_details: { ...buyer, program_outlook: outlook } } };
     },
+  );
+
+  app.get(
+    '/pro/appointments/:id/proposal',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The time you proposed for a call, while the buyer has not answered, or null',
+        params: appointmentParams,
+        response: { 200: dataEnvelope(callProposalSchema.nullable()) },
+      },
+    },
+    async (request) => ({ data: await booking.proposalForProfessional(signedIn(request).userId, request.params.id) }),
+  );
+
+  app.post(
+    '/pro/appointments/:id/proposal',
+    {
+      onRequest: professionalsOnly,
+      // Each proposal mails the buyer: as strict as the other calls that send email.
+      config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: 'Propose another time for a call (201): the buyer is mailed a link that accepts it with one click',
+        params: appointmentParams,
+        body: newCallTimeBody,
+        response: { 201: dataEnvelope(callProposalSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({
+        data: await booking.proposeTime(signedIn(request).userId, request.params.id, request.body.appointment_date),
+      }),
   );
 
   app.put(

@@ -4,6 +4,7 @@ import {
   appointmentParams,
   appointmentSchema,
   bookingDaySchema,
+  callProposalSchema,
   cancelQuery,
   checkQuery,
   dataEnvelope,
@@ -12,6 +13,7 @@ import {
   idField,
   messageAnswer,
   pageQuery,
+  proposalAnswerBody,
   rescheduleAppointmentBody,
   sendEmailBody,
   slotSchema,
@@ -245,6 +247,40 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: toAppointment(await booking.getForBuyer(signedIn(request).userId, request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/appointment/:id/proposal',
+    {
+      onRequest: buyersOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The time the professional proposes for one of your calls, or null',
+        params: appointmentParams,
+        response: { 200: dataEnvelope(callProposalSchema.nullable()) },
+      },
+    },
+    async (request) => ({ data: await booking.proposalForBuyer(signedIn(request).userId, request.params.id) }),
+  );
+
+  app.put(
+    '/appointment/:id/proposal',
+    {
+      onRequest: buyersOnly,
+      config: { changesAnnounced: true },
+      schema: {
+        tags,
+        security,
+        summary: "Accept the professional's proposed time (the call moves; 409 when taken) or keep the call's time",
+        params: appointmentParams,
+        body: proposalAnswerBody,
+        response: { 200: dataEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.answerProposalOfBuyer(signedIn(request).userId, request.params.id, request.body.answer),
     }),
   );
 

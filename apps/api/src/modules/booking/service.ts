@@ -1,5 +1,6 @@
 /**
- * Booking calls: the slots of a day, a booking that can never be doubled, cancelling, messages
+ * Booking calls: the slots of a day, a booking that can never be doubled, moving and cancelling
+ * (signed in, or by the links of a call's emails), a time the professional proposes, messages
  * between the two sides of a call, its guests, and the professionals' side. Side effects (calendar
  * event, emails, reminder, a guest's invitation) are jobs queued in the transaction of the change.
  * What the slot rules read, and the slot lists made from it, is kept in memory by the read model
@@ -12,10 +13,14 @@ import {
   type Appointment,
   BOOKING_TIME_ZONE,
   type BookingDay,
+  type CallLinkPurpose,
+  type CallProposal,
   datesOfMonth,
+  formatAppointmentDate,
   type Guest,
   MAX_GUESTS_PER_CALL,
   type ProCallList,
+  type ProposalAnswer,
   pageEnvelope,
   parseAppointmentDate,
   SLOT_MINUTES,
@@ -34,6 +39,7 @@ import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
+import { type CallLink, type CallProposal as CallProposalRow, callLinksRepository, callLinkUrl } from './call-links.ts';
 import {
   type AppointmentJob,
   CANCELLED_JOB,
@@ -42,7 +48,14 @@ import {
   type GuestJob,
   RESCHEDULED_JOB,
 } from './job-names.ts';
-import { expertRequestMails, expertRequestSentence, messageMail } from './mails.ts';
+import {
+  bookingMailContext,
+  expertRequestMails,
+  expertRequestSentence,
+  messageMail,
+  proposalDeclinedMail,
+  proposalMail,
+} from './mails.ts';
 import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
 import { type AppointmentWithParties, bookingRepository, toAppointment } from './repository.ts';
 import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
@@ -61,6 +74,17 @@ type Deps = {
   /** The catalogue: the program a call is about. */
   catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
   now?: () => Date;
+};
+
+/** Refusals of a link that was right once: 410, with what happened, so that the page can say it. */
+const linkGone = (message: string) => new HttpError(410, message);
+const LINK_NOT_VALID = 'This link is not valid. Open the newest email about your call, or sign in to see it.';
+const LINK_USED = 'You already used this link. Sign in to see your call as it is now.';
+const closedProposal: Record<string, string> = {
+  accepted: 'You already accepted this time: your call was moved to it.',
+  declined: 'You already declined this time: your call stays where it was.',
+  replaced: 'A newer time was proposed since: see the newest email about your call.',
+  lapsed: 'Your call was moved since, so this proposal no longer stands.',
 };
 
 export type BookingInput = {
@@ -82,7 +106,9 @@ export function bookingService({
   now = () => new Date(),
 }: Deps) {
   const booking = bookingRepository(db);
+  const links = callLinksRepository(db);
   const read = bookingReadModel({ booking, professionals, changes, busy, now });
+  const mailContext = bookingMailContext(config);
 
   async function requireProfessional(id: number) {
     const professional = await professionals.find(id);
@@ -152,8 +178,28 @@ export function bookingService({
     return startsAt;
   }
 
-  /** A call its buyer may still change: booked, and not begun. */
-  function requireFutureCall(row: AppointmentWithParties) {
+  async function daysOfMonth(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
+    const hours = await read.hoursOf(professionalId);
+    const at = now();
+    return Promise.all(
+      datesOfMonth(month).map(async (date) => {
+        const { weekday } = dayBounds(date);
+        const unbooked = slotStates({
+          date,
+          now: at,
+          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+          dayOff: hours.daysOff.has(date),
+          bookedStarts: NONE,
+          buyerStarts: NONE,
+        });
+        if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
+        return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+      }),
+    );
+  }
+
+  /** A call that is still ahead and booked, or the 409 that says why it cannot change. */
+  function requireAhead(row: AppointmentWithParties) {
     if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
     if (row.appointment.startsAt.getTime() <= now().getTime())
       throw new HttpError(409, 'This call has already started.');
@@ -165,6 +211,141 @@ export function bookingService({
       email: guest.email,
       added_at: guest.addedAt.toISOString(),
     }));
+  }
+
+  /**
+   * Moves a call, whoever asked (its buyer signed in, a link of its emails, the buyer accepting the
+   * professional's proposal): one UPDATE of its start, so the new time taken by someone else answers
+   * 409 and the old one is freed in the same statement. `alongside` writes in the same transaction
+   * (a link used up, a proposal accepted), so it holds only if the call moved. The call keeps its
+   * identity (UID, meeting link); both sides are told by the job it queues.
+   */
+  async function moveCall(
+    row: AppointmentWithParties,
+    appointmentDate: string,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<Appointment> {
+    requireAhead(row);
+    const { id } = row.appointment;
+    const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
+    if (startsAt.getTime() === row.appointment.startsAt.getTime()) {
+      throw invalidInput({ appointment_date: ['Your call is already at this time: choose another one.'] });
+    }
+    try {
+      await db.transaction(async (tx) => {
+        await alongside?.(tx);
+        const endsAt = new Date(startsAt.getTime() + SLOT_MINUTES * 60_000);
+        if (!(await bookingRepository(tx).reschedule(id, startsAt, endsAt)))
+          throw new HttpError(409, 'This call is not booked any more, or has started.');
+        await callLinksRepository(tx).closeOpen(id);
+        await jobs.send(RESCHEDULED_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
+      });
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      takenTime(error);
+    }
+    read.booked(row.appointment.professionalId, row.appointment.buyerId);
+    return toAppointment(await requireCall(id));
+  }
+
+  /** Cancels a call on its buyer's behalf; `alongside` as in `moveCall`. */
+  async function cancelCall(row: AppointmentWithParties, alongside?: (tx: Database) => Promise<void>) {
+    requireAhead(row);
+    const { id } = row.appointment;
+    await db.transaction(async (tx) => {
+      await alongside?.(tx);
+      if (!(await bookingRepository(tx).cancel(id, 'buyer', null)))
+        throw new HttpError(409, 'This call is not booked any more.');
+      await queueCancellation(tx, id);
+    });
+    return toAppointment(await requireCall(id));
+  }
+
+  async function requireCall(id: number) {
+    const row = await booking.find(id);
+    if (!row) throw notFound('There is no such appointment.');
+    return row;
+  }
+
+  /**
+   * The call a link of its email is for, when the link may still do what it is for: refused (404)
+   * when it is unknown, for another call or another purpose, and (410, saying why) when it was used,
+   * the call was cancelled, has begun or moved since the email, or the proposal it answers is closed.
+   */
+  async function linkedCall(id: number, token: string, purpose: CallLinkPurpose) {
+    const link = await links.find(token);
+    if (!link || link.appointmentId !== id || link.purpose !== purpose) throw notFound(LINK_NOT_VALID);
+    const row = await requireCall(id);
+    const at = now().getTime();
+    if (link.usedAt) throw linkGone(LINK_USED);
+    if (row.appointment.status === 'cancelled')
+      throw linkGone('This call was cancelled, so the links of its emails no longer work.');
+    if (
+      row.appointment.status !== 'booked' ||
+      row.appointment.startsAt.getTime() <= at ||
+      link.expiresAt.getTime() <= at
+    )
+      throw linkGone('This link expired when the call began.');
+    let proposal: CallProposalRow | undefined;
+    if (purpose === 'proposal') {
+      proposal = link.proposalId === null ? undefined : await links.findProposal(link.proposalId);
+      if (!proposal) throw notFound(LINK_NOT_VALID);
+      if (proposal.answer) throw linkGone(closedProposal[proposal.answer] ?? LINK_USED);
+      if (proposal.startsAt.getTime() <= at) throw linkGone('The proposed time has passed.');
+    }
+    if (link.sequence !== row.appointment.sequence)
+      throw linkGone('This call was moved after this email was sent. Use the links in the newest email about it.');
+    return { link, row, proposal };
+  }
+
+  /** Uses a link up in the transaction of what it does; a link used meanwhile undoes it all. */
+  function usingUp(link: CallLink) {
+    return async (tx: Database) => {
+      if (!(await callLinksRepository(tx).use(link.id))) throw linkGone(LINK_USED);
+    };
+  }
+
+  /** A proposal as its call's pages show it: open until the proposed time or the call's own comes. */
+  function toProposal(proposal: CallProposalRow, row: AppointmentWithParties): CallProposal {
+    const expiresAt = Math.min(proposal.startsAt.getTime(), row.appointment.startsAt.getTime());
+    return {
+      id: proposal.id,
+      appointment_date: formatAppointmentDate(proposal.startsAt),
+      starts_at: proposal.startsAt.toISOString(),
+      expires_at: new Date(expiresAt).toISOString(),
+    };
+  }
+
+  /** The open proposal of a booked call, unless it lapsed. */
+  async function openProposalOf(row: AppointmentWithParties): Promise<CallProposalRow | undefined> {
+    if (row.appointment.status !== 'booked') return undefined;
+    const proposal = await links.openProposal(row.appointment.id);
+    const at = now().getTime();
+    if (!proposal || proposal.startsAt.getTime() <= at || row.appointment.startsAt.getTime() <= at) return undefined;
+    return proposal;
+  }
+
+  /**
+   * The buyer's answer to a proposal: accepting moves the call exactly as the buyer moving it would,
+   * declining keeps it and tells the professional. `alongside` as in `moveCall`.
+   */
+  async function answerProposal(
+    row: AppointmentWithParties,
+    proposal: CallProposalRow,
+    answer: ProposalAnswer,
+    alongside?: (tx: Database) => Promise<void>,
+  ): Promise<Appointment> {
+    const answering = async (tx: Database) => {
+      await alongside?.(tx);
+      if (!(await callLinksRepository(tx).answer(proposal.id, answer === 'accept' ? 'accepted' : 'declined')))
+        throw new HttpError(409, 'This proposal was answered or replaced meanwhile.');
+    };
+    if (answer === 'accept') return moveCall(row, formatAppointmentDate(proposal.startsAt), answering);
+    await db.transaction(async (tx) => {
+      await answering(tx);
+      await mail.send(proposalDeclinedMail(row, proposal.startsAt, mailContext), { transaction: tx });
+    });
+    return toAppointment(row);
   }
 
   /** A write refused by a unique index: the time was taken by someone else, or the buyer has a call then. */
@@ -191,25 +372,7 @@ export function bookingService({
      * professional's hours alone; the others read their slot list, which fills the caches the slot
      * list of that day is answered from.
      */
-    async days(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
-      const hours = await read.hoursOf(professionalId);
-      const at = now();
-      return Promise.all(
-        datesOfMonth(month).map(async (date) => {
-          const { weekday } = dayBounds(date);
-          const unbooked = slotStates({
-            date,
-            now: at,
-            offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-            dayOff: hours.daysOff.has(date),
-            bookedStarts: NONE,
-            buyerStarts: NONE,
-          });
-          if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
-          return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
-        }),
-      );
-    },
+    days: daysOfMonth,
 
     /**
      * Books a slot. Losing a race for the slot answers 409; a slot that cannot be booked for another
@@ -253,25 +416,7 @@ export function bookingService({
      * The call keeps its identity (UID, meeting link); both sides are told by the job it queues.
      */
     async reschedule(buyerId: number, id: number, appointmentDate: string) {
-      const row = await ownAppointment(buyerId, id);
-      requireFutureCall(row);
-      const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
-      if (startsAt.getTime() === row.appointment.startsAt.getTime()) {
-        throw invalidInput({ appointment_date: ['Your call is already at this time: choose another one.'] });
-      }
-      try {
-        await db.transaction(async (tx) => {
-          const endsAt = new Date(startsAt.getTime() + SLOT_MINUTES * 60_000);
-          if (!(await bookingRepository(tx).reschedule(id, startsAt, endsAt)))
-            throw new HttpError(409, 'This call is not booked any more, or has started.');
-          await jobs.send(RESCHEDULED_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
-        });
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        takenTime(error);
-      }
-      read.booked(row.appointment.professionalId, buyerId);
-      return toAppointment(await ownAppointment(buyerId, id));
+      return moveCall(await ownAppointment(buyerId, id), appointmentDate);
     },
 
     /** A repeated request with the same key: the same booking, if it asked for the same thing. */
@@ -290,14 +435,56 @@ export function bookingService({
     },
 
     async cancelByBuyer(buyerId: number, id: number) {
+      return cancelCall(await ownAppointment(buyerId, id));
+    },
+
+    // The links of a call's emails, which work without signing in (decision 026).
+
+    /** The call a link is for, what it is for, and the proposal it answers. */
+    async callByLink(id: number, token: string, purpose: CallLinkPurpose) {
+      const { row, proposal } = await linkedCall(id, token, purpose);
+      return { purpose, call: toAppointment(row), proposal: proposal ? toProposal(proposal, row) : null };
+    },
+
+    /** The month of the call's professional, for its buyer, as the booking page shows it. */
+    async daysByLink(id: number, token: string, month: string) {
+      const { row } = await linkedCall(id, token, 'reschedule');
+      return daysOfMonth(row.appointment.buyerId, row.appointment.professionalId, month);
+    },
+
+    async slotsByLink(id: number, token: string, date: string) {
+      const { row } = await linkedCall(id, token, 'reschedule');
+      return read.slotsOfDay(row.appointment.buyerId, row.appointment.professionalId, date);
+    },
+
+    async rescheduleByLink(id: number, token: string, appointmentDate: string) {
+      const { row, link } = await linkedCall(id, token, 'reschedule');
+      return moveCall(row, appointmentDate, usingUp(link));
+    },
+
+    async cancelByLink(id: number, token: string) {
+      const { row, link } = await linkedCall(id, token, 'cancel');
+      return cancelCall(row, usingUp(link));
+    },
+
+    async answerProposalByLink(id: number, token: string, answer: ProposalAnswer) {
+      const { row, link, proposal } = await linkedCall(id, token, 'proposal');
+      if (!proposal) throw notFound(LINK_NOT_VALID);
+      return answerProposal(row, proposal, answer, usingUp(link));
+    },
+
+    /** The time the professional proposed for one of the buyer's calls, while it stands. */
+    async proposalForBuyer(buyerId: number, id: number): Promise<CallProposal | null> {
       const row = await ownAppointment(buyerId, id);
-      requireFutureCall(row);
-      await db.transaction(async (tx) => {
-        if (!(await bookingRepository(tx).cancel(id, 'buyer', null)))
-          throw new HttpError(409, 'This call is not booked any more.');
-        await queueCancellation(tx, id);
-      });
-      return toAppointment(await ownAppointment(buyerId, id));
+      const proposal = await openProposalOf(row);
+      return proposal ? toProposal(proposal, row) : null;
+    },
+
+    async answerProposalOfBuyer(buyerId: number, id: number, answer: ProposalAnswer) {
+      const row = await ownAppointment(buyerId, id);
+      const proposal = await openProposalOf(row);
+      if (!proposal) throw new HttpError(409, 'There is no proposed time to answer any more.');
+      return answerProposal(row, proposal, answer);
     },
 
     /** The guests of one of the buyer's own calls, first added first. */
@@ -313,7 +500,7 @@ export function bookingService({
      */
     async addGuest(buyerId: number, guest: { appointmentId: number; name: string; email: string }): Promise<Guest[]> {
       const row = await ownAppointment(buyerId, guest.appointmentId);
-      requireFutureCall(row);
+      requireAhead(row);
       if (guest.email === row.buyer.email.toLowerCase() || guest.email === row.professionalUser.email.toLowerCase()) {
         throw invalidInput({ '0.email': [`${guest.email} is already on this call.`] });
       }
@@ -343,7 +530,7 @@ export function bookingService({
 
     /** Takes a guest off one of the buyer's own future calls; the job it queues tells them. */
     async removeGuest(buyerId: number, appointmentId: number, email: string): Promise<Guest[]> {
-      requireFutureCall(await ownAppointment(buyerId, appointmentId));
+      requireAhead(await ownAppointment(buyerId, appointmentId));
       await db.transaction(async (tx) => {
         const guestId = await bookingRepository(tx).removeGuest(appointmentId, email);
         if (guestId === undefined) throw notFound(`${email} is not a guest of this call.`);
@@ -453,6 +640,45 @@ export function bookingService({
         },
         buyerId: row.appointment.buyerId,
       };
+    },
+
+    /** The professional's own call, found as `callOfProfessional` finds it. */
+    async proposalForProfessional(userId: number, id: number): Promise<CallProposal | null> {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      const proposal = await openProposalOf(row);
+      return proposal ? toProposal(proposal, row) : null;
+    },
+
+    /**
+     * Proposes another time for one of the professional's future calls: a time of their grid they
+     * could be booked at. The buyer is mailed a link that accepts or declines it; a newer proposal
+     * replaces the open one.
+     */
+    async proposeTime(userId: number, id: number, appointmentDate: string): Promise<CallProposal> {
+      const professional = await professionalOf(userId);
+      const row = await booking.find(id);
+      if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
+      requireAhead(row);
+      const startsAt = await bookableStart(professional.id, appointmentDate);
+      if (startsAt.getTime() === row.appointment.startsAt.getTime())
+        throw invalidInput({ appointment_date: ['The call is already at this time: choose another one.'] });
+      const proposal = await db.transaction(async (tx) => {
+        const txLinks = callLinksRepository(tx);
+        const proposed = await txLinks.propose(id, startsAt);
+        const token = await txLinks.issue({
+          appointmentId: id,
+          purpose: 'proposal',
+          sequence: row.appointment.sequence,
+          expiresAt: new Date(Math.min(startsAt.getTime(), row.appointment.startsAt.getTime())),
+          proposalId: proposed.id,
+        });
+        const link = callLinkUrl(config.publicUrl, id, 'proposal', token);
+        await mail.send(proposalMail(row, startsAt, link, mailContext), { transaction: tx });
+        return proposed;
+      });
+      return toProposal(proposal, row);
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {

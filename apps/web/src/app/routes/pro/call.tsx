@@ -1,6 +1,7 @@
 /**
  * One call booked with the signed-in professional (/pro/calls/12): when, where it stands, what can be
- * done with it (as in the list: join, cancel with a note, mark completed or no-show), and its buyer.
+ * done with it (as in the list: join, cancel with a note, mark completed or no-show), another time
+ * to propose while it is ahead, and its buyer.
  */
 import type { ProCall } from '@hbw/contract';
 import { Anchor, Container, Group, Skeleton, Stack, Text } from '@mantine/core';
@@ -15,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useCall } from '@/features/professional-portal/api/get-call';
 import { CallActions } from '@/features/professional-portal/components/call-actions';
 import { CallBuyer } from '@/features/professional-portal/components/call-buyer';
+import { ProposeTime } from '@/features/professional-portal/components/propose-time';
 import { ApiError } from '@/lib/api-client';
 import { callWhen } from '@/lib/call-time';
 
@@ -65,6 +67,9 @@ function CallDetails({ id }: { id: number }) {
         <PageIntro eyebrow={`Call about ${data.program.name}`} title={callWhen(data.starts_at)} />
         <CallStanding call={data} />
       </Stack>
+      {data.status === 'booked' && new Date(data.starts_at).getTime() > Date.now() && (
+        <ProposeTime call={data} buyerName={data.buyer_details.name} />
+      )}
       <CallBuyer call={data} />
     </>
   );

@@ -1,29 +1,38 @@
 /**
  * `GET appointment/days`: each day of a month with a professional, whether it has free times and how
- * many; and the first day from today that has one, which the booking page opens on.
+ * many; and the first day from today that has one, which the booking page opens on. With a link of a
+ * call's email, the same days for that call's buyer, without signing in.
  */
-import { BOOKING_HORIZON_DAYS, type BookingDay, daysQuery } from '@hbw/contract';
+import { BOOKING_HORIZON_DAYS, type BookingDay, callLinkDaysQuery, daysQuery } from '@hbw/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toQueryString } from '@/lib/api-client';
 import { addDays } from '@/lib/call-time';
+import { type CallLinkAccess, callLinkHeaders } from './call-link';
 
 export type DaysQuery = z.input<typeof daysQuery>;
 
-export function getDays(query: DaysQuery, { signal }: { signal?: AbortSignal } = {}): Promise<BookingDay[]> {
+export function getDays(
+  query: DaysQuery,
+  { signal, link }: { signal?: AbortSignal; link?: CallLinkAccess | undefined } = {},
+): Promise<BookingDay[]> {
+  if (link) {
+    const linkQuery = toQueryString(callLinkDaysQuery.parse({ month: query.month }));
+    return api.get(`call-link/${link.appointmentId}/days${linkQuery}`, { signal, headers: callLinkHeaders(link) });
+  }
   return api.get(`appointment/days${toQueryString(daysQuery.parse(query))}`, { signal });
 }
 
-export const daysQueryOptions = (query: DaysQuery) =>
+export const daysQueryOptions = (query: DaysQuery, link?: CallLinkAccess) =>
   queryOptions({
-    queryKey: ['booking-days', query.professional_detail_id, query.month],
-    queryFn: ({ signal }) => getDays(query, { signal }),
+    queryKey: ['booking-days', query.professional_detail_id, query.month, link?.appointmentId ?? null],
+    queryFn: ({ signal }) => getDays(query, { signal, link }),
     // Free times go as other buyers book; the day's slot list, always asked for again, has the last word.
     staleTime: 15_000,
   });
 
-export function useDays(query: DaysQuery) {
-  return useQuery(daysQueryOptions(query));
+export function useDays(query: DaysQuery, link?: CallLinkAccess) {
+  return useQuery(daysQueryOptions(query, link));
 }
 
 /** The months (`yyyy-MM`) from the one of `today` to the one of the last bookable day. */
@@ -40,20 +49,27 @@ function nextMonth(month: string): string {
 }
 
 /** The first day from `today` with a free time, month by month; null when none has one. */
-async function firstFreeDay(queryClient: QueryClient, professionalId: number, today: string) {
+async function firstFreeDay(
+  queryClient: QueryClient,
+  professionalId: number,
+  today: string,
+  link: CallLinkAccess | undefined,
+) {
   for (const month of bookableMonths(today)) {
-    const days = await queryClient.fetchQuery(daysQueryOptions({ professional_detail_id: professionalId, month }));
+    const days = await queryClient.fetchQuery(
+      daysQueryOptions({ professional_detail_id: professionalId, month }, link),
+    );
     const first = days.find((day) => day.bookable && day.date >= today);
     if (first) return first.date;
   }
   return null;
 }
 
-export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean) {
+export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean, link?: CallLinkAccess) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['booking-first-free-day', professionalId, today],
-    queryFn: () => firstFreeDay(queryClient, professionalId, today),
+    queryKey: ['booking-first-free-day', professionalId, today, link?.appointmentId ?? null],
+    queryFn: () => firstFreeDay(queryClient, professionalId, today, link),
     enabled,
     staleTime: 0,
   });

@@ -1,6 +1,7 @@
 /**
  * One of the buyer's calls: when, with whom and about what, the way in, the invitation for their
- * calendar, its guests, a message to the professional, and cancelling while there is time.
+ * calendar, its guests, a time the professional proposes, a message to the professional, and
+ * cancelling while there is time.
  */
 import { callWhenIn, professionalKindLabels } from '@hbw/contract';
 import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -18,6 +19,7 @@ import { CallGuests } from './call-guests';
 import { CancelCallButton } from './cancel-call-button';
 import { MeetingLink } from './meeting-link';
 import { MessageForm } from './message-form';
+import { ProposalNotice } from './proposal-notice';
 
 /** `timeZone`: the zone the buyer reads times in; Eastern Time is said beside it when the clocks differ. */
 export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId: number; timeZone: string }) {
@@ -57,6 +59,7 @@ export function AppointmentDetails({ appointmentId, timeZone }: { appointmentId:
 
   return (
     <Stack gap="lg">
+      {cancellable && <ProposalNotice appointment={appointment} timeZone={timeZone} />}
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="call-when">
         <Stack gap="md">
           <Group justify="space-between" align="flex-start" gap="sm">

@@ -10,11 +10,14 @@ import { DatePicker } from '@mantine/dates';
 import { LoadFailure } from '@/components/load-failure';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { addDays, dateLabel, todayInNewYork } from '@/lib/call-time';
+import type { CallLinkAccess } from '../api/call-link';
 import { useDays } from '../api/get-days';
 import classes from './booking-calendar.module.css';
 
 type BookingCalendarProps = {
   professionalId: number;
+  /** The Reschedule link of a call's email, when the buyer is not signed in. */
+  link?: CallLinkAccess | undefined;
   /** The chosen day, `yyyy-MM-dd`. */
   date: string;
   /** The month on screen, `yyyy-MM`. */
@@ -31,9 +34,16 @@ export function dayNote(day: BookingDay | undefined): string {
   return 'no free times';
 }
 
-export function BookingCalendar({ professionalId, date, month, onMonthChange, onDateChange }: BookingCalendarProps) {
+export function BookingCalendar({
+  professionalId,
+  link,
+  date,
+  month,
+  onMonthChange,
+  onDateChange,
+}: BookingCalendarProps) {
   const today = todayInNewYork();
-  const days = useDays({ professional_detail_id: professionalId, month });
+  const days = useDays({ professional_detail_id: professionalId, month }, link);
   const byDate = new Map((days.data ?? []).map((day) => [day.date, day]));
   return (
     <div>

@@ -4,7 +4,8 @@
  * on the first day with a free time. A time picked brings the confirmation into reach: focused and
  * scrolled to, and on a phone a bar fixed at the bottom with the time and the button. A slot lost to
  * another buyer (409) is said plainly and the grid is asked for again, so the buyer chooses among
- * times that are really free.
+ * times that are really free. Opened from the Reschedule link of a call's email, it reads and moves
+ * with that link instead of a session.
  */
 import {
   type Appointment,
@@ -22,6 +23,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
 import { dateLabel, todayInNewYork } from '@/lib/call-time';
 import { useBookAppointment } from '../api/book-appointment';
+import { type CallLinkAccess, useRescheduleByLink } from '../api/call-link';
 import { useFirstFreeDay } from '../api/get-days';
 import { useSlots } from '../api/get-slots';
 import { useRescheduleAppointment } from '../api/reschedule-appointment';
@@ -38,6 +40,8 @@ type BookingFormProps = {
   timeZone: string;
   /** The buyer's call being moved to another time, or null to book a new one. */
   movingCallId: number | null;
+  /** The Reschedule link the call is moved with, for a buyer who is not signed in. */
+  link?: CallLinkAccess | undefined;
   onDateChange: (date: string) => void;
   onBooked: (appointment: Appointment) => void;
 };
@@ -66,14 +70,18 @@ export function BookingForm({
   askedDate,
   timeZone,
   movingCallId,
+  link,
   onDateChange,
   onBooked,
 }: BookingFormProps) {
   const today = todayInNewYork();
-  const firstFree = useFirstFreeDay(professional.id, today, askedDate === null);
+  const firstFree = useFirstFreeDay(professional.id, today, askedDate === null, link);
   if (askedDate)
     return (
-      <BookingChooser {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }} date={askedDate} />
+      <BookingChooser
+        {...{ professional, program, timeZone, movingCallId, link, onDateChange, onBooked }}
+        date={askedDate}
+      />
     );
   if (firstFree.isPending) return <ChooserSkeleton />;
   if (firstFree.isError) {
@@ -95,7 +103,7 @@ export function BookingForm({
   }
   return (
     <BookingChooser
-      {...{ professional, program, timeZone, movingCallId, onDateChange, onBooked }}
+      {...{ professional, program, timeZone, movingCallId, link, onDateChange, onBooked }}
       date={firstFree.data}
     />
   );
@@ -107,6 +115,7 @@ function BookingChooser({
   date,
   timeZone,
   movingCallId,
+  link,
   onDateChange,
   onBooked,
 }: Omit<BookingFormProps, 'askedDate'> & { date: string }) {
@@ -129,10 +138,11 @@ function BookingChooser({
     };
   }
 
-  const slots = useSlots({ professional_detail_id: professional.id, date });
+  const slots = useSlots({ professional_detail_id: professional.id, date }, link);
   const booking = useBookAppointment();
   const moving = useRescheduleAppointment();
-  const pending = booking.isPending || moving.isPending;
+  const movingByLink = useRescheduleByLink();
+  const pending = booking.isPending || moving.isPending || movingByLink.isPending;
   const confirmLabel = movingCallId ? 'Move my call here' : 'Book this call';
   const [selectedSlotId, setSelectedSlotId] = useState<number | null>(null);
   const [note, setNote] = useState('');
@@ -189,6 +199,10 @@ function BookingChooser({
       setRefusal(refusalOf(error, selectedSlot));
     };
     const appointmentDate = formatAppointmentDate(new Date(selectedSlot.starts_at));
+    if (movingCallId && link) {
+      movingByLink.mutate({ link, appointmentDate }, { onSuccess: onBooked, onError });
+      return;
+    }
     if (movingCallId) {
       moving.mutate({ id: movingCallId, appointment_date: appointmentDate }, { onSuccess: onBooked, onError });
       return;
@@ -218,6 +232,7 @@ function BookingChooser({
             </Title>
             <BookingCalendar
               professionalId={professional.id}
+              link={link}
               date={date}
               month={month}
               onMonthChange={setMonth}

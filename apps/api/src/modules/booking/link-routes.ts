@@ -1,0 +1,152 @@
+/**
+ * The calls behind the links of a call's emails, which work without signing in: the link's token in
+ * the `call-link` header is the caller's only credential, for that call and that purpose (decision 026).
+ */
+import {
+  appointmentParams,
+  appointmentSchema,
+  bookingDaySchema,
+  CALL_LINK_HEADER,
+  callLinkDaysQuery,
+  callLinkHeaders,
+  callLinkQuery,
+  callLinkSlotsQuery,
+  dataEnvelope,
+  linkedCallSchema,
+  newCallTimeBody,
+  proposalAnswerBody,
+  slotSchema,
+} from '@hbw/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { keptAnswers } from '../../lib/kept-answers.ts';
+
+const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { booking } = app;
+  const tags = ['appointments'];
+  const description = `The token of the email's link goes in the \`${CALL_LINK_HEADER}\` header. An unknown link, or one for another call or purpose, is 404; one used, expired, or for a call cancelled or moved since, is 410 with what happened.`;
+  const called = dataEnvelope(appointmentSchema);
+  // The slot list is the one the booking page is answered (kept, frozen, with its compressed copies).
+  const sendSlots = keptAnswers();
+
+  app.get(
+    '/call-link/:id',
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'The call a link of its email is for, and the proposed time it answers',
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        querystring: callLinkQuery,
+        response: { 200: dataEnvelope(linkedCallSchema) },
+      },
+    },
+    async (request) => ({
+      data: await booking.callByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.purpose),
+    }),
+  );
+
+  app.get(
+    '/call-link/:id/days',
+    {
+      schema: {
+        tags,
+        description,
+        summary: "Each day of a month with the call's professional, for a Reschedule link",
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        querystring: callLinkDaysQuery,
+        response: { 200: dataEnvelope(z.array(bookingDaySchema)) },
+      },
+    },
+    async (request) => ({
+      data: await booking.daysByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.month),
+    }),
+  );
+
+  app.get(
+    '/call-link/:id/slots',
+    {
+      compress: false,
+      schema: {
+        tags,
+        description,
+        summary: "The slots of a day with the call's professional, for a Reschedule link",
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        querystring: callLinkSlotsQuery,
+        response: { 200: dataEnvelope(z.array(slotSchema)) },
+      },
+    },
+    async (request, reply) =>
+      sendSlots(
+        reply,
+        await booking.slotsByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.date),
+      ),
+  );
+
+  app.put(
+    '/call-link/:id/reschedule',
+    {
+      // The booking service announces the move, as it does a booking.
+      config: { changesAnnounced: true },
+      schema: {
+        tags,
+        description,
+        summary: 'Move the call to another time with its Reschedule link, which is then used up (409 when taken)',
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        body: newCallTimeBody,
+        response: { 200: called },
+      },
+    },
+    async (request) => ({
+      data: await booking.rescheduleByLink(
+        request.params.id,
+        request.headers[CALL_LINK_HEADER],
+        request.body.appointment_date,
+      ),
+    }),
+  );
+
+  app.put(
+    '/call-link/:id/cancel',
+    {
+      schema: {
+        tags,
+        description,
+        summary: 'Cancel the call with its Cancel link, which is then used up',
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        response: { 200: called },
+      },
+    },
+    async (request) => ({ data: await booking.cancelByLink(request.params.id, request.headers[CALL_LINK_HEADER]) }),
+  );
+
+  app.put(
+    '/call-link/:id/proposal',
+    {
+      config: { changesAnnounced: true },
+      schema: {
+        tags,
+        description,
+        summary: "Accept the professional's proposed time (the call moves; 409 when taken) or keep the call's time",
+        params: appointmentParams,
+        headers: callLinkHeaders,
+        body: proposalAnswerBody,
+        response: { 200: called },
+      },
+    },
+    async (request) => ({
+      data: await booking.answerProposalByLink(
+        request.params.id,
+        request.headers[CALL_LINK_HEADER],
+        request.body.answer,
+      ),
+    }),
+  );
+};
+
+export default callLinkRoutes;
