@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
 import { idField, roles } from './fields.ts';
-import { programListQuery } from './programs.ts';
+import { programListQuery, programStatuses } from './programs.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -94,6 +94,11 @@ export const auditActions = [
   'user.role',
   'user.update',
   'user.reset_link',
+  'program.create',
+  'program.update',
+  'program.publish',
+  'program.pause',
+  'program.import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -104,6 +109,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.update': 'Role and lock changed',
   'user.reset_link': 'Reset link sent',
+  'program.create': 'Program created',
+  'program.update': 'Program changed',
+  'program.publish': 'Program published',
+  'program.pause': 'Program paused',
+  'program.import': 'Catalogue files imported',
 };
 
 export const auditEventSchema = z.object({
@@ -165,6 +175,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 export const adminProgramsQuery = programListQuery
   .pick({ search: true, state: true, type: true, funding_status: true })
   .extend({
+    status: z.enum(programStatuses, { error: 'Choose draft, published or paused.' }).optional(),
     /** Only programs last checked more than this many days ago. */
     unchecked_days: z.coerce
       .number({ error: 'Enter a number of days.' })

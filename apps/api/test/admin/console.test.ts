@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expertRequests, newsletterSubscribers, users } from '../../src/db/schema/index.ts';
-import { bearer, profileStatus, readLatestMail, registerWithPassword, signIn } from '../support/accounts.ts';
+import { profileStatus, readLatestMail, registerWithPassword, signIn } from '../support/accounts.ts';
+import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -15,12 +16,6 @@ let admin: Record<string, string>;
 let buyer: Awaited<ReturnType<typeof newBuyer>>;
 let professional: Record<string, string>;
 let lender: Awaited<ReturnType<typeof demoLender>>;
-
-async function accountWithRole(email: string, role: 'admin' | 'professional') {
-  const password = 'an operator passphrase';
-  await app.accounts.createUser({ email, password, role });
-  return bearer((await signIn(app, email, password)).json().data.token);
-}
 
 async function requestExpert(headers: Record<string, string>, email: string) {
   const response = await app.inject({
@@ -41,24 +36,11 @@ async function requestExpert(headers: Record<string, string>, email: string) {
   return request;
 }
 
-/**
- * Runs a write while PostgreSQL refuses the audit row of this object: the row fails after the change
- * was made, inside the same transaction, so the change must not survive either.
- */
-async function whileAuditRefuses(objectId: number, write: () => Promise<void>) {
-  await app.db.execute(`alter table audit_events add constraint refuse_for_test check (object_id <> '${objectId}')`);
-  try {
-    await write();
-  } finally {
-    await app.db.execute('alter table audit_events drop constraint refuse_for_test');
-  }
-}
-
 beforeAll(async () => {
   app = await createTestApp();
   lender = await demoLender(app);
-  admin = await accountWithRole('operator@example.com', 'admin');
-  professional = await accountWithRole('pro.console@example.com', 'professional');
+  admin = await accountWithRole(app, 'operator@example.com', 'admin');
+  professional = await accountWithRole(app, 'pro.console@example.com', 'professional');
   buyer = await newBuyer(app, 'console');
 });
 
@@ -194,7 +176,7 @@ describe('expert requests', () => {
     const other = await newBuyer(app, 'rolled.back');
     const stored = await requestExpert(other.headers, other.email);
     const before = await app.db.$count(auditEvents);
-    await whileAuditRefuses(stored.id, async () => {
+    await whileAuditRefuses(app, stored.id, async () => {
       const response = await app.inject({
         method: 'PATCH',
         url: `/api/admin/expert-requests/${stored.id}`,
@@ -384,7 +366,7 @@ describe('users', () => {
     const token = await registerWithPassword(app, 'stays.open@example.com', password);
     const id = await idOf('stays.open@example.com');
     const before = await app.db.$count(auditEvents);
-    await whileAuditRefuses(id, async () => {
+    await whileAuditRefuses(app, id, async () => {
       expect((await patch(id, { locked: true })).statusCode).toBe(500);
     });
     const [user] = await app.db.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, id));
