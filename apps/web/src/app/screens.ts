@@ -53,6 +53,8 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/admin/subscribers': () => import('./routes/admin/subscribers'),
   '/admin/users': () => import('./routes/admin/users'),
   '/admin/programs': () => import('./routes/admin/programs'),
+  '/admin/programs/new': () => import('./routes/admin/program-new'),
+  '/admin/programs/:id': () => import('./routes/admin/program'),
   '/admin/audit': () => import('./routes/admin/audit'),
   '/registerbio': () => import('./routes/registerbio'),
   '/loginbiometrics': () => import('./routes/loginbiometrics'),

@@ -1,0 +1,129 @@
+/**
+ * The fields of one rule or formula, drawn from its kind's description (`program-rules.ts`) and bound
+ * to the form at `path`; each shows the message the schema or the server gives for it.
+ */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { RuleField } from '../program-rules';
+import type { FieldPath, ProgramForm } from './program-form';
+
+/** Digits as typed, kept while they are not yet a number ("1." on the way to "1.5"). */
+function NumberField({ form, path, field }: { form: ProgramForm; path: string; field: RuleField }) {
+  const props = form.getInputProps(path as FieldPath);
+  const value = props.value as number | undefined;
+  const [text, setText] = useState(value === undefined ? '' : String(value));
+  useEffect(() => {
+    setText((typed) =>
+      Number(typed) === value && typed.trim() !== '' ? typed : value === undefined ? '' : String(value),
+    );
+  }, [value]);
+  return (
+    <TextInput
+      label={field.label}
+      description={'description' in field ? field.description : undefined}
+      inputMode="decimal"
+      error={props.error}
+      onBlur={props.onBlur}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        const number = Number(typed.replace(/[\s$,]/g, ''));
+        form.setFieldValue(path as FieldPath, typed.trim() === '' ? undefined : Number.isNaN(number) ? typed : number);
+      }}
+    />
+  );
+}
+
+/** A list typed as text, separated by commas: numbers or words. */
+function ListField({
+  form,
+  path,
+  field,
+  numbers,
+}: {
+  form: ProgramForm;
+  path: string;
+  field: RuleField;
+  numbers: boolean;
+}) {
+  const props = form.getInputProps(path as FieldPath);
+  const list = (props.value as (string | number)[] | undefined) ?? [];
+  const [text, setText] = useState(list.join(', '));
+  return (
+    <TextInput
+      label={field.label}
+      description={'description' in field ? field.description : undefined}
+      error={props.error}
+      onBlur={props.onBlur}
+      value={text}
+      onChange={(event) => {
+        const typed = event.currentTarget.value;
+        setText(typed);
+        const items = typed
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean)
+          .map((item) => (numbers ? Number(item.replace(/[\s$]/g, '')) : item));
+        form.setFieldValue(path as FieldPath, items as never);
+      }}
+    />
+  );
+}
+
+export function RuleFields({ form, path, fields }: { form: ProgramForm; path: string; fields: readonly RuleField[] }) {
+  return (
+    <Group align="flex-start" gap="md" wrap="wrap">
+      {fields.map((field) => {
+        const at = `${path}.${field.name}`;
+        switch (field.kind) {
+          case 'number':
+            return <NumberField key={at} form={form} path={at} field={field} />;
+          case 'numbers':
+          case 'texts':
+            return <ListField key={at} form={form} path={at} field={field} numbers={field.kind === 'numbers'} />;
+          case 'text':
+            return (
+              <TextInput
+                key={at}
+                label={field.label}
+                description={field.description}
+                {...form.getInputProps(at as FieldPath)}
+                value={(form.getInputProps(at as FieldPath).value as string | undefined) ?? ''}
+              />
+            );
+          case 'boolean':
+            return (
+              <Checkbox
+                key={at}
+                mt="xl"
+                label={field.label}
+                {...form.getInputProps(at as FieldPath, { type: 'checkbox' })}
+              />
+            );
+          case 'choice':
+            return (
+              <NativeSelect
+                key={at}
+                label={field.label}
+                data={[...field.options]}
+                {...form.getInputProps(at as FieldPath)}
+              />
+            );
+          default:
+            return (
+              <Checkbox.Group key={at} label={field.label} {...form.getInputProps(at as FieldPath)}>
+                <Group gap="sm" mt="xs" wrap="wrap">
+                  {field.options.map((option) => (
+                    <Checkbox key={option.value} value={option.value} label={option.label} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            );
+        }
+      })}
+    </Group>
+  );
+}
