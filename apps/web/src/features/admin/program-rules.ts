@@ -89,7 +89,7 @@ export const eligibilityRuleKinds: {
         kind: 'numbers',
         name: 'byHouseholdSize',
         label: 'Yearly income caps, by household size',
-        description: 'From 1 person up, separated by commas; the last one applies to larger households',
+        description: 'From 1 person up, separated by spaces; the last one applies to larger households',
       },
       { kind: 'boolean', name: 'borrowerOnly', label: 'Only the borrowers’ income counts' },
     ],

@@ -37,7 +37,7 @@ function NumberField({ form, path, field }: { form: ProgramForm; path: string; f
   );
 }
 
-/** A list typed as text, separated by commas: numbers or words. */
+/** A list typed as text: numbers apart by spaces, words by commas. */
 function ListField({
   form,
   path,
@@ -51,7 +51,7 @@ function ListField({
 }) {
   const props = form.getInputProps(path as FieldPath);
   const list = (props.value as (string | number)[] | undefined) ?? [];
-  const [text, setText] = useState(list.join(', '));
+  const [text, setText] = useState(list.join(numbers ? ' ' : ', '));
   return (
     <TextInput
       label={field.label}
@@ -62,11 +62,16 @@ function ListField({
       onChange={(event) => {
         const typed = event.currentTarget.value;
         setText(typed);
-        const items = typed
-          .split(',')
-          .map((item) => item.trim())
-          .filter(Boolean)
-          .map((item) => (numbers ? Number(item.replace(/[\s$]/g, '')) : item));
+        // Dollars are written with thousands commas ("60,000 75,000"), so numbers are apart by spaces.
+        const items = numbers
+          ? typed
+              .split(/[\s;]+/)
+              .filter(Boolean)
+              .map((item) => Number(item.replace(/[$,]/g, '')))
+          : typed
+              .split(',')
+              .map((item) => item.trim())
+              .filter(Boolean);
         form.setFieldValue(path as FieldPath, items as never);
       }}
     />
