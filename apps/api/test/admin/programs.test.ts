@@ -170,6 +170,21 @@ describe('bad input', () => {
     ).toEqual(['files.0.catalogue.programs']);
   });
 
+  it('keeps the slug of a program of the catalogue files, which the files know it by', async () => {
+    const [texasProgram] = await app.db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.slug, 'tdhca-my-choice-texas-home'));
+    const stored = (
+      await app.inject({ method: 'GET', url: `/api/admin/programs/${texasProgram?.id}`, headers: admin })
+    ).json().data;
+    expect(
+      await errorsOf('PATCH', `/api/admin/programs/${texasProgram?.id}`, {
+        program: { ...stored.program, slug: 'tdhca-renamed' },
+      }),
+    ).toEqual(['program.slug']);
+  });
+
   it('answers 404 for a program that does not exist', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/admin/programs/999999', headers: admin });
     expect(response.statusCode).toBe(404);

@@ -146,6 +146,11 @@ export function programEditing(db: Database) {
     /** A change of content marks the program as edited in the console; a change of status alone does not. */
     async update(current: ProgramRow, change: ProgramChange): Promise<AdminProgram> {
       const content = change.program;
+      if (content && content.slug !== current.slug && current.catalogueHash !== null) {
+        throw invalidInput({
+          'program.slug': ['A program of the catalogue files keeps its slug: the files know it by it.'],
+        });
+      }
       if (content && content.slug !== current.slug) {
         const [taken] = await db
           .select({ id: programs.id })
