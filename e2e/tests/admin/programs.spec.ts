@@ -29,7 +29,7 @@ async function writeProgram(page: Page, name: string, slug: string) {
   await eligibility.getByRole('textbox', { name: /Yearly income caps/ }).fill('60,000 60,000 75,000');
 }
 
-test('an admin creates a program with an income limit, previews who qualifies and publishes it; a buyer of that state sees it', async ({
+test('an admin creates a program with an income limit, previews who qualifies and publishes it, both in the audit log; a buyer of that state sees it', async ({
   page,
   context,
   browser,
@@ -78,6 +78,12 @@ test('an admin creates a program with an income limit, previews who qualifies an
 
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
+
+  // The log holds both steps, with the program as it was written.
+  await page.goto('/admin/audit?object_kind=program');
+  const changes = page.getByRole('region', { name: 'Table of changes' }).getByRole('row').filter({ hasText: slug });
+  await expect(changes.filter({ hasText: 'Program created' })).toHaveCount(1);
+  await expect(changes.filter({ hasText: 'Program published' })).toHaveCount(1);
 
   const buyerContext = await browser.newContext({ baseURL: app.url });
   await signUpBuyer(buyerContext);
