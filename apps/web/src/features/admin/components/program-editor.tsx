@@ -86,7 +86,7 @@ export function ProgramEditor({ saved }: { saved?: AdminProgram }) {
           The fields below say what to change.
         </Alert>
       )}
-      {update.isSuccess && !update.isPending && (
+      {update.isSuccess && (
         <Alert color="green" variant="light" role="status" title="Saved">
           The program is saved{update.data.status === 'published' ? ' and buyers see it' : ''}.
         </Alert>

@@ -37,6 +37,19 @@ function NumberField({ form, path, field }: { form: ProgramForm; path: string; f
   );
 }
 
+/** Text that may be absent from the rule: shown empty. */
+function TextField({ form, path, field }: { form: ProgramForm; path: string; field: RuleField }) {
+  const props = form.getInputProps(path as FieldPath);
+  return (
+    <TextInput
+      label={field.label}
+      description={'description' in field ? field.description : undefined}
+      {...props}
+      value={(props.value as string | undefined) ?? ''}
+    />
+  );
+}
+
 /** A list typed as text: numbers apart by spaces, words by commas. */
 function ListField({
   form,
@@ -90,15 +103,7 @@ export function RuleFields({ form, path, fields }: { form: ProgramForm; path: st
           case 'texts':
             return <ListField key={at} form={form} path={at} field={field} numbers={field.kind === 'numbers'} />;
           case 'text':
-            return (
-              <TextInput
-                key={at}
-                label={field.label}
-                description={field.description}
-                {...form.getInputProps(at as FieldPath)}
-                value={(form.getInputProps(at as FieldPath).value as string | undefined) ?? ''}
-              />
-            );
+            return <TextField key={at} form={form} path={at} field={field} />;
           case 'boolean':
             return (
               <Checkbox
