@@ -136,7 +136,7 @@ const commands: Record<string, Command> = {
   'import-programs': {
     usage: 'import-programs <file|folder>',
     summary:
-      'Imports program catalogue files (content/programs/*.json, one file or a folder): creates new programs, updates changed ones, and refuses everything if any file is broken.',
+      'Imports program catalogue files (content/programs/*.json, one file or a folder): creates new programs, updates changed ones (not those edited in the console), and refuses everything if any file is broken.',
     options: {},
     positionals: ['file|folder'],
     async run({ app }, _values, [target = '']) {
@@ -151,7 +151,9 @@ const commands: Record<string, Command> = {
       console.log(`Created ${report.created.length}${list(report.created)}`);
       console.log(`Updated ${report.updated.length}${list(report.updated)}`);
       console.log(`Unchanged ${report.unchanged}`);
-      if (report.kept.length) console.log(`Kept as edited in the console${list(report.kept)}`);
+      if (report.kept.length) {
+        console.log(`Edited in the console, file change not applied ${report.kept.length}${list(report.kept)}`);
+      }
     },
   },
   'reset-password': {

@@ -12,6 +12,7 @@ import accountsRoutes from './modules/accounts/routes.ts';
 import agencyRoutes from './modules/admin/agency-routes.ts';
 import incomeLimitRoutes from './modules/admin/income-limit-routes.ts';
 import admin from './modules/admin/plugin.ts';
+import adminProgramRoutes from './modules/admin/program-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
 import callLinkRoutes from './modules/booking/link-routes.ts';
@@ -78,6 +79,7 @@ const apiRoutes = [
   adminRoutes,
   incomeLimitRoutes,
   agencyRoutes,
+  adminProgramRoutes,
 ];
 
 /**

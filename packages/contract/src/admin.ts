@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
 import { idField, roles } from './fields.ts';
-import { programListQuery } from './programs.ts';
+import { programListQuery, programStatuses } from './programs.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -97,6 +97,11 @@ export const auditActions = [
   'income_limits.import',
   'agency.create',
   'agency.update',
+  'program.create',
+  'program.update',
+  'program.publish',
+  'program.pause',
+  'program.import',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -110,6 +115,11 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'income_limits.import': 'HUD income limits imported',
   'agency.create': 'Agency created',
   'agency.update': 'Agency changed',
+  'program.create': 'Program created',
+  'program.update': 'Program changed',
+  'program.publish': 'Program published',
+  'program.pause': 'Program paused',
+  'program.import': 'Catalogue files imported',
 };
 
 export const auditEventSchema = z.object({
@@ -171,6 +181,7 @@ export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 export const adminProgramsQuery = programListQuery
   .pick({ search: true, state: true, type: true, funding_status: true })
   .extend({
+    status: z.enum(programStatuses, { error: 'Choose draft, published or paused.' }).optional(),
     /** Only programs last checked more than this many days ago. */
     unchecked_days: z.coerce
       .number({ error: 'Enter a number of days.' })

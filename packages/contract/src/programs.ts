@@ -40,6 +40,15 @@ export const fundingStatusLabels: Record<FundingStatus, string> = {
   closed: 'Closed',
 };
 
+/** Only published programs reach buyers; a draft is being written, a paused one was taken off. */
+export const programStatuses = ['draft', 'published', 'paused'] as const;
+export type ProgramStatus = (typeof programStatuses)[number];
+export const programStatusLabels: Record<ProgramStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  paused: 'Paused',
+};
+
 /** First mortgages a program can be paired with. */
 export const loanTypes = ['fha', 'va', 'usda', 'conventional'] as const;
 export type LoanType = (typeof loanTypes)[number];
@@ -224,6 +233,8 @@ export const programSummarySchema = z.object({
   /** The most the program can give anyone, in dollars; null when it has no cap. */
   max_amount: z.number().int().nullable(),
   funding_status: z.enum(fundingStatuses),
+  /** Buyers only ever see published programs; the console sees every status. */
+  status: z.enum(programStatuses),
   first_time_buyer_required: z.boolean(),
   occupations: z.array(z.enum(occupations)),
   source_url: z.string(),

@@ -185,6 +185,8 @@ export const pages = [
   { path: '/admin/subscribers', layout: 'admin', access: 'admin', title: 'Newsletter subscribers' },
   { path: '/admin/users', layout: 'admin', access: 'admin', title: 'Users' },
   { path: '/admin/programs', layout: 'admin', access: 'admin', title: 'Programs' },
+  { path: '/admin/programs/new', layout: 'admin', access: 'admin', title: 'New program' },
+  { path: '/admin/programs/:id', layout: 'admin', access: 'admin', title: 'Program' },
   { path: '/admin/audit', layout: 'admin', access: 'admin', title: 'Audit log' },
   { path: '/admin/income-limits', layout: 'admin', access: 'admin', title: 'Income limits' },
   { path: '/admin/agencies', layout: 'admin', access: 'admin', title: 'Agencies' },

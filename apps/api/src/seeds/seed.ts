@@ -74,6 +74,12 @@ export async function seedDatabase(app: App): Promise<string[]> {
     throw new Error(`The program catalogue in content/programs is refused:\n${report.refused.join('\n')}`);
   }
   if (report.created.length + report.updated.length > 0) applied.push('program-catalogue');
+  if (report.kept.length > 0) {
+    app.log.warn(
+      { programs: report.kept },
+      'Edited in the console, file change not applied: export the catalogue from the console and commit it (decision 028).',
+    );
+  }
   for (const seed of seeds) {
     if (seed.demo && !app.config.seedDemoData) continue;
     const ran = await app.db.transaction(async (tx) => {

@@ -101,7 +101,8 @@ function assertNoFault(response: { statusCode: number; body: string }, label: st
   expect(response.statusCode, `${label} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toBeLessThan(
     500,
   );
-  expect(response.body, label).not.toMatch(/\bat [\w.<>]+ \(|node_modules|\.ts:\d+/);
+  // A stack frame names its file, line and column; the catalogue's own words ("paid at closing (…)") do not.
+  expect(response.body, label).not.toMatch(/\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.ts:\d+/);
 }
 
 describe('fuzzing every call (SECURITY 20)', () => {

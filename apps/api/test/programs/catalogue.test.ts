@@ -122,6 +122,53 @@ describe('importing catalogue files', () => {
     expect(tsahc).toMatchObject({ name: edited?.name, contactEmail: 'homeownership@tsahc.example' });
   });
 
+  it('never overwrites a program edited in the console: it reports the file’s change as not applied', async () => {
+    const slug = 'denver-metrodpa';
+    const edited = 'Edited in the console';
+    await app.db
+      .update(programs)
+      .set({ amountSummary: edited, editedInConsoleAt: new Date() })
+      .where(eq(programs.slug, slug));
+    const unchangedFile = await readCatalogue(path.join(defaultCatalogueDir, 'co.json'));
+    const again = await importCatalogue(app.db, unchangedFile.files, unchangedFile.problems);
+    expect(again.kept).toEqual([]);
+    expect((await storedProgram(slug))?.amountSummary).toBe(edited);
+
+    const changedFile = await changedCopy('co.json', (catalogue) => {
+      for (const program of catalogue.programs as Record<string, unknown>[]) {
+        if (program.slug === slug) program.summary = 'Changed in the file';
+      }
+    });
+    const changed = await readCatalogue(changedFile);
+    const report = await importCatalogue(app.db, changed.files, changed.problems);
+    expect(report.kept).toEqual([slug]);
+    expect(report.updated).toEqual([]);
+    expect(await storedProgram(slug)).toMatchObject({
+      amountSummary: edited,
+      summary: expect.not.stringMatching('Changed in the file'),
+    });
+  });
+
+  it('lets the file lead again once it says what the console says', async () => {
+    const slug = 'denver-metrodpa';
+    const agreed = await changedCopy('co.json', (catalogue) => {
+      for (const program of catalogue.programs as Record<string, unknown>[]) {
+        if (program.slug === slug) program.amountSummary = 'Edited in the console';
+      }
+    });
+    const committed = await readCatalogue(agreed);
+    expect((await importCatalogue(app.db, committed.files, committed.problems)).kept).toEqual([]);
+    expect((await storedProgram(slug))?.editedInConsoleAt).toBeNull();
+
+    const later = await changedCopy('co.json', (catalogue) => {
+      for (const program of catalogue.programs as Record<string, unknown>[]) {
+        if (program.slug === slug) program.amountSummary = 'Changed in the file later';
+      }
+    });
+    const next = await readCatalogue(later);
+    expect((await importCatalogue(app.db, next.files, next.problems)).updated).toEqual([slug]);
+  });
+
   it('refuses a broken file, naming the file, the program and the field, and imports nothing', async () => {
     const broken = await changedCopy('tx.json', (catalogue) => {
       const [first] = catalogue.programs as { benefit: Record<string, unknown> }[];

@@ -1,7 +1,8 @@
-/** What the console's tests share: accounts of a role, and a write made while its audit row cannot be. */
+/** Steps the console's tests share: an account with a role, and a write while its audit row is refused. */
 import { bearer, signIn } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
+/** A signed-in admin or professional, as Bearer headers. */
 export async function accountWithRole(app: TestApp, email: string, role: 'admin' | 'professional') {
   const password = 'an operator passphrase';
   await app.accounts.createUser({ email, password, role });
@@ -13,7 +14,9 @@ export async function accountWithRole(app: TestApp, email: string, role: 'admin'
  * was made, inside the same transaction, so the change must not survive either.
  */
 export async function whileAuditRefuses(app: TestApp, objectId: number | string, write: () => Promise<void>) {
-  await app.db.execute(`alter table audit_events add constraint refuse_for_test check (object_id <> '${objectId}')`);
+  await app.db.execute(
+    `alter table audit_events add constraint refuse_for_test check (object_id <> '${objectId}') not valid`,
+  );
   try {
     await write();
   } finally {

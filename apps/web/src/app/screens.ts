@@ -56,6 +56,8 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/admin/subscribers': () => import('./routes/admin/subscribers'),
   '/admin/users': () => import('./routes/admin/users'),
   '/admin/programs': () => import('./routes/admin/programs'),
+  '/admin/programs/new': () => import('./routes/admin/program-new'),
+  '/admin/programs/:id': () => import('./routes/admin/program'),
   '/admin/audit': () => import('./routes/admin/audit'),
   '/admin/income-limits': () => import('./routes/admin/income-limits'),
   '/admin/agencies': () => import('./routes/admin/agencies'),

@@ -43,6 +43,7 @@ export const paths = {
     subscribers: '/admin/subscribers',
     users: '/admin/users',
     programs: '/admin/programs',
+    newProgram: '/admin/programs/new',
     audit: '/admin/audit',
     incomeLimits: '/admin/income-limits',
     agencies: '/admin/agencies',
@@ -78,6 +79,11 @@ export const paths = {
 /** A chip's page in the public marketplace. */
 export function marketplaceProductPath(programId: number): PageAddress {
   return `/marketplace/products/${programId}`;
+}
+
+/** A program's screen in the operators' console. */
+export function adminProgramPath(programId: number): PageAddress {
+  return `/admin/programs/${programId}`;
 }
 
 /** A program's lenders and experts, to choose whom to book. */

@@ -16,6 +16,9 @@ export const programType = pgEnum('program_type', [
 
 export const fundingStatus = pgEnum('funding_status', ['open', 'limited', 'waitlist', 'paused', 'closed']);
 
+/** Only published programs reach buyers; a draft is being written, a paused one was taken off. */
+export const programStatus = pgEnum('program_status', ['draft', 'published', 'paused']);
+
 export const administrators = pgTable('administrators', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   slug: text('slug').notNull().unique(),
@@ -92,6 +95,17 @@ export const programs = pgTable(
     /** Every source the facts were read from, as cited, with its date. */
     sources: text('sources').array().notNull().default([]),
     fundingStatus: fundingStatus('funding_status').notNull().default('open'),
+    status: programStatus('status').notNull().default('published'),
+    /**
+     * The hash of what the catalogue file's version last imported made of the program, null for one
+     * made in the console: the start-time import tells a file that changed from one that did not.
+     */
+    catalogueHash: text('catalogue_hash'),
+    /**
+     * When an operator last changed the program's content in the console (its status aside); null
+     * while it is as its file made it. The import never overwrites such a program (decision 028).
+     */
+    editedInConsoleAt: timestamp('edited_in_console_at', { withTimezone: true }),
     sourceUrl: text('source_url').notNull(),
     lastChecked: date('last_checked', { mode: 'string' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

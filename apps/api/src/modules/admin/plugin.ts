@@ -2,11 +2,12 @@
 import fp from 'fastify-plugin';
 import { type AgencyConsole, agencyConsole } from './agency-service.ts';
 import { type IncomeLimitConsole, incomeLimitConsole } from './income-limit-service.ts';
+import { type AdminProgramService, adminProgramService } from './program-service.ts';
 import { type AdminService, adminService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admin: AdminService & IncomeLimitConsole & AgencyConsole;
+    admin: AdminService & IncomeLimitConsole & AgencyConsole & AdminProgramService;
   }
 }
 
@@ -20,7 +21,8 @@ export default fp(
         documents: app.content.documents,
         previewToken: app.config.contentPreviewToken,
       }),
+      ...adminProgramService({ db: app.db, wizard: app.wizard }),
     });
   },
-  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search', 'content'] },
+  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search', 'content', 'wizard'] },
 );

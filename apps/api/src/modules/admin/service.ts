@@ -157,7 +157,7 @@ export function adminService({ db, accounts, catalogue, search, now = () => new 
       });
     },
 
-    async programs({ unchecked_days, page: current, ...filter }: AdminProgramsQuery) {
+    async programs({ unchecked_days, status, page: current, ...filter }: AdminProgramsQuery) {
       const day = 24 * 3600 * 1000;
       const checkedBefore =
         unchecked_days === undefined
@@ -166,7 +166,7 @@ export function adminService({ db, accounts, catalogue, search, now = () => new 
       const found = filter.search ? await search.programIds(filter.search) : undefined;
       const result = await catalogue.list(
         { ...filter, page: current, per_page: ADMIN_PAGE_SIZE },
-        { found, checkedBefore },
+        { found, checkedBefore, status: status ?? 'every' },
       );
       return page(result, current);
     },

@@ -1,6 +1,6 @@
 /**
  * What the pages read to tell whether an address names something that exists, and what its head
- * says: each program's name and summary, whether a professional exists, whether a call is the
+ * says: each published program's name and summary, whether a professional exists, whether a call is the
  * caller's. Read-only, and only the columns needed; the things themselves belong to
  * `modules/programs`, `modules/professionals` and `modules/booking`.
  */
@@ -10,14 +10,21 @@ import { appointments, professionals, programs } from '../../db/schema/index.ts'
 
 export type ProgramPage = { id: number; name: string; summary: string; lastChecked: string };
 
+/** Only published programs have a page (and a line in the sitemap): drafts and paused ones are 404. */
+const published = eq(programs.status, 'published');
+
 const columns = { id: programs.id, name: programs.name, summary: programs.summary, lastChecked: programs.lastChecked };
 
 export function pagesRepository(db: Database) {
   return {
-    programs: (): Promise<ProgramPage[]> => db.select(columns).from(programs).orderBy(asc(programs.id)),
+    programs: (): Promise<ProgramPage[]> =>
+      db.select(columns).from(programs).where(published).orderBy(asc(programs.id)),
 
     async program(id: number): Promise<ProgramPage | undefined> {
-      const [row] = await db.select(columns).from(programs).where(eq(programs.id, id));
+      const [row] = await db
+        .select(columns)
+        .from(programs)
+        .where(and(eq(programs.id, id), published));
       return row;
     },
 

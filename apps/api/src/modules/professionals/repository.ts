@@ -63,7 +63,8 @@ export function professionalsRepository(db: Database) {
           .select({ professionalId: professionalPrograms.professionalId, id: programs.id, name: programs.name })
           .from(professionalPrograms)
           .innerJoin(programs, eq(programs.id, professionalPrograms.programId))
-          .where(inArray(professionalPrograms.professionalId, ids))
+          // A professional's draft or paused programs are not offered to buyers.
+          .where(and(inArray(professionalPrograms.professionalId, ids), eq(programs.status, 'published')))
           .orderBy(asc(programs.name))
       : [];
     return rows.map(({ professional, user }) => ({

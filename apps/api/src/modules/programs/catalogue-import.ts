@@ -1,8 +1,11 @@
 /**
  * Brings the catalogue's data files into the database: administrators and programs are matched by
  * slug, created when new, updated when a fact changed and left alone otherwise, so importing the same
- * files twice changes nothing. One transaction: a refused import writes nothing at all.
+ * files twice changes nothing. One transaction: a refused import writes nothing at all. A program or
+ * an administrator edited in the console since is never overwritten (decisions 028 and 029): when
+ * its file changed, the import reports it as kept, until the file says what the console says.
  */
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { type AdministratorFileValues, administrators, programs } from '../../db/schema/index.ts';
@@ -12,7 +15,10 @@ export type CatalogueImportReport = {
   created: string[];
   updated: string[];
   unchanged: number;
-  /** Administrators an operator changed in the console since their file last wrote them: left as they are. */
+  /**
+   * Administrators and programs an operator changed in the console since their file last wrote them:
+   * left as they are, the file's change not applied.
+   */
   kept: string[];
   /** Why the import was refused; when not empty, nothing was written. */
   refused: string[];
@@ -51,6 +57,12 @@ const programFields = [
   'lastChecked',
 ] as const;
 const administratorFields = ['name', 'shortName', 'state', 'website', 'contactEmail'] as const;
+
+/** What a file version made of a program, as a hash: whether the file changed since it was imported. */
+function catalogueHashOf(wanted: NewProgram): string {
+  const facts = programFields.map((field) => wanted[field] ?? null);
+  return createHash('sha256').update(canonical(facts)).digest('hex');
+}
 
 function differs<T extends Record<string, unknown>>(
   fields: readonly (keyof T)[],
@@ -111,13 +123,7 @@ export async function importCatalogue(
   files: readonly LoadedCatalogueFile[],
   problems: readonly string[] = [],
 ): Promise<CatalogueImportReport> {
-  const report: CatalogueImportReport = {
-    created: [],
-    updated: [],
-    unchanged: 0,
-    kept: [],
-    refused: [...problems],
-  };
+  const report: CatalogueImportReport = { created: [], updated: [], unchanged: 0, kept: [], refused: [...problems] };
   await db.transaction(async (tx) => {
     const storedAdministrators = await tx.select().from(administrators);
     const slugs = files.flatMap(({ catalogue }) => catalogue.programs.map((program) => program.slug));
@@ -169,18 +175,31 @@ export async function importCatalogue(
           eligibility: [income, ...eligibility],
           toConfirm: toConfirm ?? null,
         };
+        const catalogueHash = catalogueHashOf(wanted);
         const stored = storedBySlug.get(program.slug);
         if (!stored) {
-          await tx.insert(programs).values(wanted);
+          await tx.insert(programs).values({ ...wanted, catalogueHash });
           report.created.push(program.slug);
-        } else if (differs(programFields, stored, wanted)) {
+        } else if (!differs(programFields, stored, wanted)) {
+          // The console's edit and the file agree (an operator committed the export): the file leads again.
+          if (stored.catalogueHash !== catalogueHash || stored.editedInConsoleAt) {
+            await tx
+              .update(programs)
+              .set({ catalogueHash, editedInConsoleAt: null })
+              .where(eq(programs.slug, program.slug));
+          }
+          report.unchanged += 1;
+        } else if (!stored.editedInConsoleAt) {
           await tx
             .update(programs)
-            .set({ ...wanted, updatedAt: new Date() })
+            .set({ ...wanted, catalogueHash, updatedAt: new Date() })
             .where(eq(programs.slug, program.slug));
           report.updated.push(program.slug);
-        } else {
+        } else if (stored.catalogueHash === catalogueHash) {
+          // The file is the version the console's edit started from: nothing new to apply.
           report.unchanged += 1;
+        } else {
+          report.kept.push(program.slug);
         }
       }
     }

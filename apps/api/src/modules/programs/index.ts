@@ -5,5 +5,7 @@ export { type AgencyFilter, administratorOperations } from './administrators.ts'
 /** Where the catalogue's files are under version control (content/programs). */
 /** Reading the catalogue's files and importing them (the start-up seed, `import-programs`). */
 export { defaultCatalogueDir, readCatalogue } from './catalogue-files.ts';
-export { importCatalogue } from './catalogue-import.ts';
+export { type CatalogueImportReport, importCatalogue } from './catalogue-import.ts';
+/** Programs as the operators' console writes them, on the console's transaction. */
+export { type ProgramChange, programEditing } from './editing.ts';
 export type { ProgramsCatalogue } from './repository.ts';

@@ -1,11 +1,14 @@
 /** Programs (chips) with their administrators, searched and paged. */
-import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramSummary } from '@hbw/contract';
-import { and, asc, eq, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramStatus, ProgramSummary } from '@hbw/contract';
+import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type AdministratorRow = typeof administrators.$inferSelect;
+
+/** What buyers may see: published programs only (decision 028); every reader for buyers adds it. */
+const published = eq(programs.status, 'published');
 
 const professionalCount = sql<number>`(select count(*)::int from ${professionalPrograms} where ${professionalPrograms.programId} = ${programs.id})`;
 
@@ -28,6 +31,7 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     amount_summary: program.amountSummary,
     max_amount: program.maxAmount,
     funding_status: program.fundingStatus,
+    status: program.status,
     first_time_buyer_required: program.eligibility.some((rule) => rule.kind === 'first_time_buyer'),
     occupations: occupationRule?.kind === 'occupations' ? occupationRule.occupations : [],
     source_url: program.sourceUrl,
@@ -42,15 +46,26 @@ export function programsRepository(db: Database) {
      * A page of the programs the query's filters keep. `found`, when the query searches, is what the
      * site search found for its words, best first (`app.siteSearch.programIds`): the list keeps its
      * programs, in its order. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
-     * sources were last checked before that day.
+     * sources were last checked before that day. Buyers see published programs only; the operators
+     * ask for `status` (one, or `every`), and since the site search indexes published programs only,
+     * their words also find an unpublished program by its name.
      */
     async list(
       query: ProgramListQuery,
-      { found, checkedBefore }: { found?: readonly number[]; checkedBefore?: string } = {},
+      {
+        found,
+        checkedBefore,
+        status = 'published',
+      }: { found?: readonly number[]; checkedBefore?: string; status?: ProgramStatus | 'every' } = {},
     ): Promise<{ rows: ProgramSummary[]; total: number }> {
-      if (found?.length === 0) return { rows: [], total: 0 };
+      const unpublishedNamed =
+        status !== 'published' && query.search
+          ? and(ne(programs.status, 'published'), ilike(programs.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`))
+          : undefined;
+      if (found?.length === 0 && !unpublishedNamed) return { rows: [], total: 0 };
       const conditions: (SQL | undefined)[] = [];
-      if (found) conditions.push(inArray(programs.id, [...found]));
+      if (status !== 'every') conditions.push(eq(programs.status, status));
+      if (found) conditions.push(or(found.length ? inArray(programs.id, [...found]) : undefined, unpublishedNamed));
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
       if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
       if (query.type) conditions.push(eq(programs.type, query.type));
@@ -102,14 +117,14 @@ export function programsRepository(db: Database) {
       return row?.total ?? 0;
     },
 
-    /** The summaries of these programs, in one query, in the order of the ids. */
+    /** The summaries of these programs that buyers may see, in one query, in the order of the ids. */
     async summaries(ids: number[]): Promise<ProgramSummary[]> {
       if (ids.length === 0) return [];
       const rows = await db
         .select({ program: programs, administrator: administrators, professionals: professionalCount })
         .from(programs)
         .innerJoin(administrators, eq(administrators.id, programs.administratorId))
-        .where(inArray(programs.id, ids));
+        .where(and(inArray(programs.id, ids), published));
       const byId = new Map(
         rows.map((row) => [row.program.id, toSummary(row.program, row.administrator, row.professionals)]),
       );
@@ -121,13 +136,13 @@ export function programsRepository(db: Database) {
         .select({ program: programs, administrator: administrators, professionals: professionalCount })
         .from(programs)
         .innerJoin(administrators, eq(administrators.id, programs.administratorId))
-        .where(eq(programs.id, id));
+        .where(and(eq(programs.id, id), published));
       if (!row) return undefined;
       const exclusive = row.program.notCombinableWith.length
         ? await db
             .select({ id: programs.id, name: programs.name })
             .from(programs)
-            .where(inArray(programs.slug, row.program.notCombinableWith))
+            .where(and(inArray(programs.slug, row.program.notCombinableWith), published))
         : [];
       return {
         ...toSummary(row.program, row.administrator, row.professionals),
@@ -152,7 +167,8 @@ export function programsRepository(db: Database) {
           districtOfColumbia: sql<boolean>`bool_or(${programs.state} = 'DC')`,
           national: sql<number>`count(*) filter (where ${programs.state} is null)::int`,
         })
-        .from(programs);
+        .from(programs)
+        .where(published);
       return {
         programs: row?.programs ?? 0,
         states: row?.states ?? 0,
@@ -161,7 +177,7 @@ export function programsRepository(db: Database) {
       };
     },
 
-    /** The program with its administrator's contact, for booking and expert requests. */
+    /** The published program with its administrator's contact, for booking, favourites and expert requests. */
     async findForBooking(id: number) {
       const [row] = await db
         .select({
@@ -172,11 +188,11 @@ export function programsRepository(db: Database) {
         })
         .from(programs)
         .innerJoin(administrators, eq(administrators.id, programs.administratorId))
-        .where(eq(programs.id, id));
+        .where(and(eq(programs.id, id), published));
       return row;
     },
 
-    /** Every program's words, with its agency's names: what the site search indexes. */
+    /** Every published program's words, with its agency's names: what the site search indexes. */
     searchable() {
       return db
         .select({
@@ -190,7 +206,8 @@ export function programsRepository(db: Database) {
           agencyShortName: administrators.shortName,
         })
         .from(programs)
-        .innerJoin(administrators, eq(administrators.id, programs.administratorId));
+        .innerJoin(administrators, eq(administrators.id, programs.administratorId))
+        .where(published);
     },
   };
 }

@@ -28,7 +28,7 @@ export function wizardRepository(db: Database) {
       return row;
     },
 
-    /** The rules of the programs offered in a state, and of those offered everywhere. */
+    /** The rules of the published programs offered in a state, and of those offered everywhere. */
     programsIn(state: string): Promise<EngineProgram[]> {
       return db
         .select({
@@ -46,7 +46,7 @@ export function wizardRepository(db: Database) {
           fundingStatus: programs.fundingStatus,
         })
         .from(programs)
-        .where(or(eq(programs.state, state), isNull(programs.state)))
+        .where(and(eq(programs.status, 'published'), or(eq(programs.state, state), isNull(programs.state))))
         .orderBy(asc(programs.id));
     },
 

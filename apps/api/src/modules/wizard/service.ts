@@ -16,6 +16,7 @@ import {
   type ProfessionalKind,
   type ProgramResult,
   type ProgramSummary,
+  type ProgramVerdict,
   type QuestionnaireAnswers,
   type QuestionnaireDraft,
   questionnaireAnswersSchema,
@@ -34,7 +35,13 @@ import type { CalendarsService } from '../calendars/index.ts';
 import type { IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
-import { evaluatePrograms, type ProgramEvaluation, programOutcomes } from './eligibility.ts';
+import {
+  type EngineProgram,
+  evaluateProgram,
+  evaluatePrograms,
+  type ProgramEvaluation,
+  programOutcomes,
+} from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
 import { nameMatches, PEOPLE_FOUND_MAX, peopleFound } from './people-search.ts';
 import { wizardRepository } from './repository.ts';
@@ -222,6 +229,30 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
         if (complete) await accounts.inTransaction(tx).markQuestionnaireCompleted(userId);
       });
       return savedAnswers(userId);
+    },
+
+    /**
+     * What the engine says of one program, as given and whatever its status, for each household:
+     * the operators' preview of a change. Each household's county limits decide as they do for a
+     * buyer; a household of another state is never offered a state's program.
+     */
+    async verdicts(program: EngineProgram, households: readonly QuestionnaireAnswers[]): Promise<ProgramVerdict[]> {
+      return Promise.all(
+        households.map(async (answers) => {
+          if (program.state !== null && program.state !== answers.state) {
+            return { status: 'not_eligible', amount: 0, blockers: [`It is offered in ${program.state} only.`] };
+          }
+          const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
+          const countyLimits = county ? await incomeLimits.limitsOfCounty(county.fips) : [];
+          const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
+          const { status, amount, blockers } = evaluateProgram(
+            program,
+            answers,
+            countyLimitsByProgram([program], buyer, countyLimits),
+          );
+          return { status, amount, blockers };
+        }),
+      );
     },
 
     /** Results and wallet for answers that are not saved: a visitor's. */

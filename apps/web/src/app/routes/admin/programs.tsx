@@ -1,7 +1,9 @@
-/** The program catalogue (/admin/programs?state=TX&unchecked_days=180). */
-import { fundingStatuses, programTypes, usStateCodes } from '@hbw/contract';
-import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+/** The program catalogue (/admin/programs?state=TX&status=draft&unchecked_days=180), its files exported and imported. */
+import { fundingStatuses, programStatuses, programTypes, usStateCodes } from '@hbw/contract';
+import { Button, Group, Stack } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths';
+import { CatalogueFiles } from '@/features/admin/components/catalogue-files';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ProgramsList } from '@/features/admin/components/programs-list';
 import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
@@ -14,16 +16,23 @@ export default function AdminPrograms() {
     state: oneOf(searchParams, 'state', usStateCodes),
     type: oneOf(searchParams, 'type', programTypes),
     funding_status: oneOf(searchParams, 'funding_status', fundingStatuses),
+    status: oneOf(searchParams, 'status', programStatuses),
     unchecked_days: Number.isInteger(days) && days > 0 && days <= 3650 ? days : undefined,
     page: pageParam(searchParams),
   };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Programs">
-        The catalogue buyers see, read from the program files at every start. Find the programs whose sources were not
-        checked for a while, and check them against their source.
+        The catalogue, from the program files and the programs edited here; buyers see the published ones. Find the
+        programs whose sources were not checked for a while, and check them against their source.
       </ConsoleIntro>
+      <Group gap="sm">
+        <Button component={Link} to={paths.admin.newProgram}>
+          New program
+        </Button>
+      </Group>
       <ProgramsList query={query} onQueryChange={(next) => setSearchParams(filtersToSearch(next))} />
+      <CatalogueFiles />
     </Stack>
   );
 }

@@ -11,6 +11,8 @@ import { type Column, ConsoleTable } from './console-table';
 const objectKinds = [
   { value: 'expert_request', label: 'Expert requests' },
   { value: 'user', label: 'Users' },
+  { value: 'program', label: 'Programs' },
+  { value: 'catalogue', label: 'Program file imports' },
 ];
 
 const asJson = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));

@@ -1,14 +1,18 @@
 /**
  * The program catalogue as operators look after it: searched and filtered like the marketplace, and
- * the programs whose sources were not checked for a given number of days, to check them again.
+ * the programs whose sources were not checked for a given number of days, to check them again; by
+ * status (draft, published, paused), each opening its editor.
  */
 import '@mantine/core/styles/Combobox.css';
 import {
   type FundingStatus,
   fundingStatuses,
   fundingStatusLabels,
+  type ProgramStatus,
   type ProgramSummary,
   type ProgramType,
+  programStatuses,
+  programStatusLabels,
   programTypeLabels,
   programTypes,
   type UsStateCode,
@@ -16,6 +20,8 @@ import {
 } from '@hbw/contract';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { adminProgramPath } from '@/config/paths';
 import { type ProgramsQuery, usePrograms } from '../api/get-programs';
 import { type Column, ConsoleTable } from './console-table';
 
@@ -24,13 +30,16 @@ const columns: Column<ProgramSummary>[] = [
     header: 'Program',
     cell: (program) => (
       <Stack gap={0}>
-        <Text size="sm">{program.name}</Text>
+        <Anchor component={Link} to={adminProgramPath(program.id)} size="sm">
+          {program.name}
+        </Anchor>
         <Text size="xs" c="dimmed">
           {program.administrator.name}
         </Text>
       </Stack>
     ),
   },
+  { header: 'Status', cell: (program) => programStatusLabels[program.status] },
   { header: 'State', cell: (program) => program.state ?? 'Every state' },
   { header: 'Type', cell: (program) => programTypeLabels[program.type] },
   { header: 'Funding', cell: (program) => fundingStatusLabels[program.funding_status] },
@@ -97,6 +106,17 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
         </Group>
       </form>
       <Group align="flex-end" gap="md">
+        <NativeSelect
+          label="Status"
+          data={[
+            { value: '', label: 'Any status' },
+            ...programStatuses.map((status) => ({ value: status, label: programStatusLabels[status] })),
+          ]}
+          value={query.status ?? ''}
+          onChange={(event) =>
+            filter({ status: (event.currentTarget.value || undefined) as ProgramStatus | undefined })
+          }
+        />
         <NativeSelect
           label="State"
           data={[

@@ -1,0 +1,16 @@
+/** `POST admin/programs`: a new program, a draft until it is published. */
+import type { AdminProgram, AdminProgramCreate } from '@hbw/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export function createProgram(input: AdminProgramCreate): Promise<AdminProgram> {
+  return api.post('admin/programs', input);
+}
+
+export function useCreateProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProgram,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

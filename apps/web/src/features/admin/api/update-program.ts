@@ -1,0 +1,19 @@
+/** `PATCH admin/programs/{id}`: the program as the form holds it, where it is offered, or its status. */
+import type { AdminProgram, AdminProgramUpdate } from '@hbw/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type ProgramUpdate = { id: number } & AdminProgramUpdate;
+
+export function updateProgram({ id, ...change }: ProgramUpdate): Promise<AdminProgram> {
+  return api.patch(`admin/programs/${id}`, change);
+}
+
+export function useUpdateProgram() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProgram,
+    onSuccess: (program) => queryClient.setQueryData(['admin', 'program', program.id], program),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
