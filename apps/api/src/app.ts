@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import admin from './modules/admin/plugin.ts';
+import adminProfessionalRoutes from './modules/admin/professional-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
 import proRoutes from './modules/booking/pro-routes.ts';
@@ -70,6 +71,7 @@ const apiRoutes = [
   homeTeamRoutes,
   searchRoutes,
   adminRoutes,
+  adminProfessionalRoutes,
 ];
 
 /**

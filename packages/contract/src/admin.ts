@@ -94,6 +94,10 @@ export const auditActions = [
   'user.role',
   'user.update',
   'user.reset_link',
+  'professional.invite',
+  'professional.update',
+  'professional.deactivate',
+  'professional.reactivate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -104,6 +108,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'user.role': 'Role changed',
   'user.update': 'Role and lock changed',
   'user.reset_link': 'Reset link sent',
+  'professional.invite': 'Professional invited',
+  'professional.update': 'Professional changed',
+  'professional.deactivate': 'Professional deactivated',
+  'professional.reactivate': 'Professional reactivated',
 };
 
 export const auditEventSchema = z.object({

@@ -2,6 +2,7 @@ import './messages.ts';
 
 export * from './accounts.ts';
 export * from './admin.ts';
+export * from './admin-professionals.ts';
 export * from './api.ts';
 export * from './booking.ts';
 export * from './calendar-links.ts';

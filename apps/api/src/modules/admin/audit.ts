@@ -3,8 +3,15 @@ import type { AuditAction, AuditEvent, AuditQuery } from '@hbw/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { signedIn } from '../accounts/index.ts';
 
 export type Actor = { userId: number; email: string };
+
+/** The signed-in admin making a change, as the audit log names them. */
+export function actorOf(request: Parameters<typeof signedIn>[0]): Actor {
+  const account = signedIn(request);
+  return { userId: account.userId, email: account.user.email };
+}
 
 export type AuditEntry = {
   action: AuditAction;

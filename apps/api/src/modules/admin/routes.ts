@@ -27,8 +27,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../accounts/index.ts';
-import type { Actor } from './audit.ts';
+import { actorOf } from './audit.ts';
 
 /** Sends a CSV export as a download, streamed as it is read. */
 function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
@@ -46,10 +45,6 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['admin'];
   const adminsOnly = [app.authenticate, app.authorize('admin')];
-  const actorOf = (request: Parameters<typeof signedIn>[0]): Actor => {
-    const account = signedIn(request);
-    return { userId: account.userId, email: account.user.email };
-  };
 
   app.get(
     '/admin/expert-requests',
