@@ -32,7 +32,7 @@ export const adminProfessionalSchema = z.object({
   calendars: z.object({ google: z.boolean(), microsoft: z.boolean() }),
   active: z.boolean(),
   deactivated_at: z.string().nullable(),
-  /** Invited and never signed in yet. */
+  /** Invited, and has neither chosen a password nor signed in yet. */
   invitation_pending: z.boolean(),
   /** Calls still booked with them from now on. */
   future_calls: z.number().int(),

@@ -16,6 +16,9 @@ import { type Column, ConsoleTable } from './console-table';
 import { DeactivateProfessionalModal } from './deactivate-professional-modal';
 import { ProfessionalModal } from './professional-modal';
 
+/** Programs named in a row; a professional of many programs shows how many more. */
+const PROGRAMS_NAMED = 3;
+
 const stateLabels = { active: 'Offered to buyers', deactivated: 'Deactivated' } as const;
 
 /** Which calendars are connected, in words. */
@@ -75,8 +78,12 @@ export function ProfessionalsList({ query, onQueryChange, programs }: Profession
     },
     {
       header: 'Programs',
-      cell: (professional) =>
-        professional.programs.length ? professional.programs.map((program) => program.name).join('; ') : 'None yet',
+      cell: ({ programs }) => {
+        if (programs.length === 0) return 'None yet';
+        const named = programs.slice(0, PROGRAMS_NAMED).map((program) => program.name);
+        const more = programs.length - named.length;
+        return more > 0 ? `${named.join('; ')} and ${more} more` : named.join('; ');
+      },
     },
     { header: 'Calendar', cell: calendarsOf },
     {
