@@ -6,6 +6,7 @@
  */
 import { slotIds } from '@hbw/contract';
 import { and, eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, passwordResetTokens, professionals, users } from '../../src/db/schema/index.ts';
 import { bearer, readLatestMail, signIn } from '../support/accounts.ts';
@@ -439,6 +440,25 @@ describe('the professional’s own directory entry', () => {
       languages: ['English', 'Spanish'],
       company: 'Lone Star Lending',
     });
+  });
+
+  it('shows buyers the photo the professional put on their profile', async () => {
+    const joined = await joinedLender('Photo');
+    const form = new FormData();
+    const image = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2a7' } })
+      .png()
+      .toBuffer();
+    form.append('photo', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'me.png');
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/profile/update',
+      headers: joined.headers,
+      payload: form as never,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const photo = uploaded.json().data.user_information.photo;
+    const shown = (await app.inject({ method: 'GET', url: `/api/professionals/${joined.id}` })).json().data;
+    expect(shown.photo).toBe(photo);
   });
 
   it('refuses bad input per field, and anyone who is not a professional', async () => {

@@ -75,7 +75,9 @@ export function professionalsRepository(db: Database) {
       nmls_id: professional.nmlsId,
       states_served: professional.statesServed,
       bio: professional.bio,
-      photo: professional.photo,
+      // The directory's own photo when one was set for it (the demo data), otherwise the one the
+      // professional put on their profile: one photo to keep up to date.
+      photo: professional.photo ?? user.photo,
       languages: professional.languages,
       is_demo: professional.isDemo,
       programs: links.filter((link) => link.professionalId === professional.id).map(({ id, name }) => ({ id, name })),

@@ -1,8 +1,10 @@
 /** The signed-in professional's entry in the directory buyers browse (/pro/directory-entry). */
-import { Card, Container, Stack } from '@mantine/core';
+import { Anchor, Card, Container, Stack } from '@mantine/core';
+import { Link } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageIntro } from '@/components/page-intro';
+import { paths } from '@/config/paths';
 import { useDirectoryEntry } from '@/features/professional-portal/api/get-directory-entry';
 import { DirectoryEntryForm } from '@/features/professional-portal/components/directory-entry-form';
 
@@ -12,7 +14,11 @@ export default function ProfessionalDirectoryEntry() {
     <Container size="sm" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
         <PageIntro eyebrow="Professionals' portal" title="Your directory entry">
-          What buyers read about you when they choose whom to book. Your photo is your profile’s.
+          What buyers read about you when they choose whom to book. The photo buyers see is the one on{' '}
+          <Anchor component={Link} to={paths.profile} inherit>
+            your profile
+          </Anchor>
+          .
         </PageIntro>
         {entry.isPending ? (
           <LoadingBlock label="Loading your entry" rows={5} height={40} />
