@@ -69,7 +69,7 @@ export function adminProfessionalService({ db, accounts, professionals, booking,
         active: professional.deactivatedAt === null,
         deactivated_at: professional.deactivatedAt?.toISOString() ?? null,
         // Invited and never in: no password chosen, no sign-in another way either.
-        invitation_pending: user.passwordHash === null && user.signInCount === 0,
+        invitation_pending: !user.passwordChosen && user.signInCount === 0,
         future_calls: futureCalls.get(professional.id) ?? 0,
       }),
     );

@@ -170,7 +170,19 @@ export function professionalsRepository(db: Database) {
       ]);
       const entries = await withPrograms(rows);
       return {
-        rows: rows.map((row, index) => ({ ...row, entry: entries[index] as Professional })),
+        // The account as the console shows it: whether a password was chosen, never its hash.
+        rows: rows.map(({ professional, user }, index) => ({
+          professional,
+          user: {
+            id: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            signInCount: user.signInCount,
+            passwordChosen: user.passwordHash !== null,
+          },
+          entry: entries[index] as Professional,
+        })),
         total: count?.total ?? 0,
       };
     },
