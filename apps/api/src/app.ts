@@ -12,6 +12,7 @@ import accountsRoutes from './modules/accounts/routes.ts';
 import agencyRoutes from './modules/admin/agency-routes.ts';
 import incomeLimitRoutes from './modules/admin/income-limit-routes.ts';
 import admin from './modules/admin/plugin.ts';
+import adminProfessionalRoutes from './modules/admin/professional-routes.ts';
 import adminProgramRoutes from './modules/admin/program-routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
@@ -80,6 +81,7 @@ const apiRoutes = [
   incomeLimitRoutes,
   agencyRoutes,
   adminProgramRoutes,
+  adminProfessionalRoutes,
 ];
 
 /**

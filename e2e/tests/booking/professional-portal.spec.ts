@@ -49,6 +49,7 @@ test("a professional's portal: their own header, buyers' pages sending them back
   await expect(header.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Your calls',
     'Your hours',
+    'Your directory entry',
     'Your profile',
   ]);
   await header.getByRole('button', { name: 'Dana Whitfield' }).click();
@@ -93,6 +94,7 @@ test("a professional's portal: their own header, buyers' pages sending them back
   await expect(menu.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText([
     'Your calls',
     'Your hours',
+    'Your directory entry',
     'Your profile',
   ]);
   for (const name of buyerOnlyLinks) await expect(menu.getByRole('link', { name, exact: true })).toHaveCount(0);

@@ -102,6 +102,10 @@ export const auditActions = [
   'program.publish',
   'program.pause',
   'program.import',
+  'professional.invite',
+  'professional.update',
+  'professional.deactivate',
+  'professional.reactivate',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -120,6 +124,10 @@ export const auditActionLabels: Record<AuditAction, string> = {
   'program.publish': 'Program published',
   'program.pause': 'Program paused',
   'program.import': 'Catalogue files imported',
+  'professional.invite': 'Professional invited',
+  'professional.update': 'Professional changed',
+  'professional.deactivate': 'Professional deactivated',
+  'professional.reactivate': 'Professional reactivated',
 };
 
 export const auditEventSchema = z.object({

@@ -4,6 +4,7 @@ export * from './accounts.ts';
 export * from './admin.ts';
 export * from './admin-agencies.ts';
 export * from './admin-income-limits.ts';
+export * from './admin-professionals.ts';
 export * from './admin-programs.ts';
 export * from './api.ts';
 export * from './booking.ts';

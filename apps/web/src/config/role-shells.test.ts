@@ -25,6 +25,7 @@ describe('the shell of each role', () => {
     expect(roleShells.professional.headerLinks.map((link) => link.label)).toEqual([
       'Your calls',
       'Your hours',
+      'Your directory entry',
       'Your profile',
     ]);
   });

@@ -63,6 +63,7 @@ export const roleShells: Record<Role, RoleShell> = {
     headerLinks: [
       { label: 'Your calls', to: paths.professionalCalls },
       { label: 'Your hours', to: paths.professionalAvailability },
+      { label: 'Your directory entry', to: paths.professionalDirectoryEntry },
       { label: 'Your profile', to: paths.profile },
     ],
     accountLinks: [{ label: 'Your profile', to: paths.profile }, signOut],
@@ -81,6 +82,7 @@ export const roleShells: Record<Role, RoleShell> = {
       { label: 'Bookings', to: paths.admin.bookings },
       { label: 'Newsletter subscribers', to: paths.admin.subscribers },
       { label: 'Users', to: paths.admin.users },
+      { label: 'Professionals', to: paths.admin.professionals },
       { label: 'Programs', to: paths.admin.programs },
       { label: 'Income limits', to: paths.admin.incomeLimits },
       { label: 'Agencies', to: paths.admin.agencies },

@@ -78,6 +78,7 @@ export const oneTimeCodes = pgTable(
   (table) => [index('one_time_codes_email_purpose_idx').on(table.email, table.purpose, table.createdAt)],
 );
 
+/** A mailed link that sets the account's password once: a reset, or an invitation to a new account. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -86,6 +87,8 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** `reset` or `invitation`: a link works only on the page it was mailed for. */
+    purpose: text('purpose').notNull().default('reset'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -38,6 +38,8 @@ export const professionals = pgTable(
     languages: text('languages').array().notNull().default(['English']),
     /** Demo professionals are seeded for trying the product; they are labelled as such everywhere. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Set by an admin: never offered to buyers again; their past calls and their account stay. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('professionals_user_id_key').on(table.userId)],

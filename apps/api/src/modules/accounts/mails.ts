@@ -86,3 +86,21 @@ export function passwordResetMail(input: { email: string; link: string; minutes:
     ].join('\n'),
   };
 }
+
+export function invitationMail(input: { email: string; firstName: string; role: string; link: string; days: number }) {
+  return {
+    to: input.email,
+    subject: 'You are invited to take calls on Homebuyer Wizard',
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `You are invited to Homebuyer Wizard as a ${input.role}: home buyers will book calls with you about the programs you take part in.`,
+      '',
+      `Choose your password here: ${input.link}`,
+      '',
+      `The link works once, within ${input.days} days. Then sign in at the professionals' portal to set the hours you take calls in.`,
+      '',
+      'Homebuyer Wizard',
+    ].join('\n'),
+  } satisfies MailMessage;
+}

@@ -224,50 +224,58 @@ export function oneTimeCodesRepository(db: Database) {
   };
 }
 
+/** What a mailed password link is for: choosing a new password, or a first one for an invited account. */
+export type PasswordLinkPurpose = 'reset' | 'invitation';
+
 export function passwordResetsRepository(db: Database) {
+  const live = (tokenHash: string, purpose: PasswordLinkPurpose) =>
+    and(
+      eq(passwordResetTokens.tokenHash, tokenHash),
+      eq(passwordResetTokens.purpose, purpose),
+      isNull(passwordResetTokens.usedAt),
+      gt(passwordResetTokens.expiresAt, sql`now()`),
+    );
   return {
-    async create(reset: { userId: number; tokenHash: string; expiresAt: Date }): Promise<void> {
-      await db.insert(passwordResetTokens).values(reset);
+    async create(link: { userId: number; tokenHash: string; expiresAt: Date; purpose: PasswordLinkPurpose }) {
+      await db.insert(passwordResetTokens).values(link);
     },
 
-    async newestOf(userId: number) {
+    async newestOf(userId: number, purpose: PasswordLinkPurpose) {
       const [reset] = await db
         .select({ createdAt: passwordResetTokens.createdAt })
         .from(passwordResetTokens)
-        .where(eq(passwordResetTokens.userId, userId))
+        .where(and(eq(passwordResetTokens.userId, userId), eq(passwordResetTokens.purpose, purpose)))
         .orderBy(desc(passwordResetTokens.createdAt))
         .limit(1);
       return reset;
     },
 
-    /** Marks a live token used and returns its user; undefined when unknown, used or expired. */
-    async use(tokenHash: string) {
+    /** Marks a live link used and returns its user; undefined when unknown, used, expired or for another purpose. */
+    async use(tokenHash: string, purpose: PasswordLinkPurpose) {
       const [reset] = await db
         .update(passwordResetTokens)
         .set({ usedAt: sql`now()` })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        )
+        .where(live(tokenHash, purpose))
         .returning({ userId: passwordResetTokens.userId });
       return reset;
     },
 
-    async isLive(tokenHash: string): Promise<boolean> {
+    async isLive(tokenHash: string, purpose: PasswordLinkPurpose): Promise<boolean> {
       const [reset] = await db
         .select({ id: passwordResetTokens.id })
         .from(passwordResetTokens)
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, tokenHash),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, sql`now()`),
-          ),
-        );
+        .where(live(tokenHash, purpose));
       return reset !== undefined;
+    },
+
+    /** A link of this purpose whatever its state, with its account: to tell a used link from an expired one. */
+    async find(tokenHash: string, purpose: PasswordLinkPurpose) {
+      const [found] = await db
+        .select({ link: passwordResetTokens, user: users })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.purpose, purpose)));
+      return found;
     },
   };
 }

@@ -5,6 +5,9 @@ import {
   dataEnvelope,
   generateOtpAnswer,
   generateOtpBody,
+  invitationAcceptBody,
+  invitationOpenBody,
+  invitationSchema,
   loginBody,
   loginCheckerQuery,
   loginWithCodeBody,
@@ -193,6 +196,42 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await accounts.resetPassword({ token: request.body.reset_password_token, password: request.body.password });
       return { data: { message: 'Your password is changed. Sign in with it.' } };
     },
+  );
+
+  app.post(
+    '/invitations/open',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Who a professional’s invitation is for; 410 with the reason when the link is used or expired',
+        description: 'A POST, so that the link’s token stays out of addresses and their logs; it changes nothing.',
+        body: invitationOpenBody,
+        response: { 200: dataEnvelope(invitationSchema) },
+      },
+    },
+    async (request) => ({ data: await accounts.openInvitation(request.body.token) }),
+  );
+
+  app.post(
+    '/invitations/accept',
+    {
+      config: guarded,
+      schema: {
+        tags,
+        summary: 'Choose the first password with the invitation link, and sign in',
+        body: invitationAcceptBody,
+        response: { 200: dataEnvelope(sessionAnswer) },
+      },
+    },
+    async (request, reply) =>
+      signIn(
+        reply,
+        await accounts.acceptInvitation(
+          { token: request.body.token, password: request.body.password },
+          context(request),
+        ),
+      ),
   );
 
   app.post(

@@ -25,13 +25,14 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
 import { toAdminUser } from './admin-user.ts';
-import { codeMail, passwordResetMail } from './mails.ts';
+import { codeMail, invitationMail, passwordResetMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
 import { photoStore } from './photos.ts';
 import { registrationIsComplete, toProfile } from './profile.ts';
 import {
   oneTimeCodesRepository,
+  type PasswordLinkPurpose,
   passwordResetsRepository,
   sessionsRepository,
   signInFailuresRepository,
@@ -43,6 +44,7 @@ import { hashOneTimeCode, hashToken, newOneTimeCode, newToken, oneTimeCodeMatche
 export const SESSION_DAYS = 30;
 export const CODE_MAX_ATTEMPTS = 5;
 export const RESET_LINK_MINUTES = 60;
+export const INVITATION_DAYS = 7;
 export const SIGN_IN_FAILURE_LIMIT = 10;
 export const SIGN_IN_FAILURE_WINDOW_MINUTES = 15;
 export const LEAD_JOB = 'accounts.lead-webhook';
@@ -129,16 +131,64 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     });
   }
 
-  /** A new reset link, mailed on the public URL, in the service's transaction when it has one. */
-  async function mailResetLink(user: User): Promise<void> {
+  /**
+   * A new link that sets the account's password once, mailed on the public URL in the service's
+   * transaction when it has one: a reset link, or the invitation of a new professional.
+   */
+  async function mailPasswordLink(user: User, purpose: PasswordLinkPurpose, role = ''): Promise<void> {
     const token = newToken();
+    const minutes = purpose === 'reset' ? RESET_LINK_MINUTES : INVITATION_DAYS * 24 * 60;
     await resets.create({
       userId: user.id,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+      purpose,
     });
-    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-    await mail.send(passwordResetMail({ email: user.email, link, minutes: RESET_LINK_MINUTES }), { transaction: db });
+    const page = purpose === 'reset' ? 'reset-password' : 'pro/invitation';
+    const link = `${config.publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    const message =
+      purpose === 'reset'
+        ? passwordResetMail({ email: user.email, link, minutes })
+        : invitationMail({ email: user.email, firstName: user.firstName ?? '', role, link, days: INVITATION_DAYS });
+    await mail.send(message, { transaction: db });
+  }
+
+  /**
+   * Uses a live link of the purpose and sets the password it was mailed for; ends every session of
+   * the account. Refused with `refusal` when the link is unknown, used, expired or of another purpose.
+   */
+  async function setPasswordByLink(
+    token: string,
+    purpose: PasswordLinkPurpose,
+    password: string,
+    refusal: () => HttpError | Promise<HttpError>,
+  ): Promise<User> {
+    const tokenHash = hashToken(token);
+    if (!(await resets.isLive(tokenHash, purpose))) throw await refusal();
+    // The policy needs the account's email: read it before the link is used up.
+    return db.transaction(async (tx) => {
+      const used = await passwordResetsRepository(tx).use(tokenHash, purpose);
+      if (!used) throw await refusal();
+      const txUsers = usersRepository(tx);
+      const user = await txUsers.findById(used.userId);
+      if (!user) throw await refusal();
+      checkPassword(password, user.email);
+      const updated = await txUsers.update(user.id, { passwordHash: await hashPassword(password) });
+      await sessionsRepository(tx).revokeAllOf(user.id);
+      await signInFailuresRepository(tx).clear(user.email);
+      return updated;
+    });
+  }
+
+  /** Why an invitation link no longer works, in words for the person who opened it. */
+  async function invitationRefusal(token: string): Promise<HttpError> {
+    const found = await resets.find(hashToken(token), 'invitation');
+    const message = !found
+      ? 'This invitation link is not valid. Open the whole link from the invitation mail.'
+      : found.link.usedAt
+        ? 'This invitation was already used: sign in with the password you chose.'
+        : 'This invitation link has expired. Ask the team that invited you for a new one.';
+    return new HttpError(410, message);
   }
 
   async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
@@ -292,29 +342,32 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     async requestPasswordReset(email: string): Promise<void> {
       const user = await users.findByEmail(email);
       if (!user) return;
-      const newest = await resets.newestOf(user.id);
+      const newest = await resets.newestOf(user.id, 'reset');
       if (newest && Date.now() - newest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) return;
-      await mailResetLink(user);
+      await mailPasswordLink(user, 'reset');
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<void> {
-      const tokenHash = hashToken(input.token);
-      const invalidLink = invalidInput({
-        reset_password_token: ['This reset link is not valid any more. Ask for a new one.'],
-      });
-      if (!(await resets.isLive(tokenHash))) throw invalidLink;
-      // The policy needs the account's email: read it before the link is used up.
-      await db.transaction(async (tx) => {
-        const used = await passwordResetsRepository(tx).use(tokenHash);
-        if (!used) throw invalidLink;
-        const txUsers = usersRepository(tx);
-        const user = await txUsers.findById(used.userId);
-        if (!user) throw invalidLink;
-        checkPassword(input.password, user.email);
-        await txUsers.update(user.id, { passwordHash: await hashPassword(input.password) });
-        await sessionsRepository(tx).revokeAllOf(user.id);
-        await signInFailuresRepository(tx).clear(user.email);
-      });
+      await setPasswordByLink(input.token, 'reset', input.password, () =>
+        invalidInput({ reset_password_token: ['This reset link is not valid any more. Ask for a new one.'] }),
+      );
+    },
+
+    /** Who a live invitation is for; 410 with the reason when the link no longer works. */
+    async openInvitation(token: string) {
+      const found = await resets.find(hashToken(token), 'invitation');
+      if (!found || found.link.usedAt || found.link.expiresAt.getTime() <= Date.now()) {
+        throw await invitationRefusal(token);
+      }
+      return { email: found.user.email, first_name: found.user.firstName };
+    },
+
+    /** The invited professional's first password, and their first session. */
+    async acceptInvitation(input: { token: string; password: string }, context: SessionContext) {
+      const user = await setPasswordByLink(input.token, 'invitation', input.password, () =>
+        invitationRefusal(input.token),
+      );
+      return startSession(user, context);
     },
 
     async changePassword(
@@ -440,8 +493,39 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     async sendResetLink(userId: number) {
       const user = await users.findById(userId);
       if (!user) return undefined;
-      await mailResetLink(user);
+      await mailPasswordLink(user, 'reset');
       return toAdminUser(user);
+    },
+
+    /**
+     * A professional's account without a password, and the invitation mailed to choose one (`role`
+     * names what they are invited as). An address that has an account already is refused with 409:
+     * that account is found under the console's users, where it can be sent a reset link instead.
+     */
+    async inviteProfessional(input: { email: string; firstName: string; lastName: string; role: string }) {
+      if (await users.findByEmail(input.email)) {
+        const message = 'This email already has an account: find it under Users, where you can send it a reset link.';
+        throw new HttpError(409, message, { email: [message] });
+      }
+      const user = await createUser({
+        email: input.email,
+        role: 'professional',
+        firstName: input.firstName,
+        lastName: input.lastName,
+      });
+      await mailPasswordLink(user, 'invitation', input.role);
+      return user;
+    },
+
+    /** The account's names, as an operator sets them; answers them before and after. */
+    async rename(userId: number, names: { firstName?: string | undefined; lastName?: string | undefined }) {
+      const before = await users.findForUpdate(userId);
+      if (!before) return undefined;
+      const after = await users.update(userId, {
+        ...(names.firstName !== undefined ? { firstName: names.firstName } : {}),
+        ...(names.lastName !== undefined ? { lastName: names.lastName } : {}),
+      });
+      return { before, after };
     },
 
     async resetPasswordByOperator(input: { email: string; password: string }) {

@@ -2,12 +2,13 @@
 import fp from 'fastify-plugin';
 import { type AgencyConsole, agencyConsole } from './agency-service.ts';
 import { type IncomeLimitConsole, incomeLimitConsole } from './income-limit-service.ts';
+import { type AdminProfessionalService, adminProfessionalService } from './professional-service.ts';
 import { type AdminProgramService, adminProgramService } from './program-service.ts';
 import { type AdminService, adminService } from './service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    admin: AdminService & IncomeLimitConsole & AgencyConsole & AdminProgramService;
+    admin: AdminService & IncomeLimitConsole & AgencyConsole & AdminProgramService & AdminProfessionalService;
   }
 }
 
@@ -22,7 +23,27 @@ export default fp(
         previewToken: app.config.contentPreviewToken,
       }),
       ...adminProgramService({ db: app.db, wizard: app.wizard }),
+      ...adminProfessionalService({
+        db: app.db,
+        accounts: app.accounts,
+        professionals: app.professionals,
+        booking: app.booking,
+        calendars: app.calendars,
+      }),
     });
   },
-  { name: 'admin', dependencies: ['database', 'accounts', 'programs', 'search', 'content', 'wizard'] },
+  {
+    name: 'admin',
+    dependencies: [
+      'database',
+      'accounts',
+      'programs',
+      'search',
+      'content',
+      'wizard',
+      'professionals',
+      'booking',
+      'calendars',
+    ],
+  },
 );

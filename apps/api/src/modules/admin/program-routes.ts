@@ -15,18 +15,11 @@ import {
   idParams,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../accounts/index.ts';
-import type { Actor } from './audit.ts';
+import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
 
 const adminProgramRoutes: FastifyPluginAsyncZod = async (app) => {
   const { admin } = app;
-  const security = [{ bearer: [] }];
-  const tags = ['admin'];
   const adminsOnly = [app.authenticate, app.authorize('admin')];
-  const actorOf = (request: Parameters<typeof signedIn>[0]): Actor => {
-    const account = signedIn(request);
-    return { userId: account.userId, email: account.user.email };
-  };
 
   app.post(
     '/admin/programs',

@@ -248,8 +248,15 @@ export function proposalDeclinedMail(
 export function cancellationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
-  const cancelledBy = row.appointment.cancelledBy === recipient ? 'You cancelled' : `${other.name} cancelled`;
-  const note = row.appointment.cancellationNote ? `Their note: ${row.appointment.cancellationNote}` : '';
+  const byOperators = row.appointment.cancelledBy === 'operator';
+  const cancelledBy = byOperators
+    ? 'The Homebuyer Wizard team cancelled'
+    : row.appointment.cancelledBy === recipient
+      ? 'You cancelled'
+      : `${other.name} cancelled`;
+  const note = row.appointment.cancellationNote
+    ? `${byOperators ? 'Our' : 'Their'} note: ${row.appointment.cancellationNote}`
+    : '';
   return {
     to: parties(row)[recipient].email,
     subject: `Cancelled: your call with ${other.name} on ${callTimeFor(row, recipient)}`,
@@ -257,9 +264,11 @@ export function cancellationMail(row: AppointmentWithParties, recipient: Recipie
       `${cancelledBy} the call about ${row.programName} planned for ${callTimeFor(row, recipient)}.`,
       row.appointment.cancelledBy === recipient ? '' : note,
       '',
-      recipient === 'buyer'
-        ? `Book another time: ${context.publicUrl}/app/book-appointment/${row.professional.id}`
-        : '',
+      recipient !== 'buyer'
+        ? ''
+        : byOperators
+          ? `${professional.name} no longer takes calls here. Choose another professional: ${context.publicUrl}/app/my-pals`
+          : `Book another time: ${context.publicUrl}/app/book-appointment/${row.professional.id}`,
       'The attached update removes the call from your calendar.',
       '',
       'Homebuyer Wizard',

@@ -11,7 +11,7 @@ import {
   type ExpertRequestStatus,
   fromWallTime,
 } from '@hbw/contract';
-import { and, asc, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, appointments, expertRequests, programs, users } from '../../db/schema/index.ts';
 import { personName } from '../../lib/person-name.ts';
@@ -80,6 +80,23 @@ export function bookingOperations(db: Database) {
       .innerJoin(users, eq(users.id, expertRequests.buyerId));
 
   return {
+    /** How many calls are still booked from now on with each of these professionals (absent: none). */
+    async futureCallCounts(professionalIds: number[]): Promise<Map<number, number>> {
+      if (professionalIds.length === 0) return new Map();
+      const rows = await db
+        .select({ professionalId: appointments.professionalId, calls: sql<number>`count(*)::int` })
+        .from(appointments)
+        .where(
+          and(
+            inArray(appointments.professionalId, professionalIds),
+            eq(appointments.status, 'booked'),
+            gt(appointments.startsAt, sql`now()`),
+          ),
+        )
+        .groupBy(appointments.professionalId);
+      return new Map(rows.map((row) => [row.professionalId, row.calls]));
+    },
+
     /** A page of calls, the latest first. */
     async listBookings(filter: BookingFilter, page: number, perPage: number) {
       const condition = bookingCondition(filter);

@@ -47,6 +47,9 @@ export type AppointmentWithParties = AppointmentRow & { guests?: CallGuest[] };
 /** The guests still on the call. */
 export const presentGuests = (row: AppointmentWithParties) => (row.guests ?? []).filter((guest) => !guest.removedAt);
 
+/** Who cancelled a call: one of its two sides, or the operators (a professional deactivated in the console). */
+export type CancelledBy = 'buyer' | 'professional' | 'operator';
+
 export function toAppointment(row: AppointmentRow): Appointment {
   const { appointment, professional } = row;
   return {
@@ -347,7 +350,24 @@ export function bookingRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async cancel(id: number, by: 'buyer' | 'professional', note: string | null): Promise<boolean> {
+    /** The professional's calls still booked from now on, locked until the end of the transaction. */
+    async futureCallIdsForUpdate(professionalId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.professionalId, professionalId),
+            eq(appointments.status, 'booked'),
+            gt(appointments.startsAt, sql`now()`),
+          ),
+        )
+        .orderBy(asc(appointments.startsAt))
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    async cancel(id: number, by: CancelledBy, note: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
         .set({

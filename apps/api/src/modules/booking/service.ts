@@ -539,6 +539,20 @@ export function bookingService({
       return presentGuests(appointmentId);
     },
 
+    /**
+     * Cancels every call still booked with the professional, in the operators' transaction, each
+     * with the note to its buyer; the mails and calendar updates follow as for any cancellation.
+     * Answers how many were cancelled.
+     */
+    async cancelFutureCallsByOperator(transaction: Database, professionalId: number, note: string) {
+      const calls = bookingRepository(transaction);
+      const ids = await calls.futureCallIdsForUpdate(professionalId);
+      for (const id of ids) {
+        if (await calls.cancel(id, 'operator', note)) await queueCancellation(transaction, id);
+      }
+      return ids.length;
+    },
+
     async listForBuyer(buyerId: number, page: number) {
       const { rows, total } = await booking.listForBuyer(buyerId, page);
       return pageEnvelope(rows.map(toAppointment), { total, perPage: APPOINTMENTS_PER_PAGE, page });

@@ -3,6 +3,7 @@ import type { AdminSubscriber, AdminSubscribersQuery } from '@hbw/contract';
 import { and, asc, desc, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
+import { containingPattern } from '../../lib/like-pattern.ts';
 
 export type SubscriberFilter = Pick<AdminSubscribersQuery, 'q' | 'state'>;
 
@@ -16,10 +17,8 @@ const columns = {
 };
 
 function condition(filter: SubscriberFilter): SQL | undefined {
-  // The search is text, never a pattern: % and _ typed by the operator match themselves.
-  const escaped = filter.q?.replace(/[\\%_]/g, (character) => `\\${character}`);
   return and(
-    escaped ? ilike(newsletterSubscribers.email, `%${escaped}%`) : undefined,
+    filter.q ? ilike(newsletterSubscribers.email, containingPattern(filter.q)) : undefined,
     filter.state === 'subscribed' ? isNull(newsletterSubscribers.unsubscribedAt) : undefined,
     filter.state === 'unsubscribed' ? isNotNull(newsletterSubscribers.unsubscribedAt) : undefined,
   );

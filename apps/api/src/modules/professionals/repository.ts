@@ -1,6 +1,6 @@
 /** Professionals with the programs they take part in, and when they take calls (weekly hours, days off). */
 import type { Professional, ProfessionalKind } from '@hbw/contract';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { advisoryTransactionLock } from '../../db/locks.ts';
 import {
@@ -11,6 +11,7 @@ import {
   users,
   weeklyAvailability,
 } from '../../db/schema/index.ts';
+import { containingPattern } from '../../lib/like-pattern.ts';
 import { personName } from '../../lib/person-name.ts';
 
 /** What the slot rules need from a professional whatever the day; cached by booking's read model. */
@@ -47,7 +48,7 @@ function hoursStatement(db: Database) {
         where ${daysOff.professionalId} = ${professionalId} and ${daysOff.date} >= current_date - 1)`,
     })
     .from(professionals)
-    .where(eq(professionals.id, sql.placeholder('professionalId')))
+    .where(and(eq(professionals.id, sql.placeholder('professionalId')), isNull(professionals.deactivatedAt)))
     .prepare('professional_hours');
 }
 
@@ -75,7 +76,9 @@ export function professionalsRepository(db: Database) {
       nmls_id: professional.nmlsId,
       states_served: professional.statesServed,
       bio: professional.bio,
-      photo: professional.photo,
+      // The directory's own photo when one was set for it (the demo data), otherwise the one the
+      // professional put on their profile: one photo to keep up to date.
+      photo: professional.photo ?? user.photo,
       languages: professional.languages,
       is_demo: professional.isDemo,
       programs: links.filter((link) => link.professionalId === professional.id).map(({ id, name }) => ({ id, name })),
@@ -90,7 +93,7 @@ export function professionalsRepository(db: Database) {
       kind?: ProfessionalKind | undefined;
       state?: string | undefined;
     }) {
-      const conditions: SQL[] = [];
+      const conditions: SQL[] = [isNull(professionals.deactivatedAt)];
       const programIds = filter.programIds ?? (filter.programId === undefined ? undefined : [filter.programId]);
       if (programIds) {
         if (programIds.length === 0) return [];
@@ -112,12 +115,13 @@ export function professionalsRepository(db: Database) {
       return withPrograms(rows);
     },
 
+    /** A professional buyers may be offered: a deactivated one is not found. */
     async find(id: number): Promise<Professional | undefined> {
       const rows = await db
         .select({ professional: professionals, user: users })
         .from(professionals)
         .innerJoin(users, eq(users.id, professionals.userId))
-        .where(eq(professionals.id, id));
+        .where(and(eq(professionals.id, id), isNull(professionals.deactivatedAt)));
       return (await withPrograms(rows))[0];
     },
 
@@ -130,6 +134,101 @@ export function professionalsRepository(db: Database) {
         .innerJoin(users, eq(users.id, professionals.userId))
         .where(inArray(professionals.id, ids));
       return rows.map((row) => ({ id: row.id, name: personName(row), email: row.email }));
+    },
+
+    /** The entry of an account, active or not, with its programs (the professional's own page). */
+    async entryOf(userId: number): Promise<Professional | undefined> {
+      const rows = await db
+        .select({ professional: professionals, user: users })
+        .from(professionals)
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .where(eq(professionals.userId, userId));
+      return (await withPrograms(rows))[0];
+    },
+
+    /** A page of every professional, active or not, found by name, email or company, the newest first. */
+    async page(
+      filter: { q?: string | undefined; state?: 'active' | 'deactivated' | undefined; id?: number },
+      page: number,
+      perPage: number,
+    ) {
+      const words = filter.q ? containingPattern(filter.q) : undefined;
+      const where = and(
+        words
+          ? or(
+              ilike(users.email, words),
+              ilike(professionals.company, words),
+              ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, words),
+            )
+          : undefined,
+        filter.state === 'active' ? isNull(professionals.deactivatedAt) : undefined,
+        filter.state === 'deactivated' ? isNotNull(professionals.deactivatedAt) : undefined,
+        filter.id === undefined ? undefined : eq(professionals.id, filter.id),
+      );
+      const [rows, [count]] = await Promise.all([
+        db
+          .select({ professional: professionals, user: users })
+          .from(professionals)
+          .innerJoin(users, eq(users.id, professionals.userId))
+          .where(where)
+          .orderBy(desc(professionals.createdAt), desc(professionals.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(professionals)
+          .innerJoin(users, eq(users.id, professionals.userId))
+          .where(where),
+      ]);
+      const entries = await withPrograms(rows);
+      return {
+        // The account as the console shows it: whether a password was chosen, never its hash.
+        rows: rows.map(({ professional, user }, index) => ({
+          professional,
+          user: {
+            id: user.id,
+            email: user.email,
+            firstName: user.firstName,
+            lastName: user.lastName,
+            signInCount: user.signInCount,
+            passwordChosen: user.passwordHash !== null,
+          },
+          entry: entries[index] as Professional,
+        })),
+        total: count?.total ?? 0,
+      };
+    },
+
+    /** The professional's row, locked until the end of the transaction, with their program ids. */
+    async findForUpdate(id: number) {
+      const [row] = await db.select().from(professionals).where(eq(professionals.id, id)).for('update');
+      if (!row) return undefined;
+      const links = await db
+        .select({ id: professionalPrograms.programId })
+        .from(professionalPrograms)
+        .where(eq(professionalPrograms.professionalId, id))
+        .orderBy(asc(professionalPrograms.programId));
+      return { ...row, programIds: links.map((link) => link.id) };
+    },
+
+    /** Sets the columns given; none given changes nothing. */
+    async update(id: number, changes: Partial<typeof professionals.$inferInsert>): Promise<void> {
+      if (Object.keys(changes).length === 0) return;
+      await db.update(professionals).set(changes).where(eq(professionals.id, id));
+    },
+
+    /** The programs of these ids that exist. */
+    async existingProgramIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const found = await db.select({ id: programs.id }).from(programs).where(inArray(programs.id, ids));
+      return found.map((program) => program.id);
+    },
+
+    /** The professional's programs become these, and only these. */
+    async replacePrograms(professionalId: number, programIds: number[]): Promise<void> {
+      await db.delete(professionalPrograms).where(eq(professionalPrograms.professionalId, professionalId));
+      if (programIds.length === 0) return;
+      await db.insert(professionalPrograms).values(programIds.map((programId) => ({ professionalId, programId })));
     },
 
     async findByUser(userId: number) {

@@ -1,8 +1,9 @@
-/** Lenders and experts a buyer can book, by program. */
-import { dataEnvelope, idParams, professionalListQuery, professionalSchema } from '@hbw/contract';
+/** Lenders and experts a buyer can book, by program; and a professional's own entry among them. */
+import { dataEnvelope, directoryEntryBody, idParams, professionalListQuery, professionalSchema } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
+import { signedIn } from '../accounts/index.ts';
 
 const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const directory = app.professionals;
@@ -42,6 +43,38 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!professional) throw notFound('There is no such professional.');
       return { data: professional };
     },
+  );
+
+  const professionalsOnly = [app.authenticate, app.authorize('professional')];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/pro/directory-entry',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Your entry in the directory buyers browse',
+        response: { 200: dataEnvelope(professionalSchema) },
+      },
+    },
+    async (request) => ({ data: await directory.entryOf(signedIn(request).userId) }),
+  );
+
+  app.patch(
+    '/pro/directory-entry',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Change your company, NMLS id, bio, states served or languages',
+        body: directoryEntryBody,
+        response: { 200: dataEnvelope(professionalSchema) },
+      },
+    },
+    async (request) => ({ data: await directory.updateEntry(signedIn(request).userId, request.body) }),
   );
 };
 

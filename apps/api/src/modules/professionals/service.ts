@@ -4,6 +4,7 @@
  * through this module (`hours`, `availabilityOf`, `setAvailability`).
  */
 import {
+  type DirectoryEntryChange,
   isCalendarDate,
   type ProfessionalKind,
   professionalKinds,
@@ -13,7 +14,7 @@ import {
 } from '@hbw/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { invalidInput } from '../../lib/http-error.ts';
+import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { professionalsRepository } from './repository.ts';
 
@@ -44,6 +45,22 @@ export function professionalsService(db: Database) {
     const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
     if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
     return found.map((program) => program.id);
+  }
+
+  /** The ids when every one is a program; 422 on `program_ids` naming those that are not. */
+  async function existingPrograms(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await repository.existingProgramIds(unique);
+    const missing = unique.filter((id) => !found.includes(id));
+    if (missing.length) throw invalidInput({ program_ids: [`There is no program ${missing.join(', ')}.`] });
+    return unique;
+  }
+
+  async function entryOf(userId: number) {
+    const entry = await repository.entryOf(userId);
+    if (!entry)
+      throw new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
+    return entry;
   }
 
   return {
@@ -110,6 +127,69 @@ export function professionalsService(db: Database) {
         await professionals.replaceAvailability(professional.id, weekly, []);
         return professional;
       });
+    },
+
+    /**
+     * The directory entry of an invited professional: their kind, company and programs; the states,
+     * languages, bio and hours are theirs to give once they have signed in.
+     */
+    async createInvited(userId: number, input: { kind: ProfessionalKind; company: string; programIds: number[] }) {
+      const ids = await existingPrograms(input.programIds);
+      const professional = await repository.create({ userId, kind: input.kind, company: input.company });
+      await repository.linkPrograms(professional.id, ids);
+      return professional;
+    },
+
+    /** A page of every professional, active or not, for the operators' console. */
+    page: repository.page,
+
+    /**
+     * An operator's change of a professional (kind, company, programs, active or not), locked for the
+     * transaction; answers them before and after, nothing when there is no such professional.
+     */
+    async change(
+      id: number,
+      change: {
+        kind?: ProfessionalKind | undefined;
+        company?: string | undefined;
+        programIds?: number[] | undefined;
+        active?: boolean | undefined;
+      },
+    ) {
+      const before = await repository.findForUpdate(id);
+      if (!before) return undefined;
+      const programIds = change.programIds === undefined ? undefined : await existingPrograms(change.programIds);
+      const deactivatedAt =
+        change.active === undefined || change.active === (before.deactivatedAt === null)
+          ? undefined
+          : change.active
+            ? null
+            : new Date();
+      await repository.update(id, {
+        ...(change.kind !== undefined ? { kind: change.kind } : {}),
+        ...(change.company !== undefined ? { company: change.company } : {}),
+        ...(deactivatedAt !== undefined ? { deactivatedAt } : {}),
+      });
+      if (programIds) await repository.replacePrograms(id, programIds);
+      const after = await repository.findForUpdate(id);
+      if (!after) return undefined;
+      return { before, after };
+    },
+
+    /** The professional's own entry in the directory, active or not. */
+    entryOf,
+
+    /** The professional's own change of their entry: company, NMLS id, bio, states, languages. */
+    async updateEntry(userId: number, change: DirectoryEntryChange) {
+      const entry = await entryOf(userId);
+      await repository.update(entry.id, {
+        ...(change.company !== undefined ? { company: change.company } : {}),
+        ...(change.nmls_id !== undefined ? { nmlsId: change.nmls_id || null } : {}),
+        ...(change.bio !== undefined ? { bio: change.bio } : {}),
+        ...(change.states_served !== undefined ? { statesServed: [...new Set(change.states_served)] } : {}),
+        ...(change.languages !== undefined ? { languages: [...new Set(change.languages)] } : {}),
+      });
+      return entryOf(userId);
     },
 
     async linkProgram(userId: number, programSlug: string) {

@@ -1,0 +1,35 @@
+/** The signed-in professional's entry in the directory buyers browse (/pro/directory-entry). */
+import { Anchor, Card, Container, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+import { LoadFailure } from '@/components/load-failure';
+import { LoadingBlock } from '@/components/loading-block';
+import { PageIntro } from '@/components/page-intro';
+import { paths } from '@/config/paths';
+import { useDirectoryEntry } from '@/features/professional-portal/api/get-directory-entry';
+import { DirectoryEntryForm } from '@/features/professional-portal/components/directory-entry-form';
+
+export default function ProfessionalDirectoryEntry() {
+  const entry = useDirectoryEntry();
+  return (
+    <Container size="sm" py={{ base: 'lg', md: 'xl' }}>
+      <Stack gap="xl">
+        <PageIntro eyebrow="Professionals' portal" title="Your directory entry">
+          What buyers read about you when they choose whom to book. The photo buyers see is the one on{' '}
+          <Anchor component={Link} to={paths.profile} inherit>
+            your profile
+          </Anchor>
+          .
+        </PageIntro>
+        {entry.isPending ? (
+          <LoadingBlock label="Loading your entry" rows={5} height={40} />
+        ) : entry.isError ? (
+          <LoadFailure title="We couldn't load your entry" error={entry.error} onRetry={() => void entry.refetch()} />
+        ) : (
+          <Card withBorder radius="md" padding="lg">
+            <DirectoryEntryForm entry={entry.data} />
+          </Card>
+        )}
+      </Stack>
+    </Container>
+  );
+}
