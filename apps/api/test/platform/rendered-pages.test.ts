@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -95,6 +96,15 @@ describe('a public page rendered on the server', () => {
     const { answer } = await renderedAt('/blog');
     const json = dataElement.exec(answer.body)?.[1] ?? '';
     expect(json).not.toContain('<');
+  });
+
+  it('goes out compressed to a browser that asks', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'br' } });
+
+    expect(answer.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(answer.rawPayload).toString();
+    expect(headingOf(page)).toBe('Buying a home with help');
+    expect(page).toMatch(dataElement);
   });
 
   it('goes to someone signed in without a drawing, for the browser to draw theirs', async () => {

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import fp from 'fastify-plugin';
-import { type RenderedPage, type RenderPage, renderedPages } from './rendering.ts';
+import { type DrawnPage, type RenderPage, renderedPages } from './rendering.ts';
 import { pagesRepository } from './repository.ts';
 import { type PagesService, pagesService } from './service.ts';
 
@@ -13,7 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     pages: PagesService & {
       /** The page at `url` (absolute) as the server renders it for visitors; undefined without the web app's server build. */
-      renderedPage(url: string): Promise<RenderedPage | undefined>;
+      renderedPage(url: string): Promise<DrawnPage | undefined>;
     };
   }
 }

@@ -48,6 +48,7 @@ describe('the pages rendered on the server', () => {
     const rendered = renderedPages({ render: pages.render, changes: source, keep: true });
 
     const first = await rendered.page('http://h.test/blog');
+    expect(first?.kept).toBe(true);
     expect(await rendered.page('http://h.test/blog')).toBe(first);
     await rendered.page('http://h.test/docs');
     expect(pages.drawings).toBe(2);
@@ -60,7 +61,7 @@ describe('the pages rendered on the server', () => {
 
     await rendered.page('http://h.test/marketplace');
     catalogueChanged();
-    expect((await rendered.page('http://h.test/marketplace'))?.html).toBe('<h1>http://h.test/marketplace #2</h1>');
+    expect((await rendered.page('http://h.test/marketplace'))?.page.html).toBe('<h1>http://h.test/marketplace #2</h1>');
   });
 
   it('do not keep a drawing under way when the catalogue changed, as it may show the old one', async () => {
@@ -87,7 +88,7 @@ describe('the pages rendered on the server', () => {
     ] as const) {
       const pages = renderer();
       const rendered = renderedPages({ render: pages.render, changes, keep });
-      await rendered.page('http://h.test/blog');
+      expect((await rendered.page('http://h.test/blog'))?.kept).toBe(false);
       await rendered.page('http://h.test/blog');
       expect(pages.drawings).toBe(2);
     }

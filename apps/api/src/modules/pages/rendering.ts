@@ -12,6 +12,9 @@ import type { ChangeSource } from '../../lib/change-cache.ts';
 /** A page as the web app's renderer draws it: the root element's content and the data element after it. */
 export type RenderedPage = { html: string; data: string };
 
+/** A drawing as sent: `kept` when the same one (the same object) goes to the next visitors too. */
+export type DrawnPage = { page: RenderedPage; kept: boolean };
+
 /** Draws the page at an absolute address as a visitor sees it; undefined for one it does not draw. */
 export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
 
@@ -34,7 +37,7 @@ const MAX_KEPT_PAGES = 1000;
 type Options = { render: RenderPage; changes: ChangeSource; keep: boolean };
 
 export function renderedPages({ render, changes, keep }: Options) {
-  const kept = new Map<string, Promise<RenderedPage | undefined>>();
+  const kept = new Map<string, Promise<DrawnPage | undefined>>();
   /** Counts what was dropped, so that a page drawn while a change arrived is not kept. */
   let drops = 0;
   const drop = () => {
@@ -45,13 +48,13 @@ export function renderedPages({ render, changes, keep }: Options) {
 
   return {
     /** The page at `url` (absolute) as rendered for visitors; visitors asking at once share one drawing. */
-    page(url: string): Promise<RenderedPage | undefined> {
+    page(url: string): Promise<DrawnPage | undefined> {
       const known = kept.get(url);
       if (known) return known;
-      if (!keep || !changes.live) return render(url);
+      if (!keep || !changes.live) return render(url).then((page) => page && { page, kept: false });
       if (kept.size >= MAX_KEPT_PAGES) kept.clear();
       const dropsBefore = drops;
-      const drawing = render(url);
+      const drawing = render(url).then((page) => page && { page, kept: true });
       kept.set(url, drawing);
       drawing.then(
         (page) => {
@@ -63,7 +66,7 @@ export function renderedPages({ render, changes, keep }: Options) {
     },
   };
 
-  function forget(url: string, drawing: Promise<RenderedPage | undefined>) {
+  function forget(url: string, drawing: Promise<DrawnPage | undefined>) {
     if (kept.get(url) === drawing) kept.delete(url);
   }
 }

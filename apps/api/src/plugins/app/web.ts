@@ -24,7 +24,7 @@ import {
   withAssets,
   withRenderedPage,
 } from '../../modules/pages/head.ts';
-import { type RenderedPage, renderedPaths } from '../../modules/pages/rendering.ts';
+import { type DrawnPage, renderedPaths } from '../../modules/pages/rendering.ts';
 import { notFoundHead } from '../../modules/pages/service.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -49,6 +49,8 @@ export default fp<{ webRoot: string }>(
     /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
     const sentPages = new Map<string, EncodedCopies>();
     const MAX_SENT_PAGES = 1000;
+    /** The copies of each kept drawing (`modules/pages/rendering.ts`), gone with it. */
+    const drawnPages = new WeakMap<DrawnPage['page'], EncodedCopies>();
     /** What the address is (`modules/pages`); a failure to find out leaves the page as built, with 200. */
     const pageAt = async (pathname: string, request: FastifyRequest) => {
       const caller = async () => (await app.identify(request))?.userId ?? null;
@@ -81,12 +83,21 @@ export default fp<{ webRoot: string }>(
       head: PageHead | undefined,
       route: PageRoute | undefined,
       template: string,
-      rendered: RenderedPage | undefined,
+      drawn: DrawnPage | undefined,
     ) => {
       const page = head ? pageWithHead(template, head, app.config.publicUrl) : template;
-      const html = rendered
-        ? withAssets(withRenderedPage(page, rendered), assetsOf(route), { stylesApplied: true })
-        : withAssets(page, assetsOf(route));
+      if (drawn) {
+        const html = withAssets(withRenderedPage(page, drawn.page), assetsOf(route), { stylesApplied: true });
+        if (!drawn.kept) return encodedCopies(Buffer.from(html), 'quick');
+        // A kept drawing is the same object for every visitor until it is dropped, and so are its copies.
+        let copies = drawnPages.get(drawn.page);
+        if (copies === undefined) {
+          copies = encodedCopies(Buffer.from(html));
+          drawnPages.set(drawn.page, copies);
+        }
+        return copies;
+      }
+      const html = withAssets(page, assetsOf(route));
       let copies = sentPages.get(html);
       if (copies === undefined) {
         if (sentPages.size >= MAX_SENT_PAGES) sentPages.clear();
@@ -136,8 +147,8 @@ export default fp<{ webRoot: string }>(
         // The app's error page, with a head that says so; not kept, as its title names the address.
         return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
       }
-      const rendered = route ? await renderedFor(route, url, request) : undefined;
-      const copies = htmlFor(page?.head, route, indexHtml, rendered);
+      const drawn = route ? await renderedFor(route, url, request) : undefined;
+      const copies = htmlFor(page?.head, route, indexHtml, drawn);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && copies[coding];
       if (copy === undefined) return reply.send(copies.identity);
