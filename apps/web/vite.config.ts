@@ -22,6 +22,20 @@ function buildId(): Plugin {
   };
 }
 
+/**
+ * The server's build (`vite build --ssr`): the public pages' renderer, everything it uses bundled in,
+ * into dist-server/, beside the browser's build and out of what the server sends (decision 031). Its
+ * build id is never shown: the browser's own build checks for newer ones.
+ */
+const serverConfig = defineConfig({
+  plugins: [react()],
+  define: { __BUILD_ID__: JSON.stringify('server') },
+  publicDir: false,
+  resolve: { tsconfigPaths: true },
+  ssr: { noExternal: true },
+  build: { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { input: 'src/server/render-page.tsx' } },
+});
+
 /** `'key': () => import('./module')` entries of a module that maps names to lazy imports. */
 function lazyImports(file: string): [string, string][] {
   const source = readFileSync(file, 'utf8');
@@ -92,7 +106,8 @@ function pageAssets(): Plugin {
 
 const api = `http://localhost:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
+/** The browser's build, and the development server. */
+export const browserConfig = defineConfig({
   plugins: [
     react(),
     buildId(),
@@ -134,3 +149,5 @@ export default defineConfig({
     proxy: { '/api': api, '/dev': api },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : browserConfig));

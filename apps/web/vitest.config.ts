@@ -1,8 +1,8 @@
 import { defineProject, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { browserConfig } from './vite.config.ts';
 
 export default mergeConfig(
-  viteConfig,
+  browserConfig,
   defineProject({
     test: {
       name: 'web',

@@ -53,7 +53,7 @@ import errors from './plugins/app/errors.ts';
 import jobs from './plugins/app/jobs.ts';
 import mail from './plugins/app/mail.ts';
 import rateLimit from './plugins/app/rate-limit.ts';
-import web, { defaultWebRoot } from './plugins/app/web.ts';
+import web, { defaultWebRoot, serverBuildOf } from './plugins/app/web.ts';
 import metrics from './plugins/external/metrics.ts';
 import openapi from './plugins/external/openapi.ts';
 import security, { ANSWER_POLICY, securityHeaders } from './plugins/external/security.ts';
@@ -172,8 +172,10 @@ export async function buildApp({
   await app.register(metrics);
   await app.register(security);
   await app.register(database, poolSize === undefined ? { databaseUrl } : { databaseUrl, poolSize });
+  // Before the pages, whose rendered pages are dropped when the catalogue changes.
+  await app.register(changes, { databaseUrl });
   await app.register(content);
-  await app.register(pages);
+  await app.register(pages, { serverBuild: webRoot === null ? null : serverBuildOf(webRoot) });
   // The web app's files come before the rate limit, so that they never count against it: they are
   // public and immutable, and one page load fetches dozens of them, which would use up a visitor's
   // allowance for calls (a browser test visiting every page hit the ceiling on assets alone).
@@ -184,7 +186,6 @@ export async function buildApp({
   await app.register(rateLimit);
   await app.register(openapi);
 
-  await app.register(changes, { databaseUrl });
   await app.register(jobs, { databaseUrl, runJobs: config.runJobs });
   await app.register(mail);
   await app.register(botCheck);

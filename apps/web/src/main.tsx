@@ -1,14 +1,31 @@
 import './lib/zod-without-eval';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
+import { queryClient } from '@/lib/query-client';
+import { readPageData } from '@/lib/rendered-page';
 import { App } from './app';
+import { createAppRouter } from './app/router';
+
+/**
+ * A public page the server rendered is taken over as it stands (hydrated); any other page is drawn
+ * here. Not awaited at the top of this module: the screens it loads first import this very file's
+ * chunk, which would wait for them forever.
+ */
+async function start(container: HTMLElement) {
+  const pageData = readPageData();
+  if (pageData) hydrate(queryClient, pageData.queries);
+  const router = await createAppRouter(queryClient, pageData?.router);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>
+  );
+  if (pageData) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+start(container);

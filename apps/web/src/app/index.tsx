@@ -1,12 +1,10 @@
 /** The app: providers around the router. */
+import type { QueryClient } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from '@/lib/query-client';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter(queryClient);
-
-export function App() {
+export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -11,7 +11,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
+  type HydrationState,
   type LoaderFunction,
+  matchRoutes,
   Navigate,
   Outlet,
   type RouteObject,
@@ -186,6 +188,19 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(buildRoutes(queryClient));
+/**
+ * The browser's router. On a page the server rendered, `hydrationData` holds what its loaders
+ * returned there, so that they do not run again; the page's lazy routes are loaded first, since the
+ * router would otherwise draw its first-load fallback over the server's page while it loads them.
+ */
+export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+  const routes = buildRoutes(queryClient);
+  if (hydrationData) {
+    for (const { route } of matchRoutes(routes, window.location) ?? []) {
+      if (typeof route.lazy === 'function') {
+        Object.assign(route, await route.lazy(), { lazy: undefined });
+      }
+    }
+  }
+  return createBrowserRouter(routes, { hydrationData });
 }

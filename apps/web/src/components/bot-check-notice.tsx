@@ -3,17 +3,12 @@
  * hidden (the specification hides it). Nothing on an installation with another bot check or none.
  */
 import { Anchor, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useSignInOptions } from '@/lib/sign-in-options';
 
 export function BotCheckNotice() {
-  const recaptcha = useQuery({
-    queryKey: ['bot-check', 'recaptcha'],
-    // The bot check's module is loaded only where a form needs it.
-    queryFn: () => import('@/lib/bot-check').then((module) => module.usesRecaptcha()),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  if (!recaptcha.data) return null;
+  // The installation's bot check comes in the same answer as its sign-in providers.
+  const { data: options } = useSignInOptions();
+  if (options?.bot_check.kind !== 'recaptcha') return null;
   return (
     <Text size="xs" c="dimmed" data-testid="recaptcha-notice">
       This site is protected by reCAPTCHA and the Google{' '}

@@ -6,11 +6,17 @@
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 export function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
-  const [ready, setReady] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The placeholder first, everywhere: the server, which renders public pages, has no viewport, and
+  // the browser's first drawing must be the server's.
+  const [ready, setReady] = useState(false);
   const placeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (ready || !placeRef.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setReady(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setReady(true),
       {

@@ -29,6 +29,19 @@ function fallbackMessage(status: number): string {
   return 'That request could not be completed. Please try again.';
 }
 
+/**
+ * How a call reaches the API: the browser's fetch, or, when the server renders a page
+ * (`src/server/render-page.tsx`), the server's own routes called in process.
+ */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+let fetchApi: ApiFetch = (url, init) => fetch(url, init);
+
+/** Sends every call through `transport`: set once, by the server's renderer, which has no network of its own to the API. */
+export function sendApiCallsThrough(transport: ApiFetch): void {
+  fetchApi = transport;
+}
+
 type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -48,7 +61,7 @@ export async function apiRequest<T>(
       : {};
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await fetchApi(`/api/${path}`, {
       method,
       credentials: 'same-origin',
       headers: {

@@ -43,11 +43,6 @@ function botCheckSetting(): Promise<BotCheckSetting> {
   return setting;
 }
 
-/** Whether this installation checks with reCAPTCHA: its forms then carry Google's attribution (`BotCheckNotice`). */
-export async function usesRecaptcha(): Promise<boolean> {
-  return (await botCheckSetting()).kind === 'recaptcha';
-}
-
 let recaptchaScript: Promise<void> | undefined;
 
 /**

@@ -60,17 +60,30 @@ export async function loadCollection(contentDir: string, collection: ContentColl
   );
 }
 
-export type ContentStore = { documents(collection: ContentCollection): Promise<ContentDocument[]> };
+export type ContentStore = {
+  documents(collection: ContentCollection): Promise<ContentDocument[]>;
+  /** Whether a document may change while the process runs (read on every query), so that nothing drawn from one may be kept. */
+  readonly changesWhileRunning: boolean;
+};
 
 /**
  * In production the files are read once, at start, so that a broken file stops the start rather than
  * a reader's page. Elsewhere they are read on every query, so that an edit shows on the next reload.
  */
-export async function contentStore(contentDir: string, { rereadEachTime }: { rereadEachTime: boolean }) {
+export async function contentStore(
+  contentDir: string,
+  { rereadEachTime }: { rereadEachTime: boolean },
+): Promise<ContentStore> {
   if (rereadEachTime) {
-    return { documents: (collection: ContentCollection) => loadCollection(contentDir, collection) };
+    return {
+      documents: (collection: ContentCollection) => loadCollection(contentDir, collection),
+      changesWhileRunning: true,
+    };
   }
   const loaded = new Map<ContentCollection, ContentDocument[]>();
   for (const collection of contentCollections) loaded.set(collection, await loadCollection(contentDir, collection));
-  return { documents: async (collection: ContentCollection) => loaded.get(collection) ?? [] };
+  return {
+    documents: async (collection: ContentCollection) => loaded.get(collection) ?? [],
+    changesWhileRunning: false,
+  };
 }

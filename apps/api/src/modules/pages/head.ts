@@ -68,15 +68,30 @@ export type PageAssets = { scripts: string[]; styles: string[] };
 /**
  * The page with links that let the browser fetch its own files while the entry loads, instead of
  * after the entry has run and asked for them: one round trip less before the page shows. Stylesheets
- * are preloaded, not applied, so they do not hold up the first paint; the app applies them.
+ * are preloaded, not applied, so they do not hold up the first paint of a page the app draws, which
+ * applies them; a page the server drew (`stylesApplied`) shows at once and needs them applied.
  */
-export function withAssets(html: string, { scripts, styles }: PageAssets): string {
+export function withAssets(
+  html: string,
+  { scripts, styles }: PageAssets,
+  { stylesApplied = false }: { stylesApplied?: boolean } = {},
+): string {
+  // A file the page already loads (the first load's, which the entry's chunks may import) once.
+  const named = (file: string) => html.includes(`"${escapeHtml(file)}"`);
   if (scripts.length === 0 && styles.length === 0) return html;
+  const style = stylesApplied ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   const links = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`),
+    ...scripts
+      .filter((file) => !named(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...styles.filter((file) => !named(file)).map((file) => `<link ${style} crossorigin href="${escapeHtml(file)}">`),
   ];
   return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/** The page with what the server drew in its root element, and the drawing's data after it. */
+export function withRenderedPage(html: string, { html: root, data }: { html: string; data: string }): string {
+  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>\n    ${data}`);
 }
 
 export type SitemapEntry = { path: string; lastModified?: string };

@@ -4,6 +4,8 @@
  * that accepts brotli or gzip. The page carries the head of its address (title, description,
  * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
  * script, see them; each such page is compressed once, the first time it is asked for.
+ * A public page a visit starts on (`renderedPaths`) goes to a visitor drawn by the server, with its
+ * data (decision 031); a signed-in caller, whose page is nobody else's, gets it to draw in the browser.
  * An address outside the API answers with the app's page: 200 when the route table knows it and
  * the thing it names exists (a program, a professional, a post or help page, a call of the caller's),
  * a redirect for an old address, 404 otherwise (the app then shows its error page).
@@ -15,10 +17,20 @@ import { matchRoute, type PageRoute } from '@hbw/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
-import { type PageAssets, type PageHead, pageWithHead, withAssets } from '../../modules/pages/head.ts';
+import {
+  type PageAssets,
+  type PageHead,
+  pageWithHead,
+  withAssets,
+  withRenderedPage,
+} from '../../modules/pages/head.ts';
+import { type DrawnPage, renderedPaths } from '../../modules/pages/rendering.ts';
 import { notFoundHead } from '../../modules/pages/service.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
+
+/** The web app's server build, beside its browser build (`apps/web/vite.config.ts`). */
+export const serverBuildOf = (webRoot: string) => path.join(path.dirname(webRoot), 'dist-server', 'render-page.js');
 
 export default fp<{ webRoot: string }>(
   async (app, { webRoot }) => {
@@ -37,6 +49,8 @@ export default fp<{ webRoot: string }>(
     /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
     const sentPages = new Map<string, EncodedCopies>();
     const MAX_SENT_PAGES = 1000;
+    /** The copies of each kept drawing (`modules/pages/rendering.ts`), gone with it. */
+    const drawnPages = new WeakMap<DrawnPage['page'], EncodedCopies>();
     /** What the address is (`modules/pages`); a failure to find out leaves the page as built, with 200. */
     const pageAt = async (pathname: string, request: FastifyRequest) => {
       const caller = async () => (await app.identify(request))?.userId ?? null;
@@ -48,8 +62,42 @@ export default fp<{ webRoot: string }>(
         return { head: undefined, found: true };
       });
     };
-    const htmlFor = (head: PageHead | undefined, route: PageRoute | undefined, template: string) => {
-      const html = withAssets(head ? pageWithHead(template, head, app.config.publicUrl) : template, assetsOf(route));
+    /**
+     * The page a visitor gets drawn by the server, or undefined: for a signed-in caller, for a draft's
+     * preview (the editor's token is theirs), and where the renderer draws nothing or fails.
+     */
+    const renderedFor = async (route: PageRoute, url: URL, request: FastifyRequest) => {
+      if (!renderedPaths.has(route.path) || url.searchParams.has('preview')) return undefined;
+      try {
+        if (await app.identify(request)) return undefined;
+        return await app.pages.renderedPage(new URL(url.pathname + url.search, app.config.publicUrl).href);
+      } catch (error) {
+        app.log.warn(
+          { err: error },
+          'The page could not be rendered on the server; it goes out to draw in the browser.',
+        );
+        return undefined;
+      }
+    };
+    const htmlFor = (
+      head: PageHead | undefined,
+      route: PageRoute | undefined,
+      template: string,
+      drawn: DrawnPage | undefined,
+    ) => {
+      const page = head ? pageWithHead(template, head, app.config.publicUrl) : template;
+      if (drawn) {
+        const html = withAssets(withRenderedPage(page, drawn.page), assetsOf(route), { stylesApplied: true });
+        if (!drawn.kept) return encodedCopies(Buffer.from(html), 'quick');
+        // A kept drawing is the same object for every visitor until it is dropped, and so are its copies.
+        let copies = drawnPages.get(drawn.page);
+        if (copies === undefined) {
+          copies = encodedCopies(Buffer.from(html));
+          drawnPages.set(drawn.page, copies);
+        }
+        return copies;
+      }
+      const html = withAssets(page, assetsOf(route));
       let copies = sentPages.get(html);
       if (copies === undefined) {
         if (sentPages.size >= MAX_SENT_PAGES) sentPages.clear();
@@ -74,7 +122,8 @@ export default fp<{ webRoot: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      const { pathname, search } = new URL(request.url, 'http://localhost');
+      const url = new URL(request.url, 'http://localhost');
+      const { pathname, search } = url;
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: 'There is nothing at this address.' });
       }
@@ -98,7 +147,8 @@ export default fp<{ webRoot: string }>(
         // The app's error page, with a head that says so; not kept, as its title names the address.
         return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
       }
-      const copies = htmlFor(page?.head, route, indexHtml);
+      const drawn = route ? await renderedFor(route, url, request) : undefined;
+      const copies = htmlFor(page?.head, route, indexHtml, drawn);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && copies[coding];
       if (copy === undefined) return reply.send(copies.identity);

@@ -4,7 +4,8 @@
  * provider did not verify.
  */
 import { Anchor, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunction, useSearchParams } from 'react-router';
 import { paths, signupPath } from '@/config/paths';
 import { AccountPage } from '@/features/accounts/components/account-page';
 import { LoginForm } from '@/features/accounts/components/login-form';
@@ -12,8 +13,18 @@ import { ConfirmProviderEmail } from '@/features/identity/components/confirm-pro
 import { ProviderSignIn } from '@/features/identity/components/provider-sign-in';
 import { useFinishSignIn } from '@/features/session/hooks/use-finish-sign-in';
 import { redirectSignedIn } from '@/features/session/redirect-signed-in';
+import { signInOptionsQueryOptions } from '@/lib/sign-in-options';
 
-export const clientLoader = redirectSignedIn;
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async (args) => {
+    // The providers' buttons and the bot check's notice are drawn with the form rather than moved in after it.
+    const [, stay] = await Promise.all([
+      queryClient.prefetchQuery(signInOptionsQueryOptions()),
+      redirectSignedIn(queryClient)(args),
+    ]);
+    return stay;
+  };
 
 export default function Login() {
   const finishSignIn = useFinishSignIn();

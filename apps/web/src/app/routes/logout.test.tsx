@@ -13,6 +13,13 @@ describe('/logout', () => {
         signedIn = false;
         return { status: 200, body: { data: { message: 'You are signed out.' } } };
       }
+      // The sign-in page it goes to asks which providers to offer.
+      if (path === '/api/auth/providers') {
+        return {
+          status: 200,
+          body: { data: { google: false, microsoft: false, bot_check: { kind: 'off', site_key: null } } },
+        };
+      }
       return { status: 200, body: { data: { signed_in: signedIn, profile: signedIn ? ana : null } } };
     });
     queryClient.setQueryData(['profile'], ana);

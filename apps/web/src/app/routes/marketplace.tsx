@@ -1,10 +1,22 @@
 /** The public marketplace (/marketplace): every chip for visitors to browse, and a way to keep them. */
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, type LoaderFunction } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { marketplaceProductPath, paths } from '@/config/paths';
+import { chipQueryFromSearch } from '@/features/marketplace/chip-search';
+import { programsQueryOptions } from '@/features/programs/api/get-programs';
 import { useProfile } from '@/features/session/api/get-profile';
 import { ChipCatalogue } from './chip-catalogue';
+
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ request }) => {
+    // The chips of the address come with the page, so that they are drawn with it (on the server too)
+    // rather than in place of a loading block; a failure is the catalogue's to show.
+    await queryClient.prefetchQuery(programsQueryOptions(chipQueryFromSearch(new URL(request.url).searchParams)));
+    return null;
+  };
 
 export default function Marketplace() {
   const profile = useProfile();

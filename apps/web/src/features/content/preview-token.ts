@@ -5,7 +5,8 @@
  */
 const storageKey = 'hbw.content-preview-token';
 
-export function previewToken(search: string = window.location.search): string | undefined {
+// On the server, which renders public pages without a preview (apps/api's pages module), there is no address bar.
+export function previewToken(search: string = globalThis.location?.search ?? ''): string | undefined {
   const fromAddress = new URLSearchParams(search).get('preview');
   try {
     if (fromAddress) sessionStorage.setItem(storageKey, fromAddress);

@@ -5,7 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, Link, type LoaderFunction, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
 import { paths } from '@/config/paths';
-import { contentDocumentQueryOptions } from '@/features/content/api/query-content';
+import { contentDocumentQueryOptions, contentSurroundQueryOptions } from '@/features/content/api/query-content';
 import { Markdown } from '@/features/content/components/markdown';
 import { PreviousNext } from '@/features/content/components/previous-next';
 import { PublishedDate } from '@/features/content/components/published-date';
@@ -15,7 +15,12 @@ const postPath = (slug = '') => `/blog/${slug}`;
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
-    const post = await queryClient.ensureQueryData(contentDocumentQueryOptions('blog', postPath(params.slug)));
+    const path = postPath(params.slug);
+    // The posts before and after come with the post, so that they are drawn with it (on the server too).
+    const [post] = await Promise.all([
+      queryClient.ensureQueryData(contentDocumentQueryOptions('blog', path)),
+      queryClient.prefetchQuery(contentSurroundQueryOptions('blog', path)),
+    ]);
     if (!post) throw data('There is no such post.', { status: 404 });
     return null;
   };

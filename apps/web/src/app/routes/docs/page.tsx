@@ -9,7 +9,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { data, Link, type LoaderFunction, useLocation, useParams } from 'react-router';
 import { PageTitle } from '@/components/page-title';
-import { contentDocumentQueryOptions, contentListQueryOptions } from '@/features/content/api/query-content';
+import {
+  contentDocumentQueryOptions,
+  contentListQueryOptions,
+  contentSurroundQueryOptions,
+} from '@/features/content/api/query-content';
 import { Markdown } from '@/features/content/components/markdown';
 import { PreviousNext } from '@/features/content/components/previous-next';
 
@@ -19,9 +23,12 @@ const docPath = (splat = '') => ['/docs', ...splat.split('/').filter(Boolean)].j
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
+    const path = docPath(params['*']);
+    // The navigation and the pages before and after come with the page, so that they are drawn with it.
     const [page] = await Promise.all([
-      queryClient.ensureQueryData(contentDocumentQueryOptions('docs', docPath(params['*']))),
+      queryClient.ensureQueryData(contentDocumentQueryOptions('docs', path)),
       queryClient.ensureQueryData(contentListQueryOptions('docs')),
+      queryClient.prefetchQuery(contentSurroundQueryOptions('docs', path)),
     ]);
     if (!page) throw data('There is no such help page.', { status: 404 });
     return null;

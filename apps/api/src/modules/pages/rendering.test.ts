@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import type { ChangeSource } from '../../lib/change-cache.ts';
+import { type RenderedPage, renderedPages } from './rendering.ts';
+
+/** A feed whose catalogue changes the test announces, as PostgreSQL's notifications would. */
+function feed() {
+  const listeners: { topic: string; onChange(id: number): void; onLost(): void }[] = [];
+  const source: ChangeSource & { live: boolean } = {
+    live: true,
+    subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
+    announce: (topic, id) => {
+      for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
+    },
+    listenedTopics: () => [],
+  };
+  return { source, catalogueChanged: () => source.announce('catalogue', 7) };
+}
+
+/** A renderer that counts its drawings; each page says which drawing it is. */
+function renderer() {
+  let drawings = 0;
+  let gate: Promise<void> | undefined;
+  return {
+    get drawings() {
+      return drawings;
+    },
+    /** Holds the drawings under way until the function it returns is called. */
+    hold() {
+      let release = () => {};
+      gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return release;
+    },
+    render: async (url: string): Promise<RenderedPage | undefined> => {
+      drawings += 1;
+      const drawing = drawings;
+      await gate;
+      return url.endsWith('/nothing') ? undefined : { html: `<h1>${url} #${drawing}</h1>`, data: '' };
+    },
+  };
+}
+
+describe('the pages rendered on the server', () => {
+  it('are drawn once per address and sent again as drawn', async () => {
+    const { source } = feed();
+    const pages = renderer();
+    const rendered = renderedPages({ render: pages.render, changes: source, keep: true });
+
+    const first = await rendered.page('http://h.test/blog');
+    expect(first?.kept).toBe(true);
+    expect(await rendered.page('http://h.test/blog')).toBe(first);
+    await rendered.page('http://h.test/docs');
+    expect(pages.drawings).toBe(2);
+  });
+
+  it('are drawn again once the catalogue changed, in whichever process', async () => {
+    const { source, catalogueChanged } = feed();
+    const pages = renderer();
+    const rendered = renderedPages({ render: pages.render, changes: source, keep: true });
+
+    await rendered.page('http://h.test/marketplace');
+    catalogueChanged();
+    expect((await rendered.page('http://h.test/marketplace'))?.page.html).toBe('<h1>http://h.test/marketplace #2</h1>');
+  });
+
+  it('do not keep a drawing under way when the catalogue changed, as it may show the old one', async () => {
+    const { source, catalogueChanged } = feed();
+    const pages = renderer();
+    const rendered = renderedPages({ render: pages.render, changes: source, keep: true });
+
+    const release = pages.hold();
+    const drawing = rendered.page('http://h.test/marketplace');
+    catalogueChanged();
+    release();
+    await drawing;
+    await rendered.page('http://h.test/marketplace');
+    expect(pages.drawings).toBe(2);
+  });
+
+  it('keep nothing while changes go unheard, nor where the content may change under them, nor what was not drawn', async () => {
+    const unheard = feed();
+    unheard.source.live = false;
+    const changing = feed();
+    for (const [changes, keep] of [
+      [unheard.source, true],
+      [changing.source, false],
+    ] as const) {
+      const pages = renderer();
+      const rendered = renderedPages({ render: pages.render, changes, keep });
+      expect((await rendered.page('http://h.test/blog'))?.kept).toBe(false);
+      await rendered.page('http://h.test/blog');
+      expect(pages.drawings).toBe(2);
+    }
+    const pages = renderer();
+    const rendered = renderedPages({ render: pages.render, changes: feed().source, keep: true });
+    expect(await rendered.page('http://h.test/nothing')).toBeUndefined();
+    await rendered.page('http://h.test/nothing');
+    expect(pages.drawings).toBe(2);
+  });
+});

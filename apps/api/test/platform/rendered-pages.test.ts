@@ -1,0 +1,118 @@
+/**
+ * The public pages a visit starts on, rendered on the server by the web app's own server build
+ * (built here, as `npm run build` builds it) for visitors: each page's HTML holds what it shows and
+ * the data the browser takes it over with, under a policy that allows no inline script; a signed-in
+ * caller gets the page to draw in the browser (decision 031).
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBuyer } from '../support/booking.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+
+/** A web root whose server build is the web app's, freshly built beside it. */
+async function builtServerRenderer(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hbw-rendered-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  const webRoot = path.join(root, 'dist');
+  await mkdir(webRoot);
+  await copyFile(path.join(import.meta.dirname, '../support/web-fixture/index.html'), path.join(webRoot, 'index.html'));
+  const vite = path.resolve(webDir, '../../node_modules/vite/bin/vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--ssr', '--outDir', path.join(root, 'dist-server'), '--logLevel', 'error'],
+    { cwd: webDir, encoding: 'utf8' },
+  );
+  if (build.status !== 0) throw new Error(`The web app's server build failed:\n${build.stdout}\n${build.stderr}`);
+  return webRoot;
+}
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await createTestApp({}, { webRoot: await builtServerRenderer() });
+}, 120_000);
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const dataElement = /<script type="application\/json" id="hbw-page-data">([^<]*)<\/script>/;
+
+/** What the server drew in the root element, and the data it handed over. */
+async function renderedAt(address: string, headers: Record<string, string> = {}) {
+  const answer = await app.inject({ method: 'GET', url: address, headers });
+  expect(answer.statusCode).toBe(200);
+  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(answer.body)?.[1];
+  const data = dataElement.exec(answer.body)?.[1];
+  return { answer, root, data: data === undefined ? undefined : JSON.parse(data) };
+}
+
+const headingOf = (html: string | undefined) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html ?? '')?.[1];
+
+describe('a public page rendered on the server', () => {
+  it.each([
+    ['/', 'Find out how much help you could get to buy your home'],
+    ['/marketplace', 'Homebuyer assistance, program by program'],
+    ['/questionaire', 'See how much you could get'],
+    ['/login', 'Welcome back'],
+    ['/blog', 'Buying a home with help'],
+    ['/blog/first-generation-buyers', 'Are you a first-generation homebuyer?'],
+    ['/docs', 'Homebuyer Wizard help'],
+    ['/docs/booking/cancelling', 'Cancelling or moving a call'],
+  ])('%s holds its heading and its data', async (address, heading) => {
+    const { root, data } = await renderedAt(address);
+
+    expect(headingOf(root)).toBe(escaped(heading));
+    expect(data.router.loaderData).toBeTypeOf('object');
+    // Drawn for a visitor, and said so: the browser does not ask who is signed in.
+    expect(data.queries.queries).toContainEqual(
+      expect.objectContaining({ queryKey: ['profile'], state: expect.objectContaining({ data: null }) }),
+    );
+  });
+
+  it('shows the catalogue’s programs on the marketplace and a program on its page', async () => {
+    const programs = await app.inject({ method: 'GET', url: '/api/programs?page=1&per_page=12' });
+    const [first, second] = programs.json().data.data as { id: number; name: string }[];
+
+    const marketplace = await renderedAt('/marketplace');
+    for (const program of [first, second]) expect(marketplace.root).toContain(escaped(program?.name ?? 'none'));
+
+    const page = await renderedAt(`/marketplace/products/${first?.id}`);
+    expect(headingOf(page.root)).toBe(escaped(first?.name ?? 'none'));
+  });
+
+  it('runs no inline script: its data is a JSON element, under a policy that allows scripts from the site only', async () => {
+    const { answer } = await renderedAt('/blog');
+
+    const scripts = answer.body.match(/<script\b[^>]*>/g) ?? [];
+    for (const script of scripts) expect(script).toMatch(/\bsrc="|type="application\/json"/);
+    expect(String(answer.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('keeps the data element closed whatever the data says', async () => {
+    const { answer } = await renderedAt('/blog');
+    const json = dataElement.exec(answer.body)?.[1] ?? '';
+    expect(json).not.toContain('<');
+  });
+
+  it('goes out compressed to a browser that asks', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': 'br' } });
+
+    expect(answer.headers['content-encoding']).toBe('br');
+    const page = brotliDecompressSync(answer.rawPayload).toString();
+    expect(headingOf(page)).toBe('Buying a home with help');
+    expect(page).toMatch(dataElement);
+  });
+
+  it('goes to someone signed in without a drawing, for the browser to draw theirs', async () => {
+    const buyer = await newBuyer(app);
+    const answer = await app.inject({ method: 'GET', url: '/blog', headers: buyer.headers });
+
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<div id="root"></div>');
+    expect(answer.body).not.toContain('hbw-page-data');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The public pages rendered on the server (decision 031): the same routes, loaders and screens as in
+ * the browser, run by React Router's static handler inside the API's process, and drawn once every
+ * lazy part has loaded. Built by `vite build --ssr` into `dist-server/`, which the API's pages module
+ * loads; the browser takes the page over with the data handed beside it (`lib/rendered-page.ts`).
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '@/app/provider';
+import { buildRoutes } from '@/app/router';
+import { profileQueryOptions } from '@/features/session/api/get-profile';
+import { type ApiFetch, sendApiCallsThrough } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/query-client';
+import { pageDataElement } from '@/lib/rendered-page';
+
+export type RenderedPage = {
+  /** What goes inside the page's root element. */
+  html: string;
+  /** The data element that goes after it. */
+  data: string;
+};
+
+/**
+ * A renderer whose loaders reach the API through `fetchApi`, as a visitor: the page must be the same
+ * for everyone it is sent to, and the server sends it to no one signed in. An address whose loaders redirect or fail is not rendered (undefined):
+ * the browser draws it as before.
+ */
+export function pageRenderer(fetchApi: ApiFetch) {
+  sendApiCallsThrough(fetchApi);
+  return async function renderPage(url: string): Promise<RenderedPage | undefined> {
+    // A query cache of the page's own: nothing one visitor's page asked for is seen by another's.
+    const queryClient = createQueryClient();
+    // Drawn for a visitor: the server sends these pages to visitors only, so no session is asked for,
+    // here or, with this answer handed over, in the browser.
+    queryClient.setQueryData(profileQueryOptions().queryKey, null);
+    const { query, dataRoutes } = createStaticHandler(buildRoutes(queryClient));
+    const context = await query(new Request(url));
+    if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
+    const router = createStaticRouter(dataRoutes, context);
+    const { prelude } = await prerender(
+      <StrictMode>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>,
+    );
+    const html = await new Response(prelude).text();
+    const data = pageDataElement({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(queryClient),
+    });
+    queryClient.clear();
+    return { html, data };
+  };
+}
