@@ -44,16 +44,20 @@ export function outlookCalendarLink(call: CallForCalendar): string {
 }
 
 /** A booked call as the calendar links carry it: the specification's subject, who and what it is about. */
-export function appointmentForCalendar(appointment: {
-  starts_at: string;
-  ends_at: string;
-  meet_link: string | null;
-  program: { name: string };
-  professional: { name: string };
-}): CallForCalendar {
+export function appointmentForCalendar(
+  appointment: {
+    starts_at: string;
+    ends_at: string;
+    meet_link: string | null;
+    program: { name: string };
+    professional: { name: string };
+  },
+  /** Whom the call is with, for the person adding it: the professional, unless it is theirs. */
+  withWhom: string = appointment.professional.name,
+): CallForCalendar {
   return {
     title: 'Homebuyer Appointment Call',
-    details: `A call about ${appointment.program.name} with ${appointment.professional.name}.${
+    details: `A call about ${appointment.program.name} with ${withWhom}.${
       appointment.meet_link ? ` Join: ${appointment.meet_link}` : ''
     }`,
     startsAt: new Date(appointment.starts_at),

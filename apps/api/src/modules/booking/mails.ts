@@ -61,9 +61,15 @@ export function invitationFor(row: AppointmentWithParties, context: MailContext,
   return { method, filename: method === 'REQUEST' ? 'invite.ics' : 'cancel.ics', content };
 }
 
-/** The lines that put the call in a web calendar, beside the attached invitation. */
-export function calendarLinkLines(row: AppointmentWithParties): string[] {
-  const call = appointmentForCalendar(toAppointment(row));
+/**
+ * The lines that put the call in a web calendar, beside the attached invitation; the professional's
+ * say whom the call is with, as everyone else's name the professional.
+ */
+export function calendarLinkLines(row: AppointmentWithParties, reader: Recipient | 'guest' = 'buyer'): string[] {
+  const call = appointmentForCalendar(
+    toAppointment(row),
+    reader === 'professional' ? parties(row).buyer.name : parties(row).professional.name,
+  );
   return [`Add to Google Calendar: ${googleCalendarLink(call)}`, `Add to Outlook: ${outlookCalendarLink(call)}`];
 }
 
@@ -131,6 +137,7 @@ export function confirmationMail(
       appointment.description ? `Their notes: ${appointment.description}` : 'They left no notes.',
       join,
       '',
+      ...calendarLinkLines(row, 'professional'),
       portalCallLine(row, context),
       `Your calls: ${context.publicUrl}/pro`,
       '',
@@ -160,7 +167,7 @@ export function rescheduledMail(
       row.appointment.meetLink ? `Join the call (same link as before): ${row.appointment.meetLink}` : '',
       '',
       'The attached update moves the call in your calendar.',
-      ...(recipient === 'buyer' ? calendarLinkLines(row) : []),
+      ...calendarLinkLines(row, recipient),
       ...callLinkLines(links),
       recipient === 'buyer'
         ? `See it: ${context.publicUrl}/app/appointment/${row.appointment.id}`
