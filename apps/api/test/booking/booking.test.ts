@@ -293,7 +293,7 @@ describe('booking a call', () => {
     const proMail = await readLatestMail(app, lender.email, /New call booked/);
     expect(proMail.text).toContain('at 3:00 PM Eastern Time (30 minutes)');
     // Their web-calendar links say whom the call is with: the buyer.
-    const proGoogle = /^Add to Google Calendar: (\S+)$/m.exec(proMail.text)?.[1] ?? '';
+    const proGoogle = /^Add to Google Calendar: (\S+)$/m.exec(proMail.text ?? '')?.[1] ?? '';
     const details = new URL(proGoogle).searchParams.get('details') ?? '';
     expect(details).toMatch(/^A call about .+ with .+\./);
     expect(details).not.toContain('Dana Whitfield');
