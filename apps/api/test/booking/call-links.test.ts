@@ -263,7 +263,11 @@ describe('a time the professional proposes', () => {
     expect(accepted.json().data).toMatchObject({ id, appointment_date: `${date} 15:00:00`, status: 'booked' });
     const [row] = await app.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row?.sequence).toBe(1);
-    expect((await readLatestMail(app, buyer.email, /^Moved: /)).raw).toContain(`UID:${row?.uid}`);
+    const moved = await readLatestMail(app, buyer.email, /^Moved: /);
+    expect(moved.raw).toContain(`UID:${row?.uid}`);
+    expect(moved.text).toMatch(/^You accepted the time Dana Whitfield proposed for the call about /m);
+    const professionalTold = await readLatestMail(app, lender.email, /^Moved: /);
+    expect(professionalTold.text).toMatch(/ accepted the time you proposed for the call about /);
     expect(await proposalOf(buyer.headers, id)).toBeNull();
     const again = await linkedCall(id, token, 'proposal');
     expect(again.statusCode).toBe(410);

@@ -147,12 +147,15 @@ export function confirmationMail(
   };
 }
 
-/** A call moved to another time: the same invitation, its SEQUENCE raised, so calendars move the event. */
+/**
+ * A call moved to another time: the same invitation, its SEQUENCE raised, so calendars move the
+ * event. `proposed` when the buyer accepted the time the professional proposed.
+ */
 export function rescheduledMail(
   row: AppointmentWithParties,
   recipient: Recipient,
   context: MailContext,
-  links?: MailedCallLinks,
+  { links, proposed = false }: { links?: MailedCallLinks | undefined; proposed?: boolean } = {},
 ): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
@@ -161,7 +164,9 @@ export function rescheduledMail(
     to: parties(row)[recipient].email,
     subject: `Moved: your call with ${other.name} is now on ${when}`,
     text: [
-      `${recipient === 'buyer' ? 'You moved' : `${buyer.name} moved`} the call about ${row.programName}.`,
+      proposed
+        ? `${recipient === 'buyer' ? `You accepted the time ${professional.name}` : `${buyer.name} accepted the time you`} proposed for the call about ${row.programName}.`
+        : `${recipient === 'buyer' ? 'You moved' : `${buyer.name} moved`} the call about ${row.programName}.`,
       '',
       `New time: ${when} (30 minutes)`,
       row.appointment.meetLink ? `Join the call (same link as before): ${row.appointment.meetLink}` : '',

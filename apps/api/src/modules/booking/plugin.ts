@@ -20,6 +20,7 @@ import {
   GUEST_INVITED_JOB,
   GUEST_REMOVED_JOB,
   type GuestJob,
+  type MovedCallJob,
   REMIND_JOB,
   RESCHEDULED_JOB,
 } from './job-names.ts';
@@ -211,7 +212,7 @@ export default fp<BookingOptions>(
       await notify(row, kind, (recipient, links) => reminderMail(row, recipient, context, links));
     });
 
-    jobs.define<AppointmentJob>(RESCHEDULED_JOB, async ({ appointmentId }) => {
+    jobs.define<MovedCallJob>(RESCHEDULED_JOB, async ({ appointmentId, proposed = false }) => {
       const row = await repository.findWithGuests(appointmentId);
       if (row?.appointment.status !== 'booked') return;
       await changeMeeting(row, (calendar, eventId, event) => calendar.moveEvent(eventId, event));
@@ -224,7 +225,7 @@ export default fp<BookingOptions>(
       await notify(
         row,
         `rescheduled ${row.appointment.sequence}`,
-        (recipient, links) => rescheduledMail(row, recipient, context, links),
+        (recipient, links) => rescheduledMail(row, recipient, context, { links, proposed }),
         (guest) => guestRescheduledMail(row, guest, context),
       );
     });

@@ -46,6 +46,7 @@ import {
   GUEST_INVITED_JOB,
   GUEST_REMOVED_JOB,
   type GuestJob,
+  type MovedCallJob,
   RESCHEDULED_JOB,
 } from './job-names.ts';
 import {
@@ -224,6 +225,7 @@ export function bookingService({
     row: AppointmentWithParties,
     appointmentDate: string,
     alongside?: (tx: Database) => Promise<void>,
+    proposed = false,
   ): Promise<Appointment> {
     requireAhead(row);
     const { id } = row.appointment;
@@ -238,7 +240,7 @@ export function bookingService({
         if (!(await bookingRepository(tx).reschedule(id, startsAt, endsAt)))
           throw new HttpError(409, 'This call is not booked any more, or has started.');
         await callLinksRepository(tx).closeOpen(id);
-        await jobs.send(RESCHEDULED_JOB, { appointmentId: id } satisfies AppointmentJob, { transaction: tx });
+        await jobs.send(RESCHEDULED_JOB, { appointmentId: id, proposed } satisfies MovedCallJob, { transaction: tx });
       });
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -340,7 +342,7 @@ export function bookingService({
       if (!(await callLinksRepository(tx).answer(proposal.id, answer === 'accept' ? 'accepted' : 'declined')))
         throw new HttpError(409, 'This proposal was answered or replaced meanwhile.');
     };
-    if (answer === 'accept') return moveCall(row, formatAppointmentDate(proposal.startsAt), answering);
+    if (answer === 'accept') return moveCall(row, formatAppointmentDate(proposal.startsAt), answering, true);
     await db.transaction(async (tx) => {
       await answering(tx);
       await mail.send(proposalDeclinedMail(row, proposal.startsAt, mailContext), { transaction: tx });
