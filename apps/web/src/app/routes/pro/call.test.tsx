@@ -72,7 +72,9 @@ describe('/pro/calls/:id', () => {
     expect(outlook).toHaveTextContent('It is counted in their wallet, which comes to $16,475 in all.');
     expect(outlook).toHaveTextContent('The lender confirms your income against the county limit.');
     expect(screen.queryByRole('link', { name: 'Wallet Wizard Results' })).toBeNull();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent('Your callsYour hoursYour profile');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(
+      'Your callsYour hoursYour directory entryYour profile',
+    );
   });
 
   it('says a call that is not theirs is not among theirs', async () => {

@@ -8,6 +8,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 import { changePasswordInput, useChangePassword } from '../api/change-password';
@@ -67,18 +68,10 @@ export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
             {...form.getInputProps('current_password')}
           />
         )}
-        <PasswordInput
-          label="New password"
+        <NewPasswordFields
+          form={form}
+          replacing
           description="At least 8 characters. Other devices are signed out when you save it."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
         />
         <Group justify="flex-end">
           <Button type="submit" loading={change.isPending}>

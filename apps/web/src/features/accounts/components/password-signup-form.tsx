@@ -2,12 +2,12 @@
  * Creating an account with a password instead of a code: email, a password of 8 to 128 characters
  * and its repetition. The server also refuses common passwords, under the password field.
  */
-import '@mantine/core/styles/PasswordInput.css';
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 import { passwordSignupInput, useRegisterWithPassword } from '../api/register-with-password';
@@ -39,19 +39,7 @@ export function PasswordSignupForm({ onSignedIn }: { onSignedIn: () => Promise<v
       <Stack gap="md">
         {problem && <FormAlert title="We couldn't create your account">{problem}</FormAlert>}
         <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
-        <PasswordInput
-          label="Password"
-          description="At least 8 characters. A long phrase is easier to remember and harder to guess."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat the password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" size="md" loading={registration.isPending || registration.isSuccess} fullWidth>
           Create my account
         </Button>

@@ -2,12 +2,12 @@
  * Choosing a new password with the token of the emailed link. A used or expired link says so and
  * offers a new one; success ends every session, so the buyer signs in again with the new password.
  */
-import '@mantine/core/styles/PasswordInput.css';
-import { Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Anchor, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { paths } from '@/config/paths';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
@@ -59,20 +59,7 @@ export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
             )}
           </FormAlert>
         )}
-        <PasswordInput
-          label="New password"
-          description="At least 8 characters. A long phrase is easier to remember and harder to guess."
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat the new password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} replacing autoFocus />
         <Button type="submit" size="md" loading={reset.isPending} fullWidth>
           Save my new password
         </Button>

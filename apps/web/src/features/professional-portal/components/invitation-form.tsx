@@ -2,11 +2,11 @@
  * The invited professional's first password, with the token of the mailed link. A link used or
  * expired meanwhile says so; success opens their session.
  */
-import '@mantine/core/styles/PasswordInput.css';
-import { Button, PasswordInput, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
+import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm } from '@/lib/form';
 import { acceptInvitationInput, useAcceptInvitation } from '../api/accept-invitation';
@@ -43,20 +43,7 @@ export function InvitationForm({ token, onAccepted }: InvitationFormProps) {
     <form onSubmit={submit} noValidate aria-label="Choose your password">
       <Stack gap="md">
         {problem && <FormAlert title="Your password is not set">{problem}</FormAlert>}
-        <PasswordInput
-          label="Password"
-          description="At least 8 characters. A long phrase is easier to remember and harder to guess."
-          autoComplete="new-password"
-          required
-          data-autofocus
-          {...form.getInputProps('password')}
-        />
-        <PasswordInput
-          label="Repeat the password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password_confirmation')}
-        />
+        <NewPasswordFields form={form} autoFocus />
         <Button type="submit" size="md" loading={accept.isPending} fullWidth>
           Set my password and sign in
         </Button>
