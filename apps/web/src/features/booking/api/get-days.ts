@@ -6,7 +6,8 @@ import { BOOKING_HORIZON_DAYS, type BookingDay, daysQuery } from '@hbw/contract'
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toQueryString } from '@/lib/api-client';
-import { addDays } from '@/lib/call-time';
+import { addDays, todayInNewYork } from '@/lib/call-time';
+import { slotsQueryOptions } from './get-slots';
 
 export type DaysQuery = z.input<typeof daysQuery>;
 
@@ -49,12 +50,37 @@ async function firstFreeDay(queryClient: QueryClient, professionalId: number, to
   return null;
 }
 
-export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean) {
-  const queryClient = useQueryClient();
-  return useQuery({
+const firstFreeDayQueryOptions = (queryClient: QueryClient, professionalId: number, today: string) =>
+  queryOptions({
     queryKey: ['booking-first-free-day', professionalId, today],
     queryFn: () => firstFreeDay(queryClient, professionalId, today),
-    enabled,
     staleTime: 0,
   });
+
+export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...firstFreeDayQueryOptions(queryClient, professionalId, today), enabled });
+}
+
+/**
+ * The day the booking page opens on, asked for as soon as the page is known: the day asked in the
+ * address (its month's days and its slots together), or the first day with a free time and then its
+ * slots. A call that fails is left to the page to say.
+ */
+export async function prefetchBookingDay(queryClient: QueryClient, professionalId: number, askedDate: string | null) {
+  const slotsOf = (date: string) =>
+    queryClient.prefetchQuery(slotsQueryOptions({ professional_detail_id: professionalId, date }));
+  if (askedDate) {
+    await Promise.all([
+      queryClient.prefetchQuery(
+        daysQueryOptions({ professional_detail_id: professionalId, month: askedDate.slice(0, 7) }),
+      ),
+      slotsOf(askedDate),
+    ]);
+    return;
+  }
+  const first = await queryClient
+    .fetchQuery(firstFreeDayQueryOptions(queryClient, professionalId, todayInNewYork()))
+    .catch(() => null);
+  if (first) await slotsOf(first);
 }
