@@ -13,7 +13,7 @@ import {
 } from '@hbw/contract';
 import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, type LoaderFunction, useParams, useSearchParams } from 'react-router';
 import { DemoNotice } from '@/components/demo-notice';
 import { ErrorPage } from '@/components/error-page';
@@ -22,7 +22,6 @@ import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
 import { prefetchBookingDay } from '@/features/booking/api/get-days';
-import { BookingConfirmation } from '@/features/booking/components/booking-confirmation';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { professionalQueryOptions, useProfessional } from '@/features/professionals/api/get-professional';
 import { useProfile } from '@/features/session/api/get-profile';
@@ -35,6 +34,14 @@ function bookableDate(asked: string | null): string | null {
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : null;
 }
+
+// Shown only once a call is booked: its code (the call's page, its meeting link, the calendar file)
+// is loaded then, not with the page.
+const BookingConfirmation = lazy(() =>
+  import('@/features/booking/components/booking-confirmation').then((module) => ({
+    default: module.BookingConfirmation,
+  })),
+);
 
 /**
  * The professional, the days and the slots are asked for together as soon as the page is known,
@@ -118,7 +125,9 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
       {!program ? (
         <ChooseProgram professional={person} />
       ) : booked ? (
-        <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
+        <Suspense fallback={<Skeleton height={240} role="status" aria-label="Loading your booked call" />}>
+          <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
+        </Suspense>
       ) : (
         <>
           {movingCallId && (
