@@ -1,6 +1,7 @@
 import { type PageRoute, pages } from '@hbw/contract';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { layoutRoot, pageAt, sampleAddress } from '../../route-table.ts';
+import { layoutShiftOf } from '../../support/layout-shift.ts';
 
 // Widened so that an access level no page has yet still type-checks.
 const routeTable: readonly PageRoute[] = pages;
@@ -28,20 +29,6 @@ for (const route of routeTable.filter(({ access }) => access === 'signed-in' || 
     // The sign-in page is held to axe by its own test above; once is enough for the same page.
     await expect(layoutRoot(page, pageAt('/login').layout)).toBeVisible();
   });
-}
-
-/** The layout shifts the page has made since it started loading, as the browser reports them. */
-async function layoutShiftOf(page: import('@playwright/test').Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          resolve(list.getEntries().reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0));
-        }).observe({ type: 'layout-shift', buffered: true });
-        // No entry at all is reported as none.
-        setTimeout(() => resolve(0), 500);
-      }),
-  );
 }
 
 test.describe('on a phone', () => {
