@@ -2,6 +2,7 @@ import { type PageRoute, pages } from '@hbw/contract';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { layoutShiftOf } from '../../layout-shift.ts';
 import { layoutRoot, pageAt, sampleAddress } from '../../route-table.ts';
+import { layoutShiftOf } from '../../support/layout-shift.ts';
 
 // Widened so that an access level no page has yet still type-checks.
 const routeTable: readonly PageRoute[] = pages;

@@ -51,5 +51,9 @@ export function addDays(date: string, days: number): string {
 
 /** "Wednesday, November 25, 2026" for a calendar date, `yyyy-MM-dd`, as its own day (no zone shift). */
 export function dateLabel(date: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' }).format(new Date(`${date}T12:00:00Z`));
+  return calendarDay.format(new Date(`${date}T12:00:00Z`));
 }
+
+// Made once: the booking calendar names each of its days at every drawing, and making a formatter
+// costs far more than using one (tens of milliseconds a drawing on a phone).
+const calendarDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' });

@@ -7,6 +7,8 @@ import { nextActions } from '@/features/dashboard/buyer-progress';
 import { NextActionsList } from '@/features/dashboard/components/next-actions-list';
 import { actionPaths, useBuyerState } from './use-buyer-state';
 
+export { buyerStateLoader as clientLoader } from './use-buyer-state';
+
 export default function ActionDashboard() {
   const buyer = useBuyerState();
   return (

@@ -2,14 +2,16 @@
  * What the dashboards, the action list and the steps read of a buyer, gathered from each feature's
  * own call: profile, answers, wallet, favourites, calls and home team.
  */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunction } from 'react-router';
 import { paths } from '@/config/paths';
-import { useAppointments } from '@/features/booking/api/get-appointments';
+import { appointmentsQueryOptions, useAppointments } from '@/features/booking/api/get-appointments';
 import { type ActionTarget, type BuyerState, nextCall } from '@/features/dashboard/buyer-progress';
-import { useHomeTeam } from '@/features/home-team/api/get-home-team';
-import { useFavorites } from '@/features/marketplace/api/get-favorites';
-import { useAnswers } from '@/features/questionnaire/api/get-answers';
+import { homeTeamQueryOptions, useHomeTeam } from '@/features/home-team/api/get-home-team';
+import { favoritesQueryOptions, useFavorites } from '@/features/marketplace/api/get-favorites';
+import { answersQueryOptions, useAnswers } from '@/features/questionnaire/api/get-answers';
 import { useProfile } from '@/features/session/api/get-profile';
-import { useWallet } from '@/features/wallet/api/get-wallet';
+import { useWallet, walletQueryOptions } from '@/features/wallet/api/get-wallet';
 
 export const actionPaths: Record<ActionTarget, string> = {
   profile: paths.profile,
@@ -22,6 +24,25 @@ export const actionPaths: Record<ActionTarget, string> = {
   roadmap: paths.app.roadmap,
   appointments: paths.app.appointments,
 };
+
+/**
+ * The loader of a screen that reads the buyer's state: the five calls asked together as soon as the
+ * page is known to be the buyer's, rather than one after the other screen's files have loaded and
+ * rendered, and the screen drawn once they are in, whole (drawn around a loading block, the page moved
+ * when they came: a layout shift). A call that fails is the screen's to say, with the others shown.
+ */
+export const buyerStateLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async () => {
+    await Promise.all([
+      queryClient.prefetchQuery(answersQueryOptions()),
+      queryClient.prefetchQuery(walletQueryOptions()),
+      queryClient.prefetchQuery(favoritesQueryOptions()),
+      queryClient.prefetchQuery(appointmentsQueryOptions(1)),
+      queryClient.prefetchQuery(homeTeamQueryOptions()),
+    ]);
+    return null;
+  };
 
 export function useBuyerState() {
   const profile = useProfile();

@@ -12,17 +12,18 @@ import {
   showsEasternTime,
 } from '@hbw/contract';
 import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { Link, type LoaderFunction, useParams, useSearchParams } from 'react-router';
 import { DemoNotice } from '@/components/demo-notice';
 import { ErrorPage } from '@/components/error-page';
 import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
-import { BookingConfirmation } from '@/features/booking/components/booking-confirmation';
+import { prefetchBookingDay } from '@/features/booking/api/get-days';
 import { BookingForm } from '@/features/booking/components/booking-form';
-import { useProfessional } from '@/features/professionals/api/get-professional';
+import { professionalQueryOptions, useProfessional } from '@/features/professionals/api/get-professional';
 import { useProfile } from '@/features/session/api/get-profile';
 import { ApiError } from '@/lib/api-client';
 import { addDays, readingTimeZone, todayInNewYork } from '@/lib/call-time';
@@ -33,6 +34,33 @@ function bookableDate(asked: string | null): string | null {
   const last = addDays(today, BOOKING_HORIZON_DAYS);
   return asked && isCalendarDate(asked) && asked >= today && asked <= last ? asked : null;
 }
+
+// Shown only once a call is booked: its code (the call's page, its meeting link, the calendar file)
+// is loaded then, not with the page.
+const BookingConfirmation = lazy(() =>
+  import('@/features/booking/components/booking-confirmation').then((module) => ({
+    default: module.BookingConfirmation,
+  })),
+);
+
+/**
+ * The professional, the days and the slots are asked for together as soon as the page is known,
+ * rather than one after the other as each part of the page is drawn (four round trips on a phone).
+ * The page waits for the professional only: a change of day (which runs this again) shows its grid
+ * loading at once rather than after its times have come.
+ */
+export const clientLoader =
+  (queryClient: QueryClient): LoaderFunction =>
+  async ({ params, request }) => {
+    const professionalId = idField.safeParse(params.id);
+    if (!professionalId.success) return null;
+    const asked = new URL(request.url).searchParams;
+    if (idField.safeParse(asked.get('program')).success) {
+      void prefetchBookingDay(queryClient, professionalId.data, bookableDate(asked.get('date')));
+    }
+    await queryClient.prefetchQuery(professionalQueryOptions(professionalId.data));
+    return null;
+  };
 
 /** Without a program in the address (or one the professional does not take), the buyer picks one. */
 function ChooseProgram({ professional }: { professional: Professional }) {
@@ -97,7 +125,9 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
       {!program ? (
         <ChooseProgram professional={person} />
       ) : booked ? (
-        <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
+        <Suspense fallback={<Skeleton height={240} role="status" aria-label="Loading your booked call" />}>
+          <BookingConfirmation booked={booked} timeZone={timeZone} moved={movingCallId !== null} />
+        </Suspense>
       ) : (
         <>
           {movingCallId && (

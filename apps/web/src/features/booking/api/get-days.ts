@@ -7,8 +7,9 @@ import { BOOKING_HORIZON_DAYS, type BookingDay, callLinkDaysQuery, daysQuery } f
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toQueryString } from '@/lib/api-client';
-import { addDays } from '@/lib/call-time';
+import { addDays, todayInNewYork } from '@/lib/call-time';
 import { type CallLinkAccess, callLinkHeaders } from './call-link';
+import { slotsQueryOptions } from './get-slots';
 
 export type DaysQuery = z.input<typeof daysQuery>;
 
@@ -65,12 +66,42 @@ async function firstFreeDay(
   return null;
 }
 
-export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean, link?: CallLinkAccess) {
-  const queryClient = useQueryClient();
-  return useQuery({
+const firstFreeDayQueryOptions = (
+  queryClient: QueryClient,
+  professionalId: number,
+  today: string,
+  link?: CallLinkAccess,
+) =>
+  queryOptions({
     queryKey: ['booking-first-free-day', professionalId, today, link?.appointmentId ?? null],
     queryFn: () => firstFreeDay(queryClient, professionalId, today, link),
-    enabled,
     staleTime: 0,
   });
+
+export function useFirstFreeDay(professionalId: number, today: string, enabled: boolean, link?: CallLinkAccess) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...firstFreeDayQueryOptions(queryClient, professionalId, today, link), enabled });
+}
+
+/**
+ * The day the booking page opens on, asked for as soon as the page is known: the day asked in the
+ * address (its month's days and its slots together), or the first day with a free time and then its
+ * slots. A call that fails is left to the page to say.
+ */
+export async function prefetchBookingDay(queryClient: QueryClient, professionalId: number, askedDate: string | null) {
+  const slotsOf = (date: string) =>
+    queryClient.prefetchQuery(slotsQueryOptions({ professional_detail_id: professionalId, date }));
+  if (askedDate) {
+    await Promise.all([
+      queryClient.prefetchQuery(
+        daysQueryOptions({ professional_detail_id: professionalId, month: askedDate.slice(0, 7) }),
+      ),
+      slotsOf(askedDate),
+    ]);
+    return;
+  }
+  const first = await queryClient
+    .fetchQuery(firstFreeDayQueryOptions(queryClient, professionalId, todayInNewYork()))
+    .catch(() => null);
+  if (first) await slotsOf(first);
 }

@@ -25,8 +25,9 @@ export const slotsQueryOptions = (query: SlotsQuery, link?: CallLinkAccess) =>
   queryOptions({
     queryKey: ['slots', query.professional_detail_id, query.date, link?.appointmentId ?? null],
     queryFn: ({ signal }) => getSlots(query, { signal, link }),
-    // Another buyer may book at any moment: a grid shown again is asked for again.
-    staleTime: 0,
+    // Another buyer may book at any moment: a grid shown again is asked for again. The grid the
+    // booking page's loader asked for an instant before the page is drawn is not asked for twice.
+    staleTime: 5_000,
   });
 
 export function useSlots(query: SlotsQuery, link?: CallLinkAccess) {
