@@ -1,6 +1,5 @@
 import { type PageRoute, pages } from '@hbw/contract';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
-import { layoutShiftOf } from '../../layout-shift.ts';
 import { layoutRoot, pageAt, sampleAddress } from '../../route-table.ts';
 import { layoutShiftOf } from '../../support/layout-shift.ts';
 

@@ -4,7 +4,7 @@
  * without a layout shift and without asking the API again for what the page already shows.
  */
 import { expect, test } from '../../fixtures.ts';
-import { layoutShiftOf } from '../../layout-shift.ts';
+import { layoutShiftOf } from '../../support/layout-shift.ts';
 
 const renderedPages = [
   { address: '/', heading: 'Find out how much help you could get to buy your home' },
