@@ -1,4 +1,5 @@
 /** How much a program gives: the kind of formula, then that kind's few fields. */
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import type { BenefitFormula } from '@hbw/contract';
 import { Fieldset, NativeSelect, Stack } from '@mantine/core';

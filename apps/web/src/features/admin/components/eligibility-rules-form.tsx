@@ -2,6 +2,7 @@
  * Who may get a program: its one income rule, then any other rules, each kind with its own small form
  * (`program-rules.ts`), added and removed one by one.
  */
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import type { EligibilityRule } from '@hbw/contract';
 import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';

@@ -1,4 +1,5 @@
 /** What a program is and where its facts come from: the catalogue file's plain fields. */
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
 import { confidences, fundingStatuses, fundingStatusLabels, usStates } from '@hbw/contract';
 import { Fieldset, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';

@@ -3,8 +3,9 @@
  * program as stored and as the form holds it. The households start as the contract's default set for
  * the program's state; an operator changes their income and size to try the edges of a rule.
  */
-import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import {
   type AdminProgramPreview,
   defaultSampleHouseholds,

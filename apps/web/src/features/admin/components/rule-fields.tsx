@@ -3,6 +3,9 @@
  * to the form at `path`; each shows the message the schema or the server gives for it.
  */
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -3,6 +3,7 @@
  * buyer gets an email and accepts with one click; until then the call stays where it is. A time the
  * professional proposed and the buyer has not answered is shown, and a new one replaces it.
  */
+import '@mantine/core/styles/Combobox.css';
 import { type Appointment, slotTimes } from '@hbw/contract';
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
