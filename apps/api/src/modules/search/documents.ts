@@ -75,8 +75,11 @@ export function contentDocument(document: ContentDocument): SearchDocument {
     title: document.title,
     address: document._path,
     context: blog ? 'Blog' : 'Help',
-    text: `${document.description} ${plainText(document.body)}`,
-    keywords: Array.isArray(document.tags) ? document.tags.join(' ') : '',
+    text: plainText(document.body),
+    // The description says in a sentence what the page is about: it weighs more than any sentence of
+    // the text, as the tags do, so a help page found by its own summary comes before a long page
+    // that only mentions the words.
+    keywords: [...(Array.isArray(document.tags) ? document.tags : []), document.description].join(' '),
   };
 }
 
