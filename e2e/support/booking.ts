@@ -99,3 +99,12 @@ export function invitationOf(mail: ReceivedMail): ICAL.Component {
   const text = typeof part.content === 'string' ? part.content : new TextDecoder().decode(part.content);
   return new ICAL.Component(ICAL.parse(text));
 }
+
+/** Sends the "Ask for an expert" form as a buyer asking for a housing counselor, on the program it opened with. */
+export async function askForAHousingCounselor(page: Page): Promise<void> {
+  const form = page.getByRole('form', { name: 'Ask for an expert' });
+  await form.getByRole('radio', { name: /^A housing counselor/ }).check();
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill('(555) 234-5678');
+  await form.getByRole('textbox', { name: 'Yearly household income' }).fill('$55,000');
+  await form.getByRole('button', { name: 'Send my request' }).click();
+}

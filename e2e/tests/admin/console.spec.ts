@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { createAdmin, signIn, signUpBuyer } from '../../support/accounts.ts';
 import { bookThroughApi, dayNextWeek, demoLenderAndProgram } from '../../support/booking.ts';
+import { exportCsv } from '../../support/console.ts';
 
 test('an admin handles a buyer’s expert request, finds the booking, exports the bookings as CSV, and sees the change in the audit log', async ({
   page,
@@ -83,16 +83,12 @@ test('an admin handles a buyer’s expert request, finds the booking, exports th
   await expect(booking).toContainText('Booked');
   await expectAccessible(page);
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Export CSV' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = await readFile(await download.path(), 'utf8');
-  // Other journeys of the worker may book on that day too: the buyer's call is the line with its id.
-  const [header, ...lines] = csv.trimEnd().split('\r\n');
+  const { filename, header, lines } = await exportCsv(page);
+  expect(filename).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   expect(header).toBe(
     'id,starts (New York),status,program,professional,company,buyer,buyer email,cancellation note,booked at',
   );
+  // Other journeys of the worker may book on that day too: the buyer's call is the line with its id.
   const line = lines.find((candidate) => candidate.startsWith(`${call.id},`));
   expect(line).toContain(`${call.id},${day} 15:30:00,booked,`);
   expect(line).toContain(buyerEmail);

@@ -1,43 +1,6 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { createAdmin, signIn } from '../../support/accounts.ts';
-
-const sizes = [1, 2, 3, 4, 5, 6, 7, 8];
-/** HUD's FY2025 household-size shares of the 4-person limit, in percent. */
-const shares = [70, 80, 90, 100, 108, 116, 124, 132];
-const roundedUp = (amount: number) => Math.ceil(amount / 50) * 50;
-
-/** A file in the shape of HUD's Section 8 income limits file: Bibb County, Alabama, which no table holds yet. */
-function hudFile(): string {
-  const header = [
-    'fips',
-    'state',
-    'hud_area_code',
-    'County_Name',
-    'county_town_name',
-    'stusps',
-    'metro',
-    'hud_area_name',
-    'median2025',
-    ...['ELI_', 'l50_', 'l80_'].flatMap((prefix) => sizes.map((size) => prefix + size)),
-  ];
-  const median = 70_000;
-  const limits = [30, 50, 80].flatMap((percent) =>
-    shares.map((share) => roundedUp((median * percent * share) / 10_000)),
-  );
-  const row = [
-    '0100799999',
-    '01',
-    'METRO13820MM1000',
-    'Bibb County',
-    'Bibb County',
-    'AL',
-    '1',
-    '"Birmingham-Hoover, AL HUD Metro FMR Area"',
-    String(median),
-    ...limits.map(String),
-  ];
-  return `${header.join(',')}\n${row.join(',')}\n`;
-}
+import { bibbCounty, hudFile, seededCounties } from '../../support/income-limits.ts';
 
 test('an admin checks and imports a HUD income-limits file, browses the county, changes an agency’s address for expert requests, and lists the content drafts', async ({
   page,
@@ -59,9 +22,11 @@ test('an admin checks and imports a HUD income-limits file, browses the county, 
   await expectAccessible(page);
 
   // First the check: what an import would change, and nothing changed yet.
-  await page
-    .locator('input[type="file"]')
-    .setInputFiles({ name: 'Section8-FY25.csv', mimeType: 'text/csv', buffer: Buffer.from(hudFile()) });
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'Section8-FY25.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(hudFile([...seededCounties, bibbCounty])),
+  });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page.getByRole('heading', { name: 'What importing HUD’s FY2025 file would change' })).toBeVisible();
   const newCounties = page.getByRole('region', { name: 'Table of new counties' });

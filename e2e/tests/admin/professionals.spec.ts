@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { createAdmin, signIn } from '../../support/accounts.ts';
 import { demoLenderAndProgram } from '../../support/booking.ts';
+import { choosePassword, fillInvitation, invitationLink } from '../../support/professionals.ts';
 
 test('an admin invites a professional, who opens the mail, chooses a password, lands in the portal, adds hours and fills in their directory entry; a used link says so', async ({
   page,
@@ -22,18 +23,13 @@ test('an admin invites a professional, who opens the mail, chooses a password, l
   await expect(page.getByRole('region', { name: 'Table of professionals' })).toContainText('Dana Whitfield');
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Invite a professional' }).click();
-  const invitation = page.getByRole('dialog', { name: 'Invite a professional' });
-  await invitation.getByRole('textbox', { name: 'First name' }).fill('Nora');
-  await invitation.getByRole('textbox', { name: 'Last name' }).fill('Patel');
-  await invitation.getByRole('textbox', { name: 'Email' }).fill(email);
-  await invitation.getByRole('combobox', { name: 'Kind' }).selectOption('lender');
-  await invitation.getByRole('textbox', { name: 'Company' }).fill('Gulf Coast Mortgage');
-  await invitation.getByRole('combobox', { name: 'Programs' }).fill(program.name.slice(0, 12));
-  await page.getByRole('option', { name: program.name }).click();
-  // The list of programs stays open for more choices until the field is left.
-  await invitation.getByRole('textbox', { name: 'Company' }).click();
-  await expect(page.getByRole('option', { name: program.name })).toHaveCount(0);
+  const invitation = await fillInvitation(page, {
+    firstName: 'Nora',
+    lastName: 'Patel',
+    email,
+    company: 'Gulf Coast Mortgage',
+    program: program.name,
+  });
   await expectAccessible(page);
   await invitation.getByRole('button', { name: 'Send the invitation' }).click();
   await expect(page.getByText(`An invitation was mailed to ${email}.`)).toBeVisible();
@@ -53,22 +49,14 @@ test('an admin invites a professional, who opens the mail, chooses a password, l
   await invitation.getByRole('button', { name: 'Cancel' }).click();
 
   // The invitee opens the mail in their own browser.
-  const mail = await app.mail.waitFor(
-    (received) =>
-      received.envelopeTo.includes(email) && received.subject === 'You are invited to take calls on Homebuyer Wizard',
-  );
-  const link = /(http\S+\/pro\/invitation\?token=\S+)/.exec(mail.text ?? '')?.[1];
-  if (!link) throw new Error('The invitation mail has no link.');
+  const link = await invitationLink(app, email);
   const proContext = await browser.newContext({ baseURL: app.url });
   const pro = await proContext.newPage();
-  await pro.goto(new URL(link).pathname + new URL(link).search);
+  await pro.goto(link);
   await expect(pro.getByRole('heading', { level: 1, name: 'Choose your password' })).toBeVisible();
   await expect(pro.getByText(`Welcome, Nora: you sign in as ${email}.`)).toBeVisible();
   await expectAccessible(pro);
-  const choose = pro.getByRole('form', { name: 'Choose your password' });
-  await choose.getByLabel(/^Password/).fill('a lender’s own long passphrase');
-  await choose.getByLabel(/^Repeat the password/).fill('a lender’s own long passphrase');
-  await choose.getByRole('button', { name: 'Set my password and sign in' }).click();
+  await choosePassword(pro, 'a lender’s own long passphrase');
 
   await expect(pro).toHaveURL((url) => url.pathname === '/pro/calls');
   const main = pro.getByRole('navigation', { name: 'Main' });
@@ -96,7 +84,7 @@ test('an admin invites a professional, who opens the mail, chooses a password, l
   await expect(pro.getByText('Directory entry saved')).toBeVisible();
 
   // The link worked once: opened again, it says so.
-  await pro.goto(new URL(link).pathname + new URL(link).search);
+  await pro.goto(link);
   await expect(pro.getByText('This invitation was already used: sign in with the password you chose.')).toBeVisible();
   await expectAccessible(pro);
   await proContext.close();

@@ -1,33 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { createAdmin, signIn, signUpBuyer } from '../../support/accounts.ts';
+import { writeProgram } from '../../support/programs.ts';
 import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
 
 /** Whether the page is wider than the screen, which a phone shows as a sideways scroll of everything. */
 const overflowsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-
-/** Puerto Rico has no program of its own (decision 017): a made-up program there meets no other journey. */
-async function writeProgram(page: Page, name: string, slug: string) {
-  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
-  await page.getByRole('textbox', { name: /^Slug/ }).fill(slug);
-  await page.getByRole('textbox', { name: /^Administrator/ }).fill('fannie-freddie');
-  await page.getByRole('combobox', { name: 'Offered in' }).selectOption('PR');
-  await page.getByRole('textbox', { name: 'Summary' }).fill('A $9,000 grant toward the down payment.');
-  await page.getByRole('textbox', { name: 'Amount, in words' }).fill('$9,000');
-  await page.getByRole('textbox', { name: 'Description' }).fill('A grant for buyers under the income cap.');
-  await page.getByRole('textbox', { name: 'Source address' }).fill('https://example.org/isla-grant');
-  await page.getByRole('textbox', { name: /^Sources/ }).fill('example.org, November 2026');
-
-  const benefit = page.getByRole('group', { name: 'Benefit formula' });
-  await benefit.getByRole('textbox', { name: 'Dollars' }).fill('9000');
-
-  const eligibility = page.getByRole('group', { name: 'Eligibility rules' });
-  await eligibility
-    .getByRole('combobox', { name: 'Income limit' })
-    .selectOption({ label: 'Income limit: dollars by household size' });
-  await eligibility.getByRole('textbox', { name: /Yearly income caps/ }).fill('60,000 60,000 75,000');
-}
 
 test('an admin creates a program with an income limit, previews who qualifies and publishes it, both in the audit log; a buyer of that state sees it', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
-import { demoLenderAndProgram } from '../../support/booking.ts';
+import { askForAHousingCounselor, demoLenderAndProgram } from '../../support/booking.ts';
 
 test('a buyer asks for an expert on a program: every missing answer is shown under its field, then the request goes where the page says', async ({
   page,
@@ -26,10 +26,7 @@ test('a buyer asks for an expert on a program: every missing answer is shown und
   await expect(form.getByText('Enter your yearly household income in dollars.')).toBeVisible();
   await expectAccessible(page);
 
-  await form.getByRole('radio', { name: /^A housing counselor/ }).check();
-  await form.getByRole('textbox', { name: 'Mobile number' }).fill('(555) 234-5678');
-  await form.getByRole('textbox', { name: 'Yearly household income' }).fill('$55,000');
-  await form.getByRole('button', { name: 'Send my request' }).click();
+  await askForAHousingCounselor(page);
 
   await expect(page.getByText('Your request is on its way')).toBeVisible();
   // The demo program's agency takes no requests from us: the page and the mail say our team has it.

@@ -2,6 +2,7 @@
 import type { AdminProgram, AdminProgramCreate } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshPrograms } from './refresh-programs';
 
 export function createProgram(input: AdminProgramCreate): Promise<AdminProgram> {
   return api.post('admin/programs', input);
@@ -11,6 +12,6 @@ export function useCreateProgram() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createProgram,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refreshPrograms(queryClient),
   });
 }

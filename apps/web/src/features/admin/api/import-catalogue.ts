@@ -2,6 +2,7 @@
 import type { CatalogueFiles, CatalogueImportAnswer } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshPrograms } from './refresh-programs';
 
 export function importCatalogue(files: CatalogueFiles): Promise<CatalogueImportAnswer> {
   return api.post('admin/programs/import', files);
@@ -11,6 +12,6 @@ export function useImportCatalogue() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importCatalogue,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refreshPrograms(queryClient),
   });
 }

@@ -2,6 +2,7 @@
 import type { AdminProgram, AdminProgramUpdate } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refreshPrograms } from './refresh-programs';
 
 export type ProgramUpdate = { id: number } & AdminProgramUpdate;
 
@@ -14,6 +15,6 @@ export function useUpdateProgram() {
   return useMutation({
     mutationFn: updateProgram,
     onSuccess: (program) => queryClient.setQueryData(['admin', 'program', program.id], program),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSettled: () => refreshPrograms(queryClient),
   });
 }
