@@ -12,7 +12,9 @@ import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
 const blountCounty: HudCounty = {
   fips: '01009',
   name: 'Blount County',
+  code: 'METRO13820MM1000',
   area: 'Birmingham-Hoover, AL HUD Metro FMR Area',
+  metro: '1',
   median: 81_000,
 };
 

@@ -4,8 +4,8 @@
  */
 import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hudFileOf, hudRow } from '../../../../test/support/hud-file.ts';
 import { auditEvents, countyIncomeLimits } from '../../src/db/schema/index.ts';
-import { hudFileOf, hudRow } from '../../src/modules/income-limits/hud-file-fixture.ts';
 import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hudFileOf, hudHeader, hudRow } from '../../../../test/support/hud-file.ts';
 import { areaMedianIncomes, countyIncomeLimits } from '../../src/db/schema/index.ts';
 import { HudFileError } from '../../src/modules/income-limits/hud-file.ts';
-import { hudFileOf, hudHeader, hudRow } from '../../src/modules/income-limits/hud-file-fixture.ts';
 import { incomeLimitsRepository } from '../../src/modules/income-limits/repository.ts';
 import {
   describeHudImport,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { hudFileOf, hudRow } from '../../../../../test/support/hud-file.ts';
 import { hudFileChanges, limitKey, type StoredHudCounty } from './hud-changes.ts';
 import { hudCountyRows, readHudFile } from './hud-file.ts';
-import { hudFileOf, hudRow } from './hud-file-fixture.ts';
 
 const file = readHudFile(hudFileOf([hudRow('0100199999'), hudRow('0100399999')]));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hudFileOf, hudHeader, hudRow } from '../../../../../test/support/hud-file.ts';
 import { hudCountyRows, readHudFile } from './hud-file.ts';
-import { hudFileOf, hudHeader, hudRow } from './hud-file-fixture.ts';
 import { HOUSEHOLD_SIZES, limitFromMedian, limitFromVeryLow } from './hud-method.ts';
 
 describe('HUD’s method', () => {
