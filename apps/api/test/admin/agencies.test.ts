@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { administrators, auditEvents } from '../../src/db/schema/index.ts';
 import { defaultCatalogueDir, importCatalogue, readCatalogue } from '../../src/modules/programs/index.ts';
 import { readLatestMail } from '../support/accounts.ts';
-import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
+import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/admin.ts';
 import { demoLender, newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -54,10 +54,7 @@ describe('who may use the agency calls', () => {
   ] as const;
 
   it.each(calls)('$method $url: 401 without a session, 403 for a buyer and a professional', async (call) => {
-    const as = (headers: Record<string, string>) => app.inject({ ...call, headers });
-    expect((await as({})).statusCode).toBe(401);
-    expect((await as(buyer.headers)).statusCode).toBe(403);
-    expect((await as(professional)).statusCode).toBe(403);
+    expect(await refusalsOf(app, call, buyer.headers, professional)).toEqual([401, 403, 403]);
   });
 
   it.each(badInput)('$method $url: 422 with the field for bad input', async (call) => {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expertRequests, newsletterSubscribers, users } from '../../src/db/schema/index.ts';
 import { profileStatus, readLatestMail, registerWithPassword, signIn } from '../support/accounts.ts';
-import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
+import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/admin.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -62,11 +62,9 @@ const calls = [
 describe('who may use the console', () => {
   it.each(calls)('$method $url: 401 without a session, 403 for a buyer and a professional', async (call) => {
     const payload = 'payload' in call ? call.payload : undefined;
-    const as = (headers: Record<string, string>) =>
-      app.inject({ method: call.method, url: call.url, headers, ...(payload ? { payload } : {}) });
-    expect((await as({})).statusCode).toBe(401);
-    expect((await as(buyer.headers)).statusCode).toBe(403);
-    expect((await as(professional)).statusCode).toBe(403);
+    expect(await refusalsOf(app, { method: call.method, url: call.url, payload }, buyer.headers, professional)).toEqual(
+      [401, 403, 403],
+    );
   });
 
   it.each(calls)('$method $url: 422 with the field for bad input', async (call) => {

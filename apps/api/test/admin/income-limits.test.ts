@@ -6,7 +6,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hudFileOf, hudRow } from '../../../../test/support/hud-file.ts';
 import { auditEvents, countyIncomeLimits } from '../../src/db/schema/index.ts';
-import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
+import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/admin.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -50,16 +50,10 @@ describe('who may use the income-limit calls', () => {
   ] as const;
 
   it.each(calls)('$method $url: 401 without a session, 403 for a buyer and a professional', async (call) => {
-    const as = (headers: Record<string, string>) =>
-      app.inject({
-        method: call.method,
-        url: call.url,
-        headers: { ...headers, ...('payload' in call ? { 'content-type': 'text/csv' } : {}) },
-        ...('payload' in call ? { payload: call.payload } : {}),
-      });
-    expect((await as({})).statusCode).toBe(401);
-    expect((await as(buyer)).statusCode).toBe(403);
-    expect((await as(professional)).statusCode).toBe(403);
+    const csv = 'payload' in call ? { payload: call.payload, headers: { 'content-type': 'text/csv' } } : {};
+    expect(await refusalsOf(app, { method: call.method, url: call.url, ...csv }, buyer, professional)).toEqual([
+      401, 403, 403,
+    ]);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, auditEvents, passwordResetTokens, professionals, users } from '../../src/db/schema/index.ts';
 import { bearer, readLatestMail, signIn } from '../support/accounts.ts';
+import { accountWithRole, refusalsOf } from '../support/admin.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -20,12 +21,6 @@ let professional: Record<string, string>;
 let lender: Awaited<ReturnType<typeof demoLender>>;
 
 const invitationSubject = /You are invited to take calls on Homebuyer Wizard/;
-
-async function accountWithRole(email: string, role: 'admin' | 'professional') {
-  const password = 'an operator passphrase';
-  await app.accounts.createUser({ email, password, role });
-  return bearer((await signIn(app, email, password)).json().data.token);
-}
 
 function invite(payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/admin/professionals/invitations', headers: admin, payload });
@@ -106,8 +101,8 @@ async function whileAuditRefuses(action: string, write: () => Promise<void>) {
 beforeAll(async () => {
   app = await createTestApp();
   lender = await demoLender(app);
-  admin = await accountWithRole('operator.pros@example.com', 'admin');
-  professional = await accountWithRole('pro.pros@example.com', 'professional');
+  admin = await accountWithRole(app, 'operator.pros@example.com', 'admin');
+  professional = await accountWithRole(app, 'pro.pros@example.com', 'professional');
   buyer = await newBuyer(app, 'pros');
 });
 
@@ -130,11 +125,9 @@ const calls = [
 describe('who may manage professionals', () => {
   it.each(calls)('$method $url: 401 without a session, 403 for a buyer and a professional', async (call) => {
     const payload = 'payload' in call ? call.payload : undefined;
-    const as = (headers: Record<string, string>) =>
-      app.inject({ method: call.method, url: call.url, headers, ...(payload ? { payload } : {}) });
-    expect((await as({})).statusCode).toBe(401);
-    expect((await as(buyer.headers)).statusCode).toBe(403);
-    expect((await as(professional)).statusCode).toBe(403);
+    expect(await refusalsOf(app, { method: call.method, url: call.url, payload }, buyer.headers, professional)).toEqual(
+      [401, 403, 403],
+    );
   });
 
   it.each(calls)('$method $url: 422 with the field for bad input', async (call) => {

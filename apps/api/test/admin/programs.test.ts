@@ -8,7 +8,7 @@ import type { CatalogueProgram } from '@hbw/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, programs } from '../../src/db/schema/index.ts';
-import { accountWithRole, whileAuditRefuses } from '../support/admin.ts';
+import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/admin.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { finishQuestionnaire } from '../support/wizard.ts';
@@ -96,16 +96,10 @@ describe('who may edit programs', () => {
   ] as const;
 
   it.each(calls)('$method $url: 401 without a session, 403 for a buyer and a professional', async (call) => {
-    const as = (headers: Record<string, string>) =>
-      app.inject({
-        method: call.method,
-        url: call.url,
-        headers,
-        ...('payload' in call ? { payload: call.payload } : {}),
-      });
-    expect((await as({})).statusCode).toBe(401);
-    expect((await as(buyer.headers)).statusCode).toBe(403);
-    expect((await as(professional)).statusCode).toBe(403);
+    const payload = 'payload' in call ? call.payload : undefined;
+    expect(await refusalsOf(app, { method: call.method, url: call.url, payload }, buyer.headers, professional)).toEqual(
+      [401, 403, 403],
+    );
   });
 
   it('lists the program calls in the OpenAPI document', async () => {

@@ -1,6 +1,39 @@
-/** Steps the console's tests share: an account with a role, and a write while its audit row is refused. */
+/**
+ * Steps the console's tests share: an account with a role, who may call the console, and a write
+ * while its audit row is refused.
+ */
 import { bearer, signIn } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
+
+type Headers = Record<string, string>;
+export type ConsoleCall = {
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: unknown;
+  /** Headers the call needs whoever sends it (a CSV body's type, say). */
+  headers?: Headers;
+};
+
+/**
+ * The statuses a console call answers without a session, to a buyer and to a professional, in that
+ * order: [401, 403, 403] when only admins may make it.
+ */
+export async function refusalsOf(
+  app: TestApp,
+  { headers: callHeaders = {}, payload, ...call }: ConsoleCall,
+  buyer: Headers,
+  professional: Headers,
+): Promise<number[]> {
+  const as = async (headers: Headers) =>
+    (
+      await app.inject({
+        ...call,
+        headers: { ...callHeaders, ...headers },
+        ...(payload === undefined ? {} : { payload: payload as string | object }),
+      })
+    ).statusCode;
+  return [await as({}), await as(buyer), await as(professional)];
+}
 
 /** A signed-in admin or professional, as Bearer headers. */
 export async function accountWithRole(app: TestApp, email: string, role: 'admin' | 'professional') {
