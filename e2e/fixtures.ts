@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { startAppServer } from '../test/support/app-server.ts';
 import { type SmtpSink, startSmtpSink } from '../test/support/smtp-sink.ts';
 
@@ -78,6 +78,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
+  // Every page of every context a test opens waits, after each load, for the app to take it over.
+  browser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        waitForTakeoverIn(context);
+        return context;
+      };
+      await use(browser);
+    },
+    { scope: 'worker' },
+  ],
+
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   expectedConsoleErrors: async ({}, use) => use([]),
 
@@ -88,7 +102,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   // Watching the context rather than one page covers every page and popup the test opens.
-  context: async ({ context, expectedConsoleErrors }, use) => {
+  context: async ({ context, expectedConsoleErrors, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) withoutJavaScript.add(context);
+    waitForTakeoverIn(context);
     const logged: string[] = [];
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -113,6 +129,43 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     if (problems.length > 0) throw new Error(problems.join('\n'));
   },
 });
+
+const waitingPages = new WeakSet<Page>();
+/** Contexts of tests that run without JavaScript: nothing takes their pages over. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
+
+/**
+ * A page the server drew is on screen before its code has loaded (decision 032); a test acts on it
+ * as a person does once the app has taken it over, never on the bare markup. So each page of the
+ * context waits, after `goto` and `reload`, for the app's mark; an address that is not the app's
+ * page (a file, a call's answer) has no root element and is not waited for.
+ */
+function waitForTakeoverIn(context: BrowserContext): void {
+  const waitOn = (page: Page) => {
+    if (waitingPages.has(page)) return;
+    waitingPages.add(page);
+    const takenOver = async () => {
+      if (withoutJavaScript.has(context)) return;
+      await page.waitForFunction(
+        () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-app-ready'),
+      );
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const answer = await goto(url, options);
+      await takenOver();
+      return answer;
+    };
+    page.reload = async (options) => {
+      const answer = await reload(options);
+      await takenOver();
+      return answer;
+    };
+  };
+  for (const page of context.pages()) waitOn(page);
+  context.on('page', waitOn);
+}
 
 /** Fails on any serious or critical axe-core violation of the page as it is now, listing each one. */
 export async function expectAccessible(page: Page): Promise<void> {

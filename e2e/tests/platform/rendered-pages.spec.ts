@@ -1,6 +1,7 @@
 /**
  * The public pages a visit starts on come drawn by the server (decision 031): readable before any
- * script runs, and taken over by the browser without a console error (the fixture fails on one),
+ * script runs, with the app's code loaded after their first paint (decision 032), and taken over by
+ * the browser without a console error (the fixture fails on one),
  * without a layout shift and without asking the API again for what the page already shows.
  */
 import { expect, test } from '../../fixtures.ts';
@@ -42,11 +43,16 @@ test.describe('on a phone', () => {
         const { pathname } = new URL(request.url());
         if (pathname.startsWith('/api/')) calls.push(pathname);
       });
-      // The heading as the server drew it, kept before any script runs.
+      // The heading as the server drew it, and the app's code still held, as the page is parsed.
       await page.addInitScript(() => {
         document.addEventListener('readystatechange', () => {
           if (document.readyState === 'interactive') {
-            (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('h1');
+            Object.assign(window, {
+              drawnHeading: document.querySelector('h1'),
+              codeAtFirst: document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length,
+              heldAtFirst:
+                (document.getElementById('hbw-code') as HTMLTemplateElement | null)?.content.childElementCount ?? 0,
+            });
           }
         });
       });
@@ -62,6 +68,14 @@ test.describe('on a phone', () => {
         );
       });
       expect(takenOver).toBe(true);
+      // Its code came after its first paint (decision 032): held in the page, loaded once it showed.
+      const code = await page.evaluate(() => ({
+        ...(window as unknown as { codeAtFirst: number; heldAtFirst: number }),
+        loaded: document.querySelectorAll('script[type="module"]').length,
+      }));
+      expect(code.codeAtFirst).toBe(0);
+      expect(code.heldAtFirst).toBeGreaterThan(0);
+      expect(code.loaded).toBeGreaterThan(0);
       expect(await layoutShiftOf(page)).toBe(0);
       expect(calls).toEqual([]);
     });

@@ -35,6 +35,18 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends a form posted to a page before the app took it over back to that page, unread', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login?next=%2Fdashboard',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=buyer%40example.com&password=not-in-any-address',
+    });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/login?next=%2Fdashboard');
+    expect(response.body).not.toContain('not-in-any-address');
+  });
+
   it('answers other methods on unknown addresses with a JSON 404', async () => {
     const response = await app.inject({ method: 'POST', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

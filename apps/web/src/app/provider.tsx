@@ -15,7 +15,7 @@ const SearchSuggestions = lazy(() =>
 export const colorSchemeStorageKey = 'hbw-color-scheme';
 const colorSchemeManager = localStorageColorSchemeManager({ key: colorSchemeStorageKey });
 
-/** Keeps the browser's toolbar colour with the colour mode in use (public/color-scheme.js sets it before the app starts). */
+/** Keeps the browser's toolbar colour with the colour mode in use (public/first-paint.js sets it before the app starts). */
 function ThemeColor() {
   const scheme = useComputedColorScheme('light');
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageHead, pageWithHead, robotsTxt, sitemapXml, withAssets } from './head.ts';
+import { type PageHead, pageWithHead, robotsTxt, sitemapXml, withAssets, withCodeAfterFirstPaint } from './head.ts';
 
 const template =
   '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="The old one." /><title>Homebuyer Wizard</title></head><body></body></html>';
@@ -48,6 +48,39 @@ describe('a page’s own files', () => {
 
   it('leave a page without any as it was', () => {
     expect(withAssets(template, { scripts: [], styles: [] })).toBe(template);
+  });
+});
+
+describe('a page the server drew', () => {
+  const built = [
+    '<html><head>',
+    '    <link rel="icon" href="/favicon.svg">',
+    '    <script src="/first-paint.js"></script>',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-2.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
+    '  <link rel="modulepreload" crossorigin href="/assets/blog-4.js">',
+    '  </head><body><div id="root"><h1>Blog</h1></div></body></html>',
+  ].join('\n');
+
+  it('holds every script of the app in an inert template until it has painted, and keeps its stylesheets', () => {
+    const page = withCodeAfterFirstPaint(built);
+    const head = page.slice(0, page.indexOf('<template'));
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    // The colour mode is set before the first paint; it is not the app's code.
+    expect(head).toContain('<script src="/first-paint.js"></script>');
+    expect(page).toContain(
+      '<template id="hbw-code"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/framework-2.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/blog-4.js"></template>\n  </head>',
+    );
+    expect(page).toContain('<div id="root"><h1>Blog</h1></div>');
+  });
+
+  it('leaves a page without scripts as it was', () => {
+    const page = '<html><head><title>x</title></head><body></body></html>';
+    expect(withCodeAfterFirstPaint(page)).toBe(page);
   });
 });
 

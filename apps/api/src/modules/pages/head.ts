@@ -89,6 +89,29 @@ export function withAssets(
   return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
+/** Where a drawn page holds its code until it has painted; `public/first-paint.js` reads it. */
+export const HELD_CODE_ID = 'hbw-code';
+
+/**
+ * A page the server drew, with its code held back until the page has painted (decision 032): the
+ * entry's script and every module preload go into an inert template, which `public/first-paint.js`
+ * turns into live elements once the page is on screen. A slow phone's connection then carries the
+ * page and its stylesheets alone, and the page shows before any of the code has come; the app takes
+ * it over when the code has loaded, and its links work as links until then.
+ */
+export function withCodeAfterFirstPaint(html: string): string {
+  const held: string[] = [];
+  const page = html.replace(
+    /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
+    (tag) => {
+      held.push(tag.trim());
+      return '';
+    },
+  );
+  if (held.length === 0) return html;
+  return page.replace(/<\/head>/i, () => `  <template id="${HELD_CODE_ID}">${held.join('')}</template>\n  </head>`);
+}
+
 /** The page with what the server drew in its root element, and the drawing's data after it. */
 export function withRenderedPage(html: string, { html: root, data }: { html: string; data: string }): string {
   return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>\n    ${data}`);

@@ -22,6 +22,7 @@ import {
   type PageHead,
   pageWithHead,
   withAssets,
+  withCodeAfterFirstPaint,
   withRenderedPage,
 } from '../../modules/pages/head.ts';
 import { type DrawnPage, renderedPaths } from '../../modules/pages/rendering.ts';
@@ -87,7 +88,9 @@ export default fp<{ webRoot: string }>(
     ) => {
       const page = head ? pageWithHead(template, head, app.config.publicUrl) : template;
       if (drawn) {
-        const html = withAssets(withRenderedPage(page, drawn.page), assetsOf(route), { stylesApplied: true });
+        const html = withCodeAfterFirstPaint(
+          withAssets(withRenderedPage(page, drawn.page), assetsOf(route), { stylesApplied: true }),
+        );
         if (!drawn.kept) return encodedCopies(Buffer.from(html), 'quick');
         // A kept drawing is the same object for every visitor until it is dropped, and so are its copies.
         let copies = drawnPages.get(drawn.page);
@@ -124,10 +127,15 @@ export default fp<{ webRoot: string }>(
     app.setNotFoundHandler(async (request, reply) => {
       const url = new URL(request.url, 'http://localhost');
       const { pathname, search } = url;
+      const match = matchRoute(pathname);
+      if (request.method === 'POST' && match?.kind === 'page') {
+        // A form of a page the server drew, sent before the app had taken the page over (its code
+        // comes after the first paint, decision 032): back to the page, its fields read by no one.
+        return reply.redirect(pathname + search, 303);
+      }
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return reply.code(404).send({ message: 'There is nothing at this address.' });
       }
-      const match = matchRoute(pathname);
       if (match?.kind === 'redirect') return reply.redirect(match.to + search, 301);
       const route = match?.kind === 'page' ? match.route : undefined;
       const page = route ? await pageAt(pathname, request) : undefined;
