@@ -71,12 +71,19 @@ function pageAssets(): Plugin {
           .map((chunk) => [chunk.facadeModuleId?.replace(/\.tsx?$/, ''), chunk]),
       );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const closure = (fileName: string, scripts = new Set<string>(), styles = new Set<string>()) => {
+      // A chunk's files with the files it imports before it (so that they can be run in that order), once each.
+      const closure = (
+        fileName: string,
+        scripts = new Set<string>(),
+        styles = new Set<string>(),
+        visited = new Set<string>(),
+      ) => {
         const chunk = byFile.get(fileName);
-        if (!chunk || scripts.has(fileName)) return { scripts, styles };
-        scripts.add(fileName);
+        if (!chunk || visited.has(fileName)) return { scripts, styles };
+        visited.add(fileName);
+        for (const imported of chunk.imports) closure(imported, scripts, styles, visited);
         for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk.imports) closure(imported, scripts, styles);
+        scripts.add(fileName);
         return { scripts, styles };
       };
       const firstLoad = chunks.filter((chunk) => chunk.isEntry).map((chunk) => closure(chunk.fileName));

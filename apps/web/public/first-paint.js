@@ -22,8 +22,8 @@
 document.addEventListener('DOMContentLoaded', () => {
   const held = document.getElementById('hbw-code');
   if (!(held instanceof HTMLTemplateElement)) return;
+  // The template stays: the app reads the page's files from it (`runPreloadedModulesInTurn`).
   const queue = [...held.content.children].sort((a, b) => (b.localName === 'script') - (a.localName === 'script'));
-  held.remove();
   const addNext = () => {
     const element = queue.shift();
     if (!element) return;

@@ -4,7 +4,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/styles';
 import { queryClient } from '@/lib/query-client';
-import { readPageData } from '@/lib/rendered-page';
+import { readPageData, runPreloadedModulesInTurn } from '@/lib/rendered-page';
 import { App } from './app';
 import { createAppRouter } from './app/router';
 
@@ -15,7 +15,10 @@ import { createAppRouter } from './app/router';
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();
-  if (pageData) hydrate(queryClient, pageData.queries);
+  if (pageData) {
+    hydrate(queryClient, pageData.queries);
+    await runPreloadedModulesInTurn();
+  }
   const router = await createAppRouter(queryClient, pageData?.router);
   const app = (
     <StrictMode>

@@ -29,3 +29,33 @@ export function readPageData(now = Date.now()): RenderedPageData | undefined {
   for (const query of data.queries.queries) query.state.dataUpdatedAt = now;
   return data;
 }
+
+/** Resolves in a task of its own, after whatever the browser has waiting (a message, unlike a timer, is never held back). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs the modules the page preloads (its screen's files, held in the page until its first paint,
+ * decision 032) one a task, the files they import first, before the takeover asks for them. Asked
+ * for by the router's one import, they ran in one task that held a slow phone's main thread for
+ * about 200 ms (zod and the contract's schemas alone 40 ms); one a task, a tap between two of them
+ * is answered. The list is read from the page's template, which `public/first-paint.js` leaves in
+ * place, as its preloads may not all be live yet.
+ */
+export async function runPreloadedModulesInTurn(): Promise<void> {
+  const held = document.getElementById('hbw-code');
+  if (!(held instanceof HTMLTemplateElement)) return;
+  // The page names the files a module imports before it (`page-assets.json`, apps/web/vite.config.ts).
+  for (const preload of held.content.querySelectorAll('link[rel="modulepreload"]')) {
+    const file = preload.getAttribute('href');
+    if (!file) continue;
+    // One that fails to load here is asked for again by the router, which says so if it fails again.
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+    await nextTask();
+  }
+}
