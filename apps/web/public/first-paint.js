@@ -16,14 +16,14 @@
 
 // After it: a page the server drew holds the app's code in an inert template (decision 032), so
 // that the page and its stylesheets have the connection to themselves. Once the page is parsed and
-// a frame has been painted, the held elements are made live: the entry first, so that the app starts
-// loading at once, then each preload of the screen's files in a task of its own (a browser compiles
-// a preloaded module as it is added: fifty at once held a slow phone's main thread for 100 ms).
+// a frame has been painted, the held elements are made live in the template's order (the entry
+// first, so that the app starts loading at once), each in a task of its own: a browser compiles a
+// preloaded module as it is added, and fifty at once held a slow phone's main thread for 100 ms.
 document.addEventListener('DOMContentLoaded', () => {
   const held = document.getElementById('hbw-code');
   if (!(held instanceof HTMLTemplateElement)) return;
   // The template stays: the app reads the page's files from it (`runPreloadedModulesInTurn`).
-  const queue = [...held.content.children].sort((a, b) => (b.localName === 'script') - (a.localName === 'script'));
+  const queue = [...held.content.children];
   const addNext = () => {
     const element = queue.shift();
     if (!element) return;

@@ -56,14 +56,14 @@ describe('a page the server drew', () => {
     '<html><head>',
     '    <link rel="icon" href="/favicon.svg">',
     '    <script src="/first-paint.js"></script>',
-    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="modulepreload" crossorigin href="/assets/framework-2.js">',
+    '    <script type="module" crossorigin src="/assets/index-1.js"></script>',
     '    <link rel="stylesheet" crossorigin href="/assets/index-3.css">',
     '  <link rel="modulepreload" crossorigin href="/assets/blog-4.js">',
     '  </head><body><div id="root"><h1>Blog</h1></div></body></html>',
   ].join('\n');
 
-  it('holds every script of the app in an inert template until it has painted, and keeps its stylesheets', () => {
+  it('holds every script of the app in an inert template until it has painted, the entry first, and keeps its stylesheets', () => {
     const page = withCodeAfterFirstPaint(built);
     const head = page.slice(0, page.indexOf('<template'));
     expect(head).not.toMatch(/type="module"|modulepreload/);

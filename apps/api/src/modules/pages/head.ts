@@ -90,7 +90,7 @@ export function withAssets(
 }
 
 /** Where a drawn page holds its code until it has painted; `public/first-paint.js` reads it. */
-export const HELD_CODE_ID = 'hbw-code';
+const HELD_CODE_ID = 'hbw-code';
 
 /**
  * A page the server drew, with its code held back until the page has painted (decision 032): the
@@ -100,16 +100,19 @@ export const HELD_CODE_ID = 'hbw-code';
  * it over when the code has loaded, and its links work as links until then.
  */
 export function withCodeAfterFirstPaint(html: string): string {
-  const held: string[] = [];
+  const entries: string[] = [];
+  const preloads: string[] = [];
   const page = html.replace(
     /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g,
     (tag) => {
-      held.push(tag.trim());
+      (tag.includes('<script') ? entries : preloads).push(tag.trim());
       return '';
     },
   );
-  if (held.length === 0) return html;
-  return page.replace(/<\/head>/i, () => `  <template id="${HELD_CODE_ID}">${held.join('')}</template>\n  </head>`);
+  if (entries.length + preloads.length === 0) return html;
+  // The entry first: `first-paint.js` makes them live in this order, so that the app starts loading at once.
+  const held = [...entries, ...preloads].join('');
+  return page.replace(/<\/head>/i, () => `  <template id="${HELD_CODE_ID}">${held}</template>\n  </head>`);
 }
 
 /** The page with what the server drew in its root element, and the drawing's data after it. */
