@@ -12,11 +12,16 @@ export const demoLender = { email: 'lender@demo.homebuyerwizard.test', password:
 
 const password = 'a-long-test-passphrase-2026';
 
-/** Registers a new buyer with a unique email and a password, signed in in `context`; returns the email. */
-export async function signUpBuyer(context: BrowserContext): Promise<string> {
+/**
+ * Registers a new buyer with a unique email and a password, signed in in `context`; returns the email.
+ * The buyer's time zone is the one the context's clock is set to, as the sign-up form gives it, or
+ * none (`timeZone: null`), as an account made with Google or Microsoft has until one is chosen.
+ */
+export async function signUpBuyer(context: BrowserContext, { timeZone }: { timeZone?: null } = {}): Promise<string> {
   const email = `buyer-${randomUUID()}@example.test`;
+  const zone = timeZone === null ? {} : { time_zone: await clockZoneOf(context) };
   const answer = await context.request.post('/api/register', {
-    data: { email, password, password_confirmation: password },
+    data: { email, password, password_confirmation: password, ...zone },
   });
   expect(answer.ok(), `registering ${email} answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   return email;
@@ -33,4 +38,14 @@ export async function createAdmin(app: App): Promise<{ email: string; password: 
 export async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<void> {
   const answer = await context.request.post('/api/wizard-tool/login', { data: account });
   expect(answer.ok(), `signing ${account.email} in answered ${answer.status()}: ${await answer.text()}`).toBe(true);
+}
+
+/** The zone a context's clock is set to (its `timezoneId`, or the machine's), as its pages read it. */
+async function clockZoneOf(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  try {
+    return await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  } finally {
+    await page.close();
+  }
 }

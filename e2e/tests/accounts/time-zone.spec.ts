@@ -2,7 +2,7 @@ import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
 
 test('a buyer sets the time zone they read call times in on their profile', async ({ page, context }) => {
-  await signUpBuyer(context);
+  await signUpBuyer(context, { timeZone: null });
   await page.goto('/profile');
   const zone = page.getByRole('form', { name: 'Your time zone' });
   // Until one is saved, the profile offers this device's zone.

@@ -1,10 +1,13 @@
 /**
- * The public pages a visit starts on come drawn by the server (decision 031): readable before any
- * script runs, with the app's code loaded after their first paint (decision 032), and taken over by
+ * The public pages a visit starts on come drawn by the server (decision 031), and a buyer's own first
+ * pages drawn for them (decision 033): readable before any script runs, with the app's code loaded after their first paint (decision 032), and taken over by
  * the browser without a console error (the fixture fails on one),
  * without a layout shift and without asking the API again for what the page already shows.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
+import { signUpBuyer } from '../../support/accounts.ts';
+import { dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
 import { layoutShiftOf } from '../../support/layout-shift.ts';
 
 const renderedPages = [
@@ -30,54 +33,97 @@ test.describe('without JavaScript', () => {
   }
 });
 
+const onAPhone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
+
+/**
+ * Opens `address` and checks that the page came drawn, its code held until its first paint, and was
+ * taken over by the browser without a layout shift or a call to the API.
+ */
+async function expectTakenOverAsDrawn(page: Page, address: string): Promise<void> {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    // Not even who is signed in: the page says so, whether drawn for visitors or for its caller.
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) calls.push(pathname);
+  });
+  // The heading as the server drew it, and the app's code still held, as the page is parsed.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        Object.assign(window, {
+          drawnHeading: document.querySelector('h1'),
+          codeAtFirst: document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length,
+          heldAtFirst:
+            (document.getElementById('hbw-code') as HTMLTemplateElement | null)?.content.childElementCount ?? 0,
+        });
+      }
+    });
+  });
+  await page.goto(address, { waitUntil: 'networkidle' });
+
+  // Hydrated: React holds the very heading the server drew instead of drawing its own.
+  const takenOver = await page.evaluate(() => {
+    const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+    return (
+      drawn !== null &&
+      drawn === document.querySelector('h1') &&
+      Object.keys(drawn).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+  expect(takenOver).toBe(true);
+  // Its code came after its first paint (decision 032): held in the page, loaded once it showed.
+  const code = await page.evaluate(() => ({
+    ...(window as unknown as { codeAtFirst: number; heldAtFirst: number }),
+    loaded: document.querySelectorAll('script[type="module"]').length,
+  }));
+  expect(code.codeAtFirst).toBe(0);
+  expect(code.heldAtFirst).toBeGreaterThan(0);
+  expect(code.loaded).toBeGreaterThan(0);
+  expect(await layoutShiftOf(page)).toBe(0);
+  expect(calls).toEqual([]);
+}
+
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  test.use(onAPhone);
 
   for (const { address } of renderedPages) {
     test(`${address} is taken over by the browser without a layout shift or a second fetch of its data`, async ({
       page,
     }) => {
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        // Not even who is signed in: the server draws these pages for visitors only, and says so.
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/')) calls.push(pathname);
-      });
-      // The heading as the server drew it, and the app's code still held, as the page is parsed.
-      await page.addInitScript(() => {
-        document.addEventListener('readystatechange', () => {
-          if (document.readyState === 'interactive') {
-            Object.assign(window, {
-              drawnHeading: document.querySelector('h1'),
-              codeAtFirst: document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length,
-              heldAtFirst:
-                (document.getElementById('hbw-code') as HTMLTemplateElement | null)?.content.childElementCount ?? 0,
-            });
-          }
-        });
-      });
-      await page.goto(address, { waitUntil: 'networkidle' });
-
-      // Hydrated: React holds the very heading the server drew instead of drawing its own.
-      const takenOver = await page.evaluate(() => {
-        const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
-        return (
-          drawn !== null &&
-          drawn === document.querySelector('h1') &&
-          Object.keys(drawn).some((key) => key.startsWith('__reactFiber'))
-        );
-      });
-      expect(takenOver).toBe(true);
-      // Its code came after its first paint (decision 032): held in the page, loaded once it showed.
-      const code = await page.evaluate(() => ({
-        ...(window as unknown as { codeAtFirst: number; heldAtFirst: number }),
-        loaded: document.querySelectorAll('script[type="module"]').length,
-      }));
-      expect(code.codeAtFirst).toBe(0);
-      expect(code.heldAtFirst).toBeGreaterThan(0);
-      expect(code.loaded).toBeGreaterThan(0);
-      expect(await layoutShiftOf(page)).toBe(0);
-      expect(calls).toEqual([]);
+      await expectTakenOverAsDrawn(page, address);
     });
   }
+});
+
+test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", () => {
+  test.use({ ...onAPhone, timezoneId: 'America/Chicago' });
+
+  test.beforeEach(async ({ context }) => {
+    // Signed up as the browser signs up: with the zone its clock is set to.
+    await signUpBuyer(context);
+  });
+
+  test('the dashboard is taken over without a layout shift or a second fetch of its data', async ({ page }) => {
+    await expectTakenOverAsDrawn(page, '/dashboard');
+    await expect(page.getByRole('heading', { name: 'Your wallet' })).toBeVisible();
+  });
+
+  test("the booking page shows the day's times in the buyer's zone as drawn, and takes a booking", async ({
+    page,
+    context,
+  }) => {
+    const { lender, program } = await demoLenderAndProgram(context);
+    const date = dayNextWeek('Wednesday');
+    await expectTakenOverAsDrawn(page, `/app/book-appointment/${lender.id}?program=${program.id}&date=${date}`);
+
+    // The demo lender's day starts at 9:00 in New York: 8:00 in Chicago.
+    await expect(slot(page, '8:00 AM')).toBeVisible();
+    await expect(page.getByText('9:00 AM Eastern')).toBeVisible();
+    // Taken over, the page books: the day's last free time, which the other journeys leave alone.
+    const free = page.getByRole('radio', { disabled: false }).last();
+    await free.locator('xpath=ancestor::label').click();
+    await expect(free).toBeChecked();
+    await page.getByRole('button', { name: 'Book this call' }).click();
+    await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
+  });
 });

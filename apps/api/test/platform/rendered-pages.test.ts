@@ -1,8 +1,9 @@
 /**
- * The public pages a visit starts on, rendered on the server by the web app's own server build
- * (built here, as `npm run build` builds it) for visitors: each page's HTML holds what it shows and
- * the data the browser takes it over with, under a policy that allows no inline script; a signed-in
- * caller gets the page to draw in the browser (decision 031).
+ * The pages a visit starts on, rendered on the server by the web app's own server build (built
+ * here, as `npm run build` builds it): each page's HTML holds what it shows and the data the browser
+ * takes it over with, under a policy that allows no inline script. The public pages are drawn for
+ * visitors, a signed-in caller getting them to draw in the browser (decision 031); a buyer's own
+ * first pages are drawn for that buyer alone (decision 033).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBuyer } from '../support/booking.ts';
+import { bearer } from '../support/accounts.ts';
+import { demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../web');
@@ -47,6 +49,10 @@ async function renderedAt(address: string, headers: Record<string, string> = {})
   expect(answer.statusCode).toBe(200);
   const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(answer.body)?.[1];
   const data = dataElement.exec(answer.body)?.[1];
+  // No inline script, however the page is drawn: its policy would refuse one (decision 005).
+  for (const script of answer.body.match(/<script\b[^>]*>/g) ?? []) {
+    expect(script).toMatch(/\bsrc="|type="application\/json"/);
+  }
   return { answer, root, data: data === undefined ? undefined : JSON.parse(data) };
 }
 
@@ -87,8 +93,6 @@ describe('a public page rendered on the server', () => {
   it('runs no inline script: its data is a JSON element, under a policy that allows scripts from the site only', async () => {
     const { answer } = await renderedAt('/blog');
 
-    const scripts = answer.body.match(/<script\b[^>]*>/g) ?? [];
-    for (const script of scripts) expect(script).toMatch(/\bsrc="|type="application\/json"/);
     expect(String(answer.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 
@@ -114,5 +118,77 @@ describe('a public page rendered on the server', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.body).toContain('<div id="root"></div>');
     expect(answer.body).not.toContain('hbw-page-data');
+  });
+});
+
+describe("a buyer's own page rendered on the server", () => {
+  /** A buyer who has given a name and the zone they read times in, as the browser gives it at sign-up. */
+  async function namedBuyer(firstName: string, timeZone: string | null = 'America/Chicago') {
+    const buyer = await newBuyer(app);
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/profile/update',
+      headers: buyer.headers,
+      payload: { first_name: firstName, time_zone: timeZone },
+    });
+    expect(saved.statusCode).toBe(200);
+    return buyer;
+  }
+
+  it('draws the dashboard for the buyer who asks, with their data, and lets no cache keep it', async () => {
+    const buyer = await namedBuyer('Rosalind');
+    const { answer, root, data } = await renderedAt('/dashboard', buyer.headers);
+
+    expect(headingOf(root)).toBe('Welcome back, Rosalind');
+    expect(data.queries.queries).toContainEqual(
+      expect.objectContaining({
+        queryKey: ['profile'],
+        state: expect.objectContaining({ data: expect.objectContaining({ email: buyer.email }) }),
+      }),
+    );
+    expect(answer.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('draws each of many buyers asking at once their own page', async () => {
+    const names = ['Ada', 'Barbara', 'Cleo', 'Dorothea', 'Edith', 'Frances'];
+    const buyers = await Promise.all(names.map((name) => namedBuyer(name)));
+
+    const pages = await Promise.all(buyers.map((buyer) => renderedAt('/dashboard', buyer.headers)));
+
+    expect(pages.map(({ root }) => headingOf(root))).toEqual(names.map((name) => `Welcome back, ${name}`));
+  });
+
+  it("draws the booking page with the day's times in the buyer's zone", async () => {
+    const buyer = await namedBuyer('Grace', 'America/Los_Angeles');
+    const { professionalId, programId } = await demoLender(app);
+    const date = upcoming();
+
+    const { root, data } = await renderedAt(
+      `/app/book-appointment/${professionalId}?program=${programId}&date=${date}`,
+      buyer.headers,
+    );
+
+    // The demo lender's day starts at 9:00 in New York, 6:00 in Los Angeles.
+    expect(root).toContain('6:00 AM');
+    expect(root).toContain('9:00 AM Eastern');
+    expect(data.queries.queries).toContainEqual(
+      expect.objectContaining({ queryKey: expect.arrayContaining(['slots']) }),
+    );
+  });
+
+  it('leaves to the browser a buyer without a zone, anyone else signed in, and a visitor', async () => {
+    const zoneless = await namedBuyer('Hedy', null);
+    const lender = await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/login',
+      payload: { email: (await demoLender(app)).email, password: 'demo-lender-2026' },
+    });
+    expect(lender.statusCode).toBe(200);
+
+    for (const headers of [zoneless.headers, bearer(lender.json().data.token), {}]) {
+      const answer = await app.inject({ method: 'GET', url: '/dashboard', headers });
+      expect(answer.body).toContain('<div id="root"></div>');
+      expect(answer.body).not.toContain('hbw-page-data');
+    }
   });
 });

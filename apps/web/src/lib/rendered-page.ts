@@ -19,8 +19,8 @@ export function pageDataElement(data: RenderedPageData): string {
 
 /**
  * The data of the page the server rendered, undefined for a page the browser draws alone. The data is
- * as fresh as the page, which the server drops when what it shows changes (decision 031), so it counts
- * as fetched now rather than when the page was first rendered.
+ * as fresh as the page, which the server drops when what it shows changes (decision 031) or draws for
+ * this one call (decision 033), so it counts as fetched now rather than when the page was drawn.
  */
 export function readPageData(now = Date.now()): RenderedPageData | undefined {
   const text = document.getElementById(elementId)?.textContent;

@@ -1,6 +1,6 @@
 /**
- * The public pages rendered on the server (decision 031): the same routes, loaders and screens as in
- * the browser, run by React Router's static handler inside the API's process, and drawn once every
+ * The pages rendered on the server (decisions 031 and 033): the same routes, loaders and screens as
+ * in the browser, run by React Router's static handler inside the API's process, and drawn once every
  * lazy part has loaded. Built by `vite build --ssr` into `dist-server/`, which the API's pages module
  * loads; the browser takes the page over with the data handed beside it (`lib/rendered-page.ts`).
  */
@@ -22,22 +22,30 @@ export type RenderedPage = {
   data: string;
 };
 
+/** Whom a page is drawn for: any visitor (a page kept and shared), or the signed-in caller alone. */
+export type DrawnFor = 'visitor' | 'caller';
+
 /**
- * A renderer whose loaders reach the API through `fetchApi`, as a visitor: the page must be the same
- * for everyone it is sent to, and the server sends it to no one signed in. An address whose loaders redirect or fail is not rendered (undefined):
- * the browser draws it as before.
+ * A renderer whose loaders reach the API through `fetchApi`. A visitor's page must be the same for
+ * everyone it is sent to, and goes to no one signed in; a caller's page is drawn with the caller's
+ * session, which `fetchApi` carries (the API's pages module), and goes to them alone. An address
+ * whose loaders redirect or fail is not rendered (undefined): the browser draws it as before.
  */
 export function pageRenderer(fetchApi: ApiFetch) {
   sendApiCallsThrough(fetchApi);
-  return async function renderPage(url: string): Promise<RenderedPage | undefined> {
+  return async function renderPage(url: string, drawnFor: DrawnFor = 'visitor'): Promise<RenderedPage | undefined> {
     // A query cache of the page's own: nothing one visitor's page asked for is seen by another's.
     const queryClient = createQueryClient();
+    const profileKey = profileQueryOptions().queryKey;
     // Drawn for a visitor: the server sends these pages to visitors only, so no session is asked for,
     // here or, with this answer handed over, in the browser.
-    queryClient.setQueryData(profileQueryOptions().queryKey, null);
+    if (drawnFor === 'visitor') queryClient.setQueryData(profileKey, null);
     const { query, dataRoutes } = createStaticHandler(buildRoutes(queryClient));
     const context = await query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
+    // A caller's times read in their profile's zone, or else in their browser's, which the server
+    // does not know: without a zone in the profile, the browser draws the page.
+    if (drawnFor === 'caller' && !queryClient.getQueryData(profileKey)?.time_zone) return undefined;
     const router = createStaticRouter(dataRoutes, context);
     const { prelude } = await prerender(
       <StrictMode>
@@ -45,6 +53,9 @@ export function pageRenderer(fetchApi: ApiFetch) {
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,
+      // Every part in its place: past this many bytes React moves a finished part to the page's end,
+      // with an inline script to put it back, which the page's policy refuses (decision 005).
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
     const data = pageDataElement({

@@ -1,9 +1,11 @@
 /**
- * The pages' heads, the site map and the public pages rendered on the server as a service of the app
+ * The pages' heads, the site map and the pages rendered on the server as a service of the app
  * (`app.pages`), used by `plugins/app/web.ts` and `routes.ts`.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type DrawnPage, type RenderPage, renderedPages } from './rendering.ts';
 import { pagesRepository } from './repository.ts';
@@ -14,6 +16,11 @@ declare module 'fastify' {
     pages: PagesService & {
       /** The page at `url` (absolute) as the server renders it for visitors; undefined without the web app's server build. */
       renderedPage(url: string): Promise<DrawnPage | undefined>;
+      /**
+       * The page at `url` (absolute) drawn for the signed-in caller of `request`, whose session its
+       * calls carry: for them alone, never kept. Undefined without the server build.
+       */
+      pageForCaller(url: string, request: FastifyRequest): Promise<DrawnPage | undefined>;
     };
   }
 }
@@ -23,17 +30,26 @@ type ServerBuild = {
   pageRenderer(fetchApi: (url: string, init: RequestInit) => Promise<Response>): RenderPage;
 };
 
+/** Who a page's calls are made as: the caller's session and address, as their browser would send them. */
+type Caller = { headers: Record<string, string>; address: string };
+
 export default fp<{ serverBuild: string | null }>(
   async (app, { serverBuild }) => {
     let render: RenderPage | undefined;
+    // The caller whose page is being drawn, for the calls of that drawing alone: drawings run at once,
+    // and each call finds its own drawing's caller here, or none in a visitor's drawing.
+    const callerOfDrawing = new AsyncLocalStorage<Caller>();
     if (serverBuild !== null && existsSync(serverBuild)) {
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-      // The pages' loaders call the API as the browser would, answered in process by the same routes.
+      // The pages' loaders call the API as the browser would, answered in process by the same routes,
+      // with the same session and counted against the same address as the caller's own calls.
       render = build.pageRenderer(async (url, init) => {
+        const caller = callerOfDrawing.getStore();
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
-          headers: init.headers as Record<string, string>,
+          headers: { ...(init.headers as Record<string, string>), ...caller?.headers },
+          ...(caller ? { remoteAddress: caller.address } : {}),
           ...(typeof init.body === 'string' ? { payload: init.body } : {}),
         });
         const body = answer.statusCode === 204 ? null : answer.rawPayload;
@@ -46,6 +62,14 @@ export default fp<{ serverBuild: string | null }>(
     app.decorate('pages', {
       ...pagesService({ content: app.content, repository: pagesRepository(app.db) }),
       renderedPage: async (url: string) => rendered?.page(url),
+      pageForCaller: async (url: string, request: FastifyRequest) => {
+        const draw = render;
+        if (!draw) return undefined;
+        const { cookie, authorization } = request.headers;
+        const headers = { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) };
+        const page = await callerOfDrawing.run({ headers, address: request.ip }, () => draw(url, 'caller'));
+        return page && { page, kept: false };
+      },
     });
   },
   { name: 'pages', dependencies: ['database', 'content', 'changes'] },

@@ -15,8 +15,11 @@ export type RenderedPage = { html: string; data: string };
 /** A drawing as sent: `kept` when the same one (the same object) goes to the next visitors too. */
 export type DrawnPage = { page: RenderedPage; kept: boolean };
 
-/** Draws the page at an absolute address as a visitor sees it; undefined for one it does not draw. */
-export type RenderPage = (url: string) => Promise<RenderedPage | undefined>;
+/**
+ * Draws the page at an absolute address as a visitor sees it, or as the signed-in caller whose
+ * session its calls carry sees it (`caller`); undefined for one it does not draw.
+ */
+export type RenderPage = (url: string, drawnFor?: 'visitor' | 'caller') => Promise<RenderedPage | undefined>;
 
 /** The route-table paths of the pages rendered on the server: the public pages a visit starts on. */
 export const renderedPaths: ReadonlySet<string> = new Set([
@@ -29,6 +32,16 @@ export const renderedPaths: ReadonlySet<string> = new Set([
   '/blog/:slug',
   '/docs',
   '/docs/*',
+]);
+
+/**
+ * The route-table paths of the pages drawn on the server for the buyer who asks (decision 033): where
+ * a buyer's visits start, each drawn for them alone and never kept.
+ */
+export const drawnForTheirBuyer: ReadonlySet<string> = new Set([
+  '/dashboard',
+  '/app/dashboard',
+  '/app/book-appointment/:id',
 ]);
 
 /** Pages are as many as the catalogue and the content, not the addresses; this bounds the rest (queries). */

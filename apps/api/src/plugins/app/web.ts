@@ -5,7 +5,9 @@
  * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
  * script, see them; each such page is compressed once, the first time it is asked for.
  * A public page a visit starts on (`renderedPaths`) goes to a visitor drawn by the server, with its
- * data (decision 031); a signed-in caller, whose page is nobody else's, gets it to draw in the browser.
+ * data (decision 031); a signed-in caller, whose page is nobody else's, gets it to draw in the browser,
+ * except the buyer's own pages where a visit starts (`drawnForTheirBuyer`), drawn for the buyer alone
+ * and never kept (decision 033).
  * An address outside the API answers with the app's page: 200 when the route table knows it and
  * the thing it names exists (a program, a professional, a post or help page, a call of the caller's),
  * a redirect for an old address, 404 otherwise (the app then shows its error page).
@@ -25,7 +27,7 @@ import {
   withCodeAfterFirstPaint,
   withRenderedPage,
 } from '../../modules/pages/head.ts';
-import { type DrawnPage, renderedPaths } from '../../modules/pages/rendering.ts';
+import { type DrawnPage, drawnForTheirBuyer, renderedPaths } from '../../modules/pages/rendering.ts';
 import { notFoundHead } from '../../modules/pages/service.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -64,14 +66,20 @@ export default fp<{ webRoot: string }>(
       });
     };
     /**
-     * The page a visitor gets drawn by the server, or undefined: for a signed-in caller, for a draft's
-     * preview (the editor's token is theirs), and where the renderer draws nothing or fails.
+     * The page drawn by the server: a visitor's, or a buyer's own page for that buyer; undefined for
+     * any other page or caller, for a draft's preview (the editor's token is theirs), and where the
+     * renderer draws nothing or fails.
      */
     const renderedFor = async (route: PageRoute, url: URL, request: FastifyRequest) => {
-      if (!renderedPaths.has(route.path) || url.searchParams.has('preview')) return undefined;
+      const forVisitors = renderedPaths.has(route.path) && !url.searchParams.has('preview');
+      if (!forVisitors && !drawnForTheirBuyer.has(route.path)) return undefined;
+      const address = new URL(url.pathname + url.search, app.config.publicUrl).href;
       try {
-        if (await app.identify(request)) return undefined;
-        return await app.pages.renderedPage(new URL(url.pathname + url.search, app.config.publicUrl).href);
+        const caller = await app.identify(request);
+        if (caller === null) return forVisitors ? await app.pages.renderedPage(address) : undefined;
+        // A professional or an operator is sent home by the page's guard, in the browser as before.
+        if (caller.role !== 'buyer' || !drawnForTheirBuyer.has(route.path)) return undefined;
+        return await app.pages.pageForCaller(address, request);
       } catch (error) {
         app.log.warn(
           { err: error },
@@ -156,6 +164,8 @@ export default fp<{ webRoot: string }>(
         return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
       }
       const drawn = route ? await renderedFor(route, url, request) : undefined;
+      // A page drawn for its caller holds their data: kept by no cache, the browser's included.
+      if (drawn && request.account !== null) reply.header('cache-control', 'private, no-store');
       const copies = htmlFor(page?.head, route, indexHtml, drawn);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && copies[coding];

@@ -46,8 +46,9 @@ const BookingConfirmation = lazy(() =>
 /**
  * The professional, the days and the slots are asked for together as soon as the page is known,
  * rather than one after the other as each part of the page is drawn (four round trips on a phone).
- * The page waits for the professional only: a change of day (which runs this again) shows its grid
- * loading at once rather than after its times have come.
+ * In the browser, the page waits for the professional only: a change of day (which runs this again)
+ * shows its grid loading at once rather than after its times have come. The server draws the page
+ * once (decision 033), so it waits for the day too: the first drawing shows its times.
  */
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
@@ -55,10 +56,13 @@ export const clientLoader =
     const professionalId = idField.safeParse(params.id);
     if (!professionalId.success) return null;
     const asked = new URL(request.url).searchParams;
-    if (idField.safeParse(asked.get('program')).success) {
-      void prefetchBookingDay(queryClient, professionalId.data, bookableDate(asked.get('date')));
-    }
-    await queryClient.prefetchQuery(professionalQueryOptions(professionalId.data));
+    const day = idField.safeParse(asked.get('program')).success
+      ? prefetchBookingDay(queryClient, professionalId.data, bookableDate(asked.get('date')))
+      : undefined;
+    await Promise.all([
+      queryClient.prefetchQuery(professionalQueryOptions(professionalId.data)),
+      import.meta.env.SSR ? day : undefined,
+    ]);
     return null;
   };
 
