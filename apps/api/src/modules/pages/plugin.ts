@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DrawnPage, type RenderPage, renderedPages } from './rendering.ts';
+import { type DrawnPage, pagesForCallers, type RenderPage, renderedPages } from './rendering.ts';
 import { pagesRepository } from './repository.ts';
 import { type PagesService, pagesService } from './service.ts';
 
@@ -59,16 +59,19 @@ export default fp<{ serverBuild: string | null }>(
       app.log.warn(`The web app's server build is missing (no ${serverBuild}); pages are drawn in the browser only.`);
     }
     const rendered = render && renderedPages({ render, changes: app.changes, keep: !app.content.changesWhileRunning });
+    const draw = render;
+    const forCallers =
+      draw &&
+      pagesForCallers({
+        render: (url, caller: Caller) => callerOfDrawing.run(caller, () => draw(url, 'caller')),
+      });
     app.decorate('pages', {
       ...pagesService({ content: app.content, repository: pagesRepository(app.db) }),
       renderedPage: async (url: string) => rendered?.page(url),
       pageForCaller: async (url: string, request: FastifyRequest) => {
-        const draw = render;
-        if (!draw) return undefined;
         const { cookie, authorization } = request.headers;
         const headers = { ...(cookie ? { cookie } : {}), ...(authorization ? { authorization } : {}) };
-        const page = await callerOfDrawing.run({ headers, address: request.ip }, () => draw(url, 'caller'));
-        return page && { page, kept: false };
+        return forCallers?.page(url, { headers, address: request.ip });
       },
     });
   },

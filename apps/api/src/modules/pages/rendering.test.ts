@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeSource } from '../../lib/change-cache.ts';
-import { type RenderedPage, renderedPages } from './rendering.ts';
+import { pagesForCallers, type RenderedPage, renderedPages } from './rendering.ts';
 
 /** A feed whose catalogue changes the test announces, as PostgreSQL's notifications would. */
 function feed() {
@@ -97,5 +97,36 @@ describe('the pages rendered on the server', () => {
     expect(await rendered.page('http://h.test/nothing')).toBeUndefined();
     await rendered.page('http://h.test/nothing');
     expect(pages.drawings).toBe(2);
+  });
+});
+
+describe('the pages drawn for their caller', () => {
+  it('are drawn on every visit and never kept', async () => {
+    const pages = renderer();
+    const forCallers = pagesForCallers({ render: pages.render });
+
+    const first = await forCallers.page('http://h.test/dashboard', 'ada');
+    const second = await forCallers.page('http://h.test/dashboard', 'ada');
+    expect(first?.kept).toBe(false);
+    expect(second?.page.html).toBe('<h1>http://h.test/dashboard #2</h1>');
+  });
+
+  it('go out to draw in the browser beyond so many drawings under way, and are drawn again once one ends', async () => {
+    const pages = renderer();
+    const forCallers = pagesForCallers({ render: pages.render, atOnce: 2 });
+
+    const release = pages.hold();
+    const underWay = [
+      forCallers.page('http://h.test/dashboard', 'ada'),
+      forCallers.page('http://h.test/dashboard', 'bo'),
+    ];
+    expect(await forCallers.page('http://h.test/dashboard', 'cy')).toBeUndefined();
+    release();
+    expect(await Promise.all(underWay)).toEqual([
+      expect.objectContaining({ kept: false }),
+      expect.objectContaining({ kept: false }),
+    ]);
+    expect(await forCallers.page('http://h.test/dashboard', 'cy')).toEqual(expect.objectContaining({ kept: false }));
+    expect(pages.drawings).toBe(3);
   });
 });

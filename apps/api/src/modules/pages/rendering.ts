@@ -85,3 +85,35 @@ export function renderedPages({ render, changes, keep }: Options) {
 }
 
 export type RenderedPages = ReturnType<typeof renderedPages>;
+
+/** Drawings for signed-in callers under way at once in a process (decision 033). */
+const CALLER_DRAWINGS_AT_ONCE = 4;
+
+/**
+ * The pages drawn for their caller (`drawnForTheirBuyer`): one drawing per visit, never kept, as the
+ * caller's data is in it. A drawing holds the process's one thread for tens of milliseconds; past
+ * `atOnce` drawings under way, a caller's page goes out to draw in the browser, as before decision
+ * 033, rather than every call waiting behind drawings.
+ */
+export function pagesForCallers<Caller>({
+  render,
+  atOnce = CALLER_DRAWINGS_AT_ONCE,
+}: {
+  /** Draws the page at an absolute address with the calls of `caller`. */
+  render: (url: string, caller: Caller) => Promise<RenderedPage | undefined>;
+  atOnce?: number;
+}) {
+  let underWay = 0;
+  return {
+    async page(url: string, caller: Caller): Promise<DrawnPage | undefined> {
+      if (underWay >= atOnce) return undefined;
+      underWay += 1;
+      try {
+        const page = await render(url, caller);
+        return page && { page, kept: false };
+      } finally {
+        underWay -= 1;
+      }
+    },
+  };
+}
