@@ -10,8 +10,8 @@ import { createAppRouter } from './app/router';
 
 /**
  * A page the server rendered (a visitor's public page, or a buyer's own first page) is taken over as
- * it stands (hydrated); any other page is drawn here. Not awaited at the top of this module: the screens it loads first import this very file's
- * chunk, which would wait for them forever.
+ * it stands (hydrated); any other page is drawn here. Not awaited at the top of this module: the
+ * screens it loads first import this very file's chunk, which would wait for them forever.
  */
 async function start(container: HTMLElement) {
   const pageData = readPageData();

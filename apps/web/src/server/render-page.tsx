@@ -28,7 +28,8 @@ export type DrawnFor = 'visitor' | 'caller';
 /**
  * A renderer whose loaders reach the API through `fetchApi`. A visitor's page must be the same for
  * everyone it is sent to, and goes to no one signed in; a caller's page is drawn with the caller's
- * session, which `fetchApi` carries (the API's pages module), and goes to them alone. An address
+ * session, which `fetchApi` carries (the API's pages module), and goes to them alone; the API draws
+ * it only for a caller whose profile names their time zone, which their times are read in. An address
  * whose loaders redirect or fail is not rendered (undefined): the browser draws it as before.
  */
 export function pageRenderer(fetchApi: ApiFetch) {
@@ -36,16 +37,12 @@ export function pageRenderer(fetchApi: ApiFetch) {
   return async function renderPage(url: string, drawnFor: DrawnFor = 'visitor'): Promise<RenderedPage | undefined> {
     // A query cache of the page's own: nothing one visitor's page asked for is seen by another's.
     const queryClient = createQueryClient();
-    const profileKey = profileQueryOptions().queryKey;
     // Drawn for a visitor: the server sends these pages to visitors only, so no session is asked for,
     // here or, with this answer handed over, in the browser.
-    if (drawnFor === 'visitor') queryClient.setQueryData(profileKey, null);
+    if (drawnFor === 'visitor') queryClient.setQueryData(profileQueryOptions().queryKey, null);
     const { query, dataRoutes } = createStaticHandler(buildRoutes(queryClient));
     const context = await query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
-    // A caller's times read in their profile's zone, or else in their browser's, which the server
-    // does not know: without a zone in the profile, the browser draws the page.
-    if (drawnFor === 'caller' && !queryClient.getQueryData(profileKey)?.time_zone) return undefined;
     const router = createStaticRouter(dataRoutes, context);
     const { prelude } = await prerender(
       <StrictMode>

@@ -79,6 +79,9 @@ export default fp<{ webRoot: string }>(
         if (caller === null) return forVisitors ? await app.pages.renderedPage(address) : undefined;
         // A professional or an operator is sent home by the page's guard, in the browser as before.
         if (caller.role !== 'buyer' || !drawnForTheirBuyer.has(route.path)) return undefined;
+        // A buyer reads times in their profile's zone, or else in their browser's, which the server
+        // does not know: without a zone in the profile, the browser draws the page.
+        if (!caller.user.timeZone) return undefined;
         return await app.pages.pageForCaller(address, request);
       } catch (error) {
         app.log.warn(
