@@ -20,6 +20,8 @@ export type Server = { url: string; pid: number };
 export type BenchContext = {
   /** The built app, started for the whole bench with its own database and a mail sink. */
   app: Server;
+  /** The SMTP sink the bench's apps send their mail to, for a measurement that starts an app of its own. */
+  mailUrl: string;
 };
 
 export type Measurement = {

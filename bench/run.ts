@@ -4,13 +4,13 @@
  * bench/results.json (and, after a whole run, the table in bench/README.md) and fails when a budget
  * is missed. `npm run bench -- <name>` runs only the measurements whose file name contains <name>.
  */
-import { randomBytes } from 'node:crypto';
 import { readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startAppServer } from '../test/support/app-server.ts';
 import { startSmtpSink } from '../test/support/smtp-sink.ts';
 import { answerADayOfCalls } from './a-day-of-calls.ts';
+import { inProduction } from './in-production.ts';
 import { type Measurement, withinBudget } from './measurement.ts';
 import { type MeasuredRow, printedTable, type Results, writeLatestRun } from './results-table.ts';
 
@@ -28,22 +28,7 @@ if (names.length === 0) {
 }
 
 const mail = await startSmtpSink();
-// The app as it runs in production, so that the pages are measured as people receive them: the
-// content read once and the public pages drawn once and kept (decision 031). The demo data is
-// added, as the booking page needs a professional; the bot check is off, as the bench registers its
-// own buyers. The limiters (the app's, and the stricter one of the sign-in calls) would cap the load
-// tests at their own limits rather than at the app's speed.
-const app = await startAppServer({
-  smtpUrl: mail.url,
-  environment: {
-    NODE_ENV: 'production',
-    TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    BOT_CHECK: 'off',
-    SEED_DEMO_DATA: 'true',
-    RATE_LIMIT_MAX: '100000000',
-    STRICT_RATE_LIMIT_MAX: '100000000',
-  },
-});
+const app = await startAppServer({ smtpUrl: mail.url, environment: inProduction() });
 // Like a process in production, the app has answered every kind of call before it is measured.
 await answerADayOfCalls(app.url);
 const rows: MeasuredRow[] = [];
@@ -53,7 +38,8 @@ try {
     const { default: measurement } = (await import(path.join(measurementsDir, name))) as { default: Measurement };
     console.log(`Measuring ${name.replace(/\.ts$/, '')}...`);
     try {
-      for (const row of await measurement.measure({ app })) rows.push({ ...row, pass: withinBudget(row) });
+      for (const row of await measurement.measure({ app, mailUrl: mail.url }))
+        rows.push({ ...row, pass: withinBudget(row) });
     } catch (error) {
       failures.push(`${name} could not measure: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -14,6 +14,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import { startAppServer } from '../../test/support/app-server.ts';
 import { answerADayOfCalls, registerBuyer } from '../a-day-of-calls.ts';
+import { inProduction } from '../in-production.ts';
 import type { Measurement, Row } from '../measurement.ts';
 import { startOwnDatabase } from '../own-database.ts';
 import { round2, type Share, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
@@ -167,14 +168,15 @@ async function bookingsPerSecond(appUrl: string, tokens: string[], slots: FreeSl
 type PhaseFigures = { slots: Share; check: Share; bookings: number };
 
 const bookingAtScale: Measurement = {
-  async measure() {
+  async measure({ mailUrl }) {
     const database = await startOwnDatabase('bench_booking');
     try {
       const app = await startAppServer({
         databaseUrl: database.url,
-        // No limiter in the way; the jobs a booking queues (mails, calendar) are queued, not worked,
-        // so that the bookings measured are the bookings and not the mail.
-        environment: { RATE_LIMIT_MAX: '100000000', STRICT_RATE_LIMIT_MAX: '100000000', RUN_JOBS: 'false' },
+        smtpUrl: mailUrl,
+        // The jobs a booking queues (mails, calendar) are queued, not worked, so that the bookings
+        // measured are the bookings and not the mail.
+        environment: inProduction({ RUN_JOBS: 'false' }),
       });
       const bare = await startBareServer();
       const db = new pg.Client({ connectionString: database.url });

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { startAppServer } from '../../test/support/app-server.ts';
 import { answerADayOfCalls } from '../a-day-of-calls.ts';
 import { onCoresOfTheirOwn } from '../cores.ts';
+import { inProduction } from '../in-production.ts';
 import type { Measurement, Row } from '../measurement.ts';
 import { startOwnDatabase } from '../own-database.ts';
 import { round2, shareOfBare, shareSetting, startBareServer } from './api-throughput.ts';
@@ -96,19 +97,15 @@ function percentile(times: number[], share: number): number {
 }
 
 const searchAtScale: Measurement = {
-  async measure(): Promise<Row[]> {
+  async measure({ mailUrl }): Promise<Row[]> {
     const database = await startOwnDatabase('bench_search');
     const contentDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-bench-content-'));
     try {
       await writeContent(contentDir);
       const app = await startAppServer({
         databaseUrl: database.url,
-        environment: {
-          CONTENT_DIR: contentDir,
-          RATE_LIMIT_MAX: '100000000',
-          STRICT_RATE_LIMIT_MAX: '100000000',
-          RUN_JOBS: 'false',
-        },
+        smtpUrl: mailUrl,
+        environment: inProduction({ CONTENT_DIR: contentDir, RUN_JOBS: 'false' }),
       });
       const bare = await startBareServer();
       const db = new pg.Client({ connectionString: database.url });
