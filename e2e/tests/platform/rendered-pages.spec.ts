@@ -1,8 +1,9 @@
 /**
  * The public pages a visit starts on come drawn by the server (decision 031), and a buyer's own first
- * pages drawn for them (decision 033): readable before any script runs, with the app's code loaded after their first paint (decision 032), and taken over by
- * the browser without a console error (the fixture fails on one),
- * without a layout shift and without asking the API again for what the page already shows.
+ * pages drawn for them (decision 033): readable before any script runs, with the app's code loaded
+ * after their first paint (decision 032), and taken over by the browser without a console error (the
+ * fixture fails on one), without a layout shift and without asking the API again for what the page
+ * already shows.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';

@@ -35,10 +35,10 @@ export type DrawnFor = 'visitor' | 'caller';
 export function pageRenderer(fetchApi: ApiFetch) {
   sendApiCallsThrough(fetchApi);
   return async function renderPage(url: string, drawnFor: DrawnFor = 'visitor'): Promise<RenderedPage | undefined> {
-    // A query cache of the page's own: nothing one visitor's page asked for is seen by another's.
+    // A query cache of the page's own: nothing one page asked for is seen by another.
     const queryClient = createQueryClient();
-    // Drawn for a visitor: the server sends these pages to visitors only, so no session is asked for,
-    // here or, with this answer handed over, in the browser.
+    // A visitor's page goes to visitors only, so no session is asked for, here or, with this answer
+    // handed over, in the browser. A caller's page asks for the caller's, as the browser would.
     if (drawnFor === 'visitor') queryClient.setQueryData(profileQueryOptions().queryKey, null);
     const { query, dataRoutes } = createStaticHandler(buildRoutes(queryClient));
     const context = await query(new Request(url));

@@ -35,15 +35,19 @@ type Caller = { headers: Record<string, string>; address: string };
 
 export default fp<{ serverBuild: string | null }>(
   async (app, { serverBuild }) => {
-    let render: RenderPage | undefined;
     // The caller whose page is being drawn, for the calls of that drawing alone: drawings run at once,
     // and each call finds its own drawing's caller here, or none in a visitor's drawing.
     const callerOfDrawing = new AsyncLocalStorage<Caller>();
-    if (serverBuild !== null && existsSync(serverBuild)) {
+    const loadRenderer = async (): Promise<RenderPage | undefined> => {
+      if (serverBuild === null) return undefined;
+      if (!existsSync(serverBuild)) {
+        app.log.warn(`The web app's server build is missing (no ${serverBuild}); pages are drawn in the browser only.`);
+        return undefined;
+      }
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
       // The pages' loaders call the API as the browser would, answered in process by the same routes,
       // with the same session and counted against the same address as the caller's own calls.
-      render = build.pageRenderer(async (url, init) => {
+      return build.pageRenderer(async (url, init) => {
         const caller = callerOfDrawing.getStore();
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
@@ -55,15 +59,13 @@ export default fp<{ serverBuild: string | null }>(
         const body = answer.statusCode === 204 ? null : answer.rawPayload;
         return new Response(body, { status: answer.statusCode, headers: answer.headers as Record<string, string> });
       });
-    } else if (serverBuild !== null) {
-      app.log.warn(`The web app's server build is missing (no ${serverBuild}); pages are drawn in the browser only.`);
-    }
+    };
+    const render = await loadRenderer();
     const rendered = render && renderedPages({ render, changes: app.changes, keep: !app.content.changesWhileRunning });
-    const draw = render;
     const forCallers =
-      draw &&
+      render &&
       pagesForCallers({
-        render: (url, caller: Caller) => callerOfDrawing.run(caller, () => draw(url, 'caller')),
+        render: (url, caller: Caller) => callerOfDrawing.run(caller, () => render(url, 'caller')),
       });
     app.decorate('pages', {
       ...pagesService({ content: app.content, repository: pagesRepository(app.db) }),
