@@ -2,7 +2,7 @@
 import { localStorageColorSchemeManager, MantineProvider, useComputedColorScheme } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, useEffect } from 'react';
-import { NotFoundSuggestions } from '@/components/error-page';
+import { NotFoundSuggestions } from '@/components/not-found-suggestions';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme, themeColors } from './theme';

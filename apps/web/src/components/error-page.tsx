@@ -3,9 +3,10 @@
  * home. Used for addresses that do not exist and for failures while showing a page.
  */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
-import { type ComponentType, createContext, Suspense, useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import classes from './error-page.module.css';
+import { NotFoundSuggestions } from './not-found-suggestions';
 import { PageTitle } from './page-title';
 
 export type ErrorDescription = { status: number; title: string; message?: string; pageTitle: string };
@@ -47,12 +48,6 @@ export function describeError(error: unknown): ErrorDescription {
   }
   return { status: 500, title: headings[500] ?? '', pageTitle: 'Something went wrong' };
 }
-
-/**
- * What a 404 shows under its buttons, given by the app (shared components import no feature): the
- * site search's suggestions for the words of the address.
- */
-export const NotFoundSuggestions = createContext<ComponentType<{ pathname: string }> | null>(null);
 
 /** The specification's message of an address that names nothing. */
 export const notFoundMessage = (pathname: string) => `Page Not Found: ${pathname}`;
