@@ -9,6 +9,8 @@ export default mergeConfig(
       root: import.meta.dirname,
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
+      // As the other projects: a busy machine can take seconds where an idle one takes milliseconds.
+      testTimeout: 30_000,
       setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
     },
   }),

@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A screen is loaded lazily, as in the browser: on a machine busy with other work its first render
+// took more than Testing Library's default second to appear (the profile page's form, in a fresh-clone
+// run beside the bench). `findBy…` and `waitFor` wait up to ten seconds; a passing test waits no longer
+// than its page takes.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no layout engine: give Mantine and the router the browser APIs they call.
 Object.defineProperty(window, 'matchMedia', {
