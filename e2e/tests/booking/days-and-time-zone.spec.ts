@@ -12,7 +12,11 @@ const laTime = (instant: string) =>
     .format(new Date(instant))
     .replace(/\u202f/g, ' ');
 
-/** The first day from today in New York with a free time, as the API says, and that day's first free slot. */
+/**
+ * The first day from today in New York with a free time, as the API says, and that day's last free
+ * slot: the one furthest from now, so that the clock cannot take it while the buyer books it (its
+ * first free time of today passes at the next half hour, and a slow run took 30 seconds to book).
+ */
 async function firstFreeDay(buyer: BrowserContext, lenderId: number): Promise<{ date: string; free: Slot }> {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
   const next = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
@@ -25,7 +29,7 @@ async function firstFreeDay(buyer: BrowserContext, lenderId: number): Promise<{ 
       const slots = await buyer.request.get(
         `/api/appointment/slots?professional_detail_id=${lenderId}&date=${day.date}`,
       );
-      const free = ((await slots.json()).data as Slot[]).find((candidate) => !candidate.disabled);
+      const free = ((await slots.json()).data as Slot[]).findLast((candidate) => !candidate.disabled);
       if (free) return { date: day.date, free };
     }
   }
@@ -94,7 +98,7 @@ test('a buyer in Los Angeles lands on the first day with free times, reads their
     await page.goto(`/app/book-appointment/${lender.id}?program=${program.id}&date=${first.date}`);
     await expect(slot(page, own)).toBeDisabled();
 
-    // The buyer moves the call from its page to the next free time of that day.
+    // The buyer moves the call from its page to another free time of that day, the last (as above).
     await page.goto('/app/appointments-list');
     await page
       .getByRole('link', { name: /^Details of the call of / })
@@ -105,7 +109,7 @@ test('a buyer in Los Angeles lands on the first day with free times, reads their
     const moveTo = page
       .getByRole('group', { name: /^Times on / })
       .getByRole('radio', { name: / Eastern Free$/ })
-      .first();
+      .last();
     const moveToName = (await moveTo.getAttribute('value')) ?? '';
     await page.locator('label', { has: page.locator(`input[type=radio][value="${moveToName}"]`) }).click();
     await page
