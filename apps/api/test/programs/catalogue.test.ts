@@ -122,6 +122,40 @@ describe('importing catalogue files', () => {
     expect(tsahc).toMatchObject({ name: edited?.name, contactEmail: 'homeownership@tsahc.example' });
   });
 
+  it('lets an administrator follow its file again once the file says what the console says', async () => {
+    const [edited] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tsahc'));
+    // The file as the last test left the database: TDHCA's new address taken, TSAHC's edit committed.
+    const [tdhcaWebsite, tsahcEmail] = ['https://www.tdhca.texas.gov/homebuyers', edited?.contactEmail];
+    const agreed = await changedCopy('tx.json', (catalogue) => {
+      const [tdhca, tsahc] = catalogue.administrators as Record<string, unknown>[];
+      (tdhca as Record<string, unknown>).website = tdhcaWebsite;
+      (tsahc as Record<string, unknown>).contactEmail = tsahcEmail;
+    });
+    const committed = await readCatalogue(agreed);
+    expect(await importCatalogue(app.db, committed.files, committed.problems)).toMatchObject({ kept: [], updated: [] });
+    const [following] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tsahc'));
+    expect(following?.fileValues).toMatchObject({ contactEmail: 'homeownership@tsahc.example' });
+
+    const later = await changedCopy('tx.json', (catalogue) => {
+      const [tdhca, tsahc] = catalogue.administrators as Record<string, unknown>[];
+      (tdhca as Record<string, unknown>).website = tdhcaWebsite;
+      Object.assign(tsahc as Record<string, unknown>, {
+        contactEmail: tsahcEmail,
+        website: 'https://www.tsahc.org/homebuyers',
+      });
+    });
+    const changed = await readCatalogue(later);
+    expect(await importCatalogue(app.db, changed.files, changed.problems)).toMatchObject({
+      kept: [],
+      updated: ['administrator tsahc'],
+    });
+    const [updated] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tsahc'));
+    expect(updated).toMatchObject({
+      website: 'https://www.tsahc.org/homebuyers',
+      contactEmail: 'homeownership@tsahc.example',
+    });
+  });
+
   it('never overwrites a program edited in the console: it reports the file’s change as not applied', async () => {
     const slug = 'denver-metrodpa';
     const edited = 'Edited in the console';

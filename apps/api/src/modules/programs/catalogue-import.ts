@@ -151,10 +151,16 @@ export async function importCatalogue(
           administratorId.set(row.slug, row.id);
           administratorBySlug.set(row.slug, row);
           report.created.push(`administrator ${slug}`);
+        } else if (!differs(administratorFields, stored, wanted)) {
+          // The console's edit and the file agree (an operator committed the export): the file leads
+          // again, as for programs, so its next change is applied.
+          if (stored.fileValues === null || differs(administratorFields, stored.fileValues, fileValues)) {
+            await tx.update(administrators).set({ fileValues }).where(eq(administrators.slug, slug));
+          }
         } else if (editedInConsole(stored)) {
-          // The console's edit wins over the file until someone makes them equal again (decision 029).
+          // The console's edit wins over the file until the two say the same again (decision 029).
           report.kept.push(`administrator ${slug}`);
-        } else if (differs(administratorFields, stored, wanted)) {
+        } else {
           const [row] = await tx.update(administrators).set(wanted).where(eq(administrators.slug, slug)).returning();
           if (row) administratorBySlug.set(row.slug, row);
           report.updated.push(`administrator ${slug}`);
