@@ -57,9 +57,7 @@ describe('the route table', () => {
     async (_path, page) => {
       const samplePath = page.path.replace(/:[^/]+/g, '1').replace('*', 'a/b');
       const { container } = renderApp(samplePath, allowedOn[page.access]);
-      await waitFor(() => expect(container.querySelector(`[data-layout="${page.layout}"]`)).not.toBeNull(), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(container.querySelector(`[data-layout="${page.layout}"]`)).not.toBeNull());
       await waitFor(() => expect(document.title).toBe(`${page.title} | Homebuyer Wizard`));
     },
   );

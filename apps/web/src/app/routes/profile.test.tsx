@@ -27,10 +27,7 @@ function profileApi(profile: Profile, onUpdate: (body: unknown) => void = () => 
 }
 
 describe('/profile', () => {
-  // Typing in the real form takes a while when the whole suite shares the machine.
-  it("asks a professional for their name and phone only, never a buyer's date of birth or state", {
-    timeout: 15_000,
-  }, async () => {
+  it("asks a professional for their name and phone only, never a buyer's date of birth or state", async () => {
     const sent: unknown[] = [];
     renderApp(
       '/profile',

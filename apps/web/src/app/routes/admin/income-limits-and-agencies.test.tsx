@@ -6,9 +6,6 @@ import { signedInAs, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
-/** A screen loads lazily with its layout: on a busy machine that takes longer than findBy's default second. */
-const pageLoad = { timeout: 5_000 };
-
 const admin = {
   ...buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' }),
   role: 'admin' as const,
@@ -32,7 +29,7 @@ const refusedReport: IncomeLimitImportReport = {
 };
 
 describe('the console’s income limits', () => {
-  it('shows the refused lines of a file and offers no import until they are fixed', { timeout: 15_000 }, async () => {
+  it('shows the refused lines of a file and offers no import until they are fixed', async () => {
     const user = userEvent.setup();
     const steps: string[] = [];
     renderApp(
@@ -48,7 +45,7 @@ describe('the console’s income limits', () => {
         return visitor(request);
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Income limits' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Income limits' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('The page has no file input.');
     await user.upload(input, new File(['fips,...'], 'Section8-FY25.csv', { type: 'text/csv' }));
@@ -75,7 +72,7 @@ describe('the console’s agencies', () => {
     kept_by: 'catalogue_file',
   };
 
-  it('shows the server’s word under the field, then saves the address', { timeout: 15_000 }, async () => {
+  it('shows the server’s word under the field, then saves the address', async () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     renderApp(
@@ -101,7 +98,7 @@ describe('the console’s agencies', () => {
         return visitor(request);
       }),
     );
-    const table = await screen.findByRole('region', { name: 'Table of agencies' }, pageLoad);
+    const table = await screen.findByRole('region', { name: 'Table of agencies' });
     expect(within(table).getByText('The Homebuyer Wizard team')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: `Change ${agency.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Change this agency' });

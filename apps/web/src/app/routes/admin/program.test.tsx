@@ -6,9 +6,6 @@ import { signedInAs, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
-/** A screen loads lazily with its layout: on a busy machine that takes longer than findBy's default second. */
-const pageLoad = { timeout: 5_000 };
-
 const admin = {
   ...buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' }),
   role: 'admin' as const,
@@ -54,7 +51,7 @@ describe('a program in the console', () => {
         return visitor(request);
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Create the draft' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Create the draft' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/./);
     expect(screen.getByRole('textbox', { name: /^Source address/ })).toBeInvalid();
     expect(sent).toEqual([]);
@@ -82,7 +79,7 @@ describe('a program in the console', () => {
         return visitor(request);
       }),
     );
-    await screen.findByRole('heading', { level: 1, name: 'Isla First Home Grant' }, pageLoad);
+    await screen.findByRole('heading', { level: 1, name: 'Isla First Home Grant' });
     await user.click(screen.getByRole('button', { name: 'Save the changes' }));
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Administrator/ })).toHaveAccessibleDescription(
@@ -110,7 +107,7 @@ describe('a program in the console', () => {
         return visitor(request);
       }),
     );
-    await user.click(await screen.findByRole('button', { name: 'Publish' }, pageLoad));
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Published')).toBeInTheDocument();
     expect(patches).toEqual([{ status: 'published' }]);
   });

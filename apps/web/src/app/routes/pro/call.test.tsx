@@ -115,9 +115,7 @@ const minutes = (count: number) => new Date(Date.now() + count * 60_000).toISOSt
 const startedCall: ProCall = { ...call, starts_at: minutes(-10), ends_at: minutes(20) };
 
 describe('/pro/calls/:id, what the professional can do', () => {
-  it('cancels a call ahead with a note for the buyer, then shows it cancelled with the note', {
-    timeout: 15_000,
-  }, async () => {
+  it('cancels a call ahead with a note for the buyer, then shows it cancelled with the note', async () => {
     const api = callApi(call);
     renderApp('/pro/calls/12', api.handler);
     const user = userEvent.setup();

@@ -53,7 +53,7 @@ describe('NewsletterForm', () => {
     );
 
     answer.resolve({ status: 200, body: { data: { email: 'ana@example.com' } } });
-    expect(await screen.findByText('Subscribed!', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Subscribed!')).toBeVisible();
     expect(screen.getByText("You've been subscribed to our newsletter.")).toBeVisible();
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
@@ -69,7 +69,7 @@ describe('NewsletterForm', () => {
     await user.type(email, 'm');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Subscribed!', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Subscribed!')).toBeVisible();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(screen.queryByText('Enter your email address.')).toBeNull();
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
@@ -97,7 +97,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Too many attempts. Try again in a minute.', {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeVisible();
   });
 
   it('checks the address when the field is left, and again as the user types', async () => {

@@ -37,7 +37,7 @@ describe('the header’s search', () => {
     await waitFor(() => expect(box).toHaveFocus());
     await user.keyboard('texs heros');
 
-    const options = await screen.findAllByRole('option', {}, { timeout: 5000 });
+    const options = await screen.findAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
       expect.stringContaining('Homes for Texas Heroes'),
       expect.stringContaining('Pricing'),
@@ -66,18 +66,10 @@ describe('the header’s search', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Search' }));
     await user.type(await screen.findByRole('combobox'), 'zzqxw');
-    expect(
-      await screen.findByText('Nothing found for “zzqxw”. Try other or fewer words.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Nothing found for “zzqxw”. Try other or fewer words.')).toBeVisible();
     await user.clear(screen.getByRole('combobox'));
     await user.type(screen.getByRole('combobox'), 'broken');
-    expect(
-      await screen.findByText(
-        'Search is not available right now. Please try again in a moment.',
-        {},
-        { timeout: 5000 },
-      ),
-    ).toBeVisible();
+    expect(await screen.findByText('Search is not available right now. Please try again in a moment.')).toBeVisible();
   }, 20_000);
 });
 
@@ -92,7 +84,7 @@ describe('the error page', () => {
       }),
     );
     expect(await screen.findByText('Page Not Found: /marketplace/homes-for-texs-heros')).toBeVisible();
-    const suggestions = await screen.findByRole('region', { name: 'Were you looking for…' }, { timeout: 5000 });
+    const suggestions = await screen.findByRole('region', { name: 'Were you looking for…' });
     expect(suggestions).toContainElement(screen.getByRole('link', { name: 'Homes for Texas Heroes' }));
     expect(screen.getByRole('link', { name: 'Homes for Texas Heroes' })).toHaveAttribute(
       'href',
