@@ -45,7 +45,7 @@ const median = (values: number[]) => {
 type Flags = NonNullable<Parameters<typeof lighthouse>[1]>;
 
 /** Lighthouse's report of one run of `url` in a fresh Chromium. */
-async function report(url: string, flags: Flags) {
+async function reportOnce(url: string, flags: Flags) {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -58,6 +58,19 @@ async function report(url: string, flags: Flags) {
     return lhr;
   } finally {
     chrome.kill();
+  }
+}
+
+/**
+ * The report of one run, run again when Lighthouse could not record the page load (it says so, and
+ * asks for another run): the calibration's runs as much as the pages'.
+ */
+async function report(url: string, flags: Flags) {
+  try {
+    return await reportOnce(url, flags);
+  } catch (error) {
+    console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)}; once more.`);
+    return reportOnce(url, flags);
   }
 }
 
@@ -101,20 +114,10 @@ async function runOnce(url: string, cpuSlowdown: number, cookie: string | undefi
   };
 }
 
-/** A run again when Lighthouse could not record the page load (it says so, and asks for another run). */
-async function runWithRetry(url: string, cpuSlowdown: number, cookie: string | undefined): Promise<Figures> {
-  try {
-    return await runOnce(url, cpuSlowdown, cookie);
-  } catch (error) {
-    console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)}; once more.`);
-    return runOnce(url, cpuSlowdown, cookie);
-  }
-}
-
 /** The median of each figure over three runs: one run can meet a busy moment of the machine. */
 async function measurePage(url: string, cpuSlowdown: number, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runWithRetry(url, cpuSlowdown, cookie));
+  for (let run = 0; run < RUNS; run++) runs.push(await runOnce(url, cpuSlowdown, cookie));
   const figure = (name: Exclude<keyof Figures, 'missed'>) => median(runs.map((run) => run[name]));
   return {
     performance: figure('performance'),
