@@ -43,7 +43,7 @@ export default function BlogPost() {
             author={typeof post.author === 'string' ? post.author : undefined}
           />
         </Stack>
-        <Markdown source={post.body} />
+        <Markdown path={documentPath} source={post.body} />
         <Divider />
         <PreviousNext collection="blog" documentPath={documentPath} />
       </Stack>

@@ -69,7 +69,7 @@ export default function DocsPage() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="lg" component="article">
             <Title order={1}>{page.title}</Title>
-            <Markdown source={page.body} />
+            <Markdown path={documentPath} source={page.body} />
             <Divider />
             <PreviousNext collection="docs" documentPath={documentPath} />
             {pathname !== '/docs' && (

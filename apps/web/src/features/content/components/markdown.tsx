@@ -1,35 +1,67 @@
 /**
- * Renders a document's Markdown (with tables and other GitHub additions). Raw HTML in a file is
- * dropped, so content cannot inject markup or scripts; links inside the site stay in the app.
+ * A document's Markdown on a page. The server draws it (`markdown-document.tsx`); a browser taking
+ * over a page the server drew keeps that drawing as it stands, and draws a document itself only after
+ * a move within the app, with the drawing code loaded then. Parsing the Markdown again while taking
+ * over held a slow phone's main thread for one long task per document, and the parser was the
+ * largest file of the help pages and the posts (docs/decisions/035-documents-kept-as-the-server-drew-them.md).
  */
 import '@mantine/core/styles/Typography.css';
-import { Anchor, Typography } from '@mantine/core';
-import type { ComponentProps } from 'react';
-import ReactMarkdown from 'react-markdown';
-import { Link } from 'react-router';
-import remarkGfm from 'remark-gfm';
+import { Typography } from '@mantine/core';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 
-function MarkdownLink({ href = '', children }: ComponentProps<'a'>) {
-  if (href.startsWith('/')) {
+const MarkdownDocument = lazy(() => import('./markdown-document'));
+
+/**
+ * The markup the server drew for the document at `path`, while the browser takes the page over
+ * (until the app marks the page ready); a document drawn later in the browser is drawn afresh.
+ */
+function drawnByServer(path: string): string | undefined {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-app-ready')) return undefined;
+  return document.querySelector(`[data-document="${CSS.escape(path)}"]`)?.innerHTML;
+}
+
+/** A click that would open a page of the site in this tab. */
+function ownPageOf(event: MouseEvent): string | undefined {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return undefined;
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const href = link?.getAttribute('href');
+  return href?.startsWith('/') && !link?.target ? href : undefined;
+}
+
+/** The Markdown `source` of the document at `path` (`/docs/booking`, say). */
+export function Markdown({ path, source }: { path: string; source: string }) {
+  // Kept with its source: the page may move on to another document and keep this component.
+  const [drawn] = useState(() => {
+    const html = drawnByServer(path);
+    return html === undefined ? undefined : { source, html };
+  });
+  const navigate = useNavigate();
+  if (drawn?.source === source) {
+    // The server's links are plain links here: one to a page of the site moves within the app.
+    const followOwnLinks = (event: MouseEvent) => {
+      const href = ownPageOf(event);
+      if (href === undefined) return;
+      event.preventDefault();
+      navigate(href);
+    };
+    // The same markup the server drew, taken over as one element: nothing in it is parsed again. A
+    // link's Enter key sends the same click.
     return (
-      <Anchor component={Link} to={href}>
-        {children}
-      </Anchor>
+      <Typography
+        data-document={path}
+        onClick={followOwnLinks}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, read from it above; the server drew it from the Markdown with raw HTML dropped.
+        dangerouslySetInnerHTML={{ __html: drawn.html }}
+      />
     );
   }
   return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </Anchor>
-  );
-}
-
-export function Markdown({ source }: { source: string }) {
-  return (
-    <Typography>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml components={{ a: MarkdownLink }}>
-        {source}
-      </ReactMarkdown>
+    <Typography data-document={path}>
+      <Suspense fallback={null}>
+        <MarkdownDocument source={source} />
+      </Suspense>
     </Typography>
   );
 }
