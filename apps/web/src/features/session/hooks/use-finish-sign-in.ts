@@ -9,7 +9,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
-import { claimPendingAnswers } from '@/lib/pending-answers';
 import { profileQueryOptions } from '../api/get-profile';
 import { destinationAfterSignIn } from '../sign-in-destination';
 
@@ -24,7 +23,10 @@ export function useFinishSignIn(): () => Promise<void> {
     try {
       // A visitor's questionnaire answers become the account's before its profile (hasQuestion) is read;
       // should that fail, they stay in the browser for the next sign-in rather than stop this one.
-      await claimPendingAnswers().catch(() => undefined);
+      // Loaded only now: its questionnaire schemas are no part of drawing a sign-in form.
+      await import('@/lib/pending-answers')
+        .then(({ claimPendingAnswers }) => claimPendingAnswers())
+        .catch(() => undefined);
       await queryClient.invalidateQueries({ queryKey });
       const profile = await queryClient.fetchQuery(profileQueryOptions());
       if (!profile) throw new Error('Your session did not start. Please sign in again.');
