@@ -979,6 +979,29 @@ describe('the totals-only evaluation of the "what if" reruns', () => {
       { numRuns: 300 },
     );
   });
+
+  it('keeps a program out of reach for any change to the answers its blocking rule does not read', () => {
+    fc.assert(
+      fc.property(answers, answers, limits, (first, second, incomeLimits) => {
+        for (const seed of seededPrograms) {
+          const own = { ...first, state: (seed.state ?? first.state) as QuestionnaireAnswers['state'] };
+          // In another state, and in the program's own.
+          for (const answered of [first, own]) {
+            const before = outcomeOf(seed, answered, incomeLimits);
+            if (before.status !== 'not_eligible') continue;
+            const blockedBy = before.blockedBy;
+            expect(blockedBy).toBeTypeOf('number');
+            const changed = Object.fromEntries(
+              Object.entries(second).filter(([answer]) => ((blockedBy ?? 0) & answerSet([answer])) === 0),
+            );
+            const after = outcomeOf(seed, { ...answered, ...changed }, incomeLimits);
+            expect([seed.slug, after.status]).toEqual([seed.slug, 'not_eligible']);
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('words and keys', () => {

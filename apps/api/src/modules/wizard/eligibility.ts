@@ -76,6 +76,11 @@ export type ProgramOutcome = {
   program: EngineProgram;
   status: EligibilityStatus;
   amount: number;
+  /**
+   * Out of reach: the answers read by the rule that rules it out (none for a closed program), so
+   * that changing any other answer leaves it out of reach. Found by the totals alone (`outcomeOf`).
+   */
+  blockedBy?: AnswerSet;
 };
 
 export type ProgramEvaluation = ProgramOutcome & {
@@ -170,43 +175,53 @@ function dependsOnLoanType(program: EngineProgram): boolean {
 type Answer = keyof QuestionnaireAnswers;
 
 /**
- * The answers each kind of rule reads to settle a status (its words may read more). A "what if"
- * reruns only the programs that read an answer it changes: the others keep their outcome.
- * eligibility.test.ts proves it, changing every other answer of every catalogue program.
+ * The answers each kind of rule reads to settle a status (its words may read more), narrowed by what
+ * the rule itself lists. A "what if" reruns only the programs that read an answer it changes: the
+ * others keep their outcome. eligibility.test.ts proves it, changing every other answer of every
+ * catalogue program.
  */
-const answersOfRule: { [Kind in EligibilityRule['kind']]: readonly Answer[] } = {
-  states: ['state'],
-  first_time_buyer: ['owned_home_last_3_years', 'owned_home_last_7_years', 'veteran', 'targeted_area'],
-  first_generation: ['parents_owned_home', 'owned_home_last_3_years', 'owned_home_last_7_years'],
-  income_percent_of_ami: ['household_income'],
-  county_limits: ['household_income'],
-  income_cap: ['household_income', 'household_size'],
-  income_percent_of_fpl: [],
-  no_income_limit: [],
-  income_limit_unknown: [],
-  area: ['state', 'county'],
-  condition: [],
-  price_limit: ['target_price'],
-  min_credit_score: ['credit_score_band'],
-  max_debt_to_income: [],
-  occupations: ['occupation', 'veteran'],
-  loan_types: ['loan_type'],
-  primary_residence: ['primary_residence'],
-  homebuyer_education: [],
-  liquid_assets_max: ['savings'],
-  liquid_assets_max_percent_of_price: ['savings', 'target_price'],
-  min_contribution: [],
-  student_debt: ['student_debt'],
-  lottery: [],
+const answersOfRule: {
+  [Kind in EligibilityRule['kind']]: (rule: Extract<EligibilityRule, { kind: Kind }>) => readonly Answer[];
+} = {
+  states: () => ['state'],
+  // The exemptions are named by the answers that grant them.
+  first_time_buyer: (rule) => ['owned_home_last_3_years', 'owned_home_last_7_years', ...rule.exemptIf],
+  first_generation: () => ['parents_owned_home', 'owned_home_last_3_years', 'owned_home_last_7_years'],
+  income_percent_of_ami: () => ['household_income'],
+  county_limits: () => ['household_income'],
+  income_cap: () => ['household_income', 'household_size'],
+  income_percent_of_fpl: () => [],
+  no_income_limit: () => [],
+  income_limit_unknown: () => [],
+  area: () => ['state', 'county'],
+  condition: () => [],
+  price_limit: () => ['target_price'],
+  min_credit_score: (rule) => (rule.byLoanType ? ['credit_score_band', 'loan_type'] : ['credit_score_band']),
+  max_debt_to_income: () => [],
+  occupations: () => ['occupation', 'veteran'],
+  loan_types: () => ['loan_type'],
+  primary_residence: () => ['primary_residence'],
+  homebuyer_education: () => [],
+  liquid_assets_max: () => ['savings'],
+  liquid_assets_max_percent_of_price: () => ['savings', 'target_price'],
+  min_contribution: () => [],
+  student_debt: () => ['student_debt'],
+  lottery: () => [],
 };
 
-/** The answers each kind of benefit reads for its amount. */
-const answersOfBenefit: { [Kind in BenefitFormula['kind']]: readonly Answer[] } = {
-  fixed: [],
-  percent: ['target_price', 'occupation', 'veteran', 'targeted_area'],
-  savings_match: ['savings'],
-  not_published: [],
-  tax_credit: ['target_price'],
+/** The answers each kind of benefit reads for its amount, narrowed by what the benefit itself lists. */
+const answersOfBenefit: {
+  [Kind in BenefitFormula['kind']]: (benefit: Extract<BenefitFormula, { kind: Kind }>) => readonly Answer[];
+} = {
+  fixed: () => [],
+  percent: (benefit) => [
+    'target_price',
+    ...(benefit.occupationOverride ? (['occupation', 'veteran'] as const) : []),
+    ...(benefit.maxInTargetedArea !== undefined ? (['targeted_area'] as const) : []),
+  ],
+  savings_match: () => ['savings'],
+  not_published: () => [],
+  tax_credit: () => ['target_price'],
 };
 
 /** A set of answers as bits, one per questionnaire field: a "what if" asks it of every program. */
@@ -220,6 +235,15 @@ export function answerSet(answers: Iterable<string>): AnswerSet {
   return set;
 }
 
+const STATE = answerSet(['state']);
+
+/** The answers one rule reads to settle a status. */
+function answersReadByRule(rule: EligibilityRule): AnswerSet {
+  // Each kind's reader takes its own kind of rule, which TypeScript cannot follow through the index.
+  const read = answersOfRule[rule.kind] as (rule: EligibilityRule) => readonly Answer[];
+  return answerSet(read(rule));
+}
+
 const answersReadByProgram = new WeakMap<EngineProgram, AnswerSet>();
 
 /** The answers a program's status and amount turn on; found once for each program object. */
@@ -227,9 +251,10 @@ export function answersReadBy(program: EngineProgram): AnswerSet {
   const known = answersReadByProgram.get(program);
   if (known !== undefined) return known;
   // Every program is first judged by its state; the loan assumed changes a few.
-  let read = answerSet(['state', ...answersOfBenefit[program.benefit.kind]]);
+  const readBenefit = answersOfBenefit[program.benefit.kind] as (benefit: BenefitFormula) => readonly Answer[];
+  let read = answerSet(['state', ...readBenefit(program.benefit)]);
   if (dependsOnLoanType(program)) read |= answerSet(['loan_type']);
-  for (const rule of program.eligibility) read |= answerSet(answersOfRule[rule.kind]);
+  for (const rule of program.eligibility) read |= answersReadByRule(rule);
   answersReadByProgram.set(program, read);
   return read;
 }
@@ -319,6 +344,8 @@ class Findings {
   /** Something the answers cannot tell decides it: needs review. */
   toReview = false;
   incomeChecked = false;
+  /** The answers read by the first rule that failed. */
+  blockedBy: AnswerSet = 0;
   readonly told: boolean;
 
   constructor(told: boolean) {
@@ -639,6 +666,7 @@ function judge(
   if (program.state !== null && program.state !== answers.state) {
     // Another state's program: nothing else about it matters to this buyer.
     found.fail(() => `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
+    found.blockedBy = STATE;
     return;
   }
   if (program.state !== null) found.met(() => `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
@@ -660,7 +688,9 @@ function judge(
   }
   for (const rule of program.eligibility) {
     if (found.failed && !found.told) return;
+    const failedBefore = found.failed;
     judgeRule(rule, program, answers, loanType, limits, found);
+    if (found.failed && !failedBefore) found.blockedBy = answersReadByRule(rule);
   }
 }
 
@@ -691,7 +721,10 @@ export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers,
   const loanType = loanTypeFor(program, answers);
   const found = new Findings(false);
   judge(program, answers, loanType, limits, found);
-  return { program, status: found.status, amount: estimateAmount(program.benefit, answers, loanType).amount };
+  const amount = estimateAmount(program.benefit, answers, loanType).amount;
+  return found.failed
+    ? { program, status: 'not_eligible', amount, blockedBy: found.blockedBy }
+    : { program, status: found.status, amount };
 }
 
 /** Every program's status and amount alone, in the programs' order. */

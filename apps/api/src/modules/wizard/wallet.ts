@@ -85,8 +85,9 @@ const countedAmount = (outcome: ProgramOutcome) =>
 
 /**
  * The wallet's total with some answers changed, or undefined when it cannot differ. Only the
- * programs that read a changed answer are judged again (`answersReadBy`); when none of them enters,
- * leaves or changes its amount among the candidates, the best set is the same and is not searched.
+ * programs that read a changed answer are judged again (`answersReadBy`), and of those out of reach
+ * only the ones whose blocking rule reads it; when none of them enters, leaves or changes its amount
+ * among the candidates, the best set is the same and is not searched.
  */
 function totalWith(
   outcomes: readonly ProgramOutcome[],
@@ -97,6 +98,7 @@ function totalWith(
   let differs = false;
   const next = outcomes.map((outcome) => {
     if ((answersReadBy(outcome.program) & changed) === 0) return outcome;
+    if (outcome.blockedBy !== undefined && (outcome.blockedBy & changed) === 0) return outcome;
     const rerun = outcomeOf(outcome.program, answers, limits);
     if (countedAmount(rerun) !== countedAmount(outcome)) differs = true;
     return rerun;
