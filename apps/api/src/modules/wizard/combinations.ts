@@ -546,6 +546,33 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   };
 }
 
+/**
+ * The best total of `after`: the candidates whose best total was `bestBefore`, with `gained` among
+ * them joined or grown, and nothing else changed but statuses. A first mortgage whose programs gained
+ * nothing holds what it held, and no better set than before can stand on it. So when every gain needs
+ * its family's own first, only the families that gained are solved again, with the programs on any
+ * lender's first (a few dozen programs of thousands); a gain on any lender's first changes every
+ * first mortgage, and all of `after` is searched.
+ */
+export function bestTotalAfterGains<T extends ProgramOutcome>(
+  after: readonly T[],
+  gained: readonly T[],
+  bestBefore: number,
+): number {
+  const families = new Set<string>();
+  for (const { program } of gained) {
+    const first = program.firstMortgage;
+    if (first.lender !== 'own') return combinationsOf(after).best().total;
+    for (const family of first.families) families.add(family);
+  }
+  if (families.size === 0) return bestBefore;
+  const touched = after.filter(
+    ({ program: { firstMortgage: first } }) =>
+      first.lender !== 'own' || first.families.some((family) => families.has(family)),
+  );
+  return Math.max(bestBefore, combinationsOf(touched).best().total);
+}
+
 /** The candidates of a combination: programs with a counting status and an amount. */
 export function candidatesOf<T extends ProgramOutcome>(outcomes: readonly T[], statuses: ReadonlySet<string>): T[] {
   return outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.amount > 0);

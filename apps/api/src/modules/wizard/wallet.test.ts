@@ -1,7 +1,7 @@
 import { type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { conflictBetween } from './combinations.ts';
+import { bestTotalAfterGains, combinationsOf, conflictBetween } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
 import { buyer, program, seededPrograms } from './fixtures.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
@@ -379,6 +379,28 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
         expect(wallet.chips.every((chip) => chip.evaluation.status !== 'needs_review')).toBe(true);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('finds the best total after some programs join or grow, as a whole search of them finds it', () => {
+    const changes = fc.array(fc.constantFrom('same', 'joins', 'grows'), { minLength: 10, maxLength: 10 });
+    fc.assert(
+      fc.property(programs, changes, (generated, changed) => {
+        const after = evaluatePrograms(generated, buyer(), noLimits).filter(
+          (evaluation) => (evaluation.status === 'likely' || evaluation.status === 'possible') && evaluation.amount > 0,
+        );
+        const change = (index: number) => changed[index] ?? 'same';
+        const before = after.flatMap((candidate, index) => {
+          if (change(index) === 'joins') return [];
+          if (change(index) === 'same') return [candidate];
+          const smaller = Math.floor(candidate.amount / 2);
+          return smaller > 0 ? [{ ...candidate, amount: smaller }] : [];
+        });
+        const gained = after.filter((_, index) => change(index) !== 'same');
+        const bestBefore = combinationsOf(before).best().total;
+        expect(bestTotalAfterGains(after, gained, bestBefore)).toBe(combinationsOf(after).best().total);
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -11,7 +11,7 @@ import {
   usStates,
   type WalletInsight,
 } from '@hbw/contract';
-import { alternativesTo, type Combination, candidatesOf, combinationsOf } from './combinations.ts';
+import { alternativesTo, bestTotalAfterGains, type Combination, candidatesOf, combinationsOf } from './combinations.ts';
 import {
   type AnswerSet,
   answerSet,
@@ -84,26 +84,34 @@ const countedAmount = (outcome: ProgramOutcome) =>
   inWallet.has(outcome.status) && outcome.amount > 0 ? outcome.amount : 0;
 
 /**
- * The wallet's total with some answers changed, or undefined when it cannot differ. Only the
- * programs that read a changed answer are judged again (`answersReadBy`), and of those out of reach
- * only the ones whose blocking rule reads it; when none of them enters, leaves or changes its amount
- * among the candidates, the best set is the same and is not searched.
+ * The wallet's total (now `total`) with some answers changed, or undefined when it cannot differ.
+ * Only the programs that read a changed answer are judged again (`answersReadBy`), and of those out
+ * of reach only the ones whose blocking rule reads it. When none of them enters, leaves or changes
+ * its amount among the candidates, the best set is the same and is not searched; when some only
+ * enter or grow (a better credit score, a veteran's programs), only the first mortgages they stand
+ * on are searched again.
  */
 function totalWith(
   outcomes: readonly ProgramOutcome[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
   changed: AnswerSet,
+  total: number,
 ): number | undefined {
-  let differs = false;
+  const gained: ProgramOutcome[] = [];
+  let lost = false;
   const next = outcomes.map((outcome) => {
     if ((answersReadBy(outcome.program) & changed) === 0) return outcome;
     if (outcome.blockedBy !== undefined && (outcome.blockedBy & changed) === 0) return outcome;
     const rerun = outcomeOf(outcome.program, answers, limits);
-    if (countedAmount(rerun) !== countedAmount(outcome)) differs = true;
+    const [before, after] = [countedAmount(outcome), countedAmount(rerun)];
+    if (after > before) gained.push(rerun);
+    else if (after < before) lost = true;
     return rerun;
   });
-  return differs ? combinationsOf(candidatesOf(next, inWallet)).best().total : undefined;
+  if (!lost && gained.length === 0) return undefined;
+  const candidates = candidatesOf(next, inWallet);
+  return lost ? combinationsOf(candidates).best().total : bestTotalAfterGains(candidates, gained, total);
 }
 
 type WhatIf = {
@@ -174,7 +182,7 @@ function walletInsights(
 ): WalletInsight[] {
   return whatIfs(answers).flatMap((whatIf) => {
     const changedAnswers = { ...answers, ...whatIf.answers } as QuestionnaireAnswers;
-    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)));
+    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)), total);
     const difference = changedTotal === undefined ? 0 : changedTotal - total;
     if (changedTotal === undefined || difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
     return [
@@ -226,7 +234,15 @@ export function computeWallet(
       .filter((alternative) => alternative.totalInstead !== null)
       .map((alternative) => ({ ...alternative, evaluation: explained(alternative.evaluation) })),
     mightAdd: mightAdd.map(explained),
-    mightAddTotal: mightAdd.length > 0 ? bestCombination(outcomes, inWalletOrReview).total - total : 0,
+    // The programs to review join the candidates: only the first mortgages they stand on change.
+    mightAddTotal:
+      mightAdd.length > 0
+        ? bestTotalAfterGains(
+            candidatesOf(outcomes, inWalletOrReview),
+            candidatesOf(mightAdd, inWalletOrReview),
+            total,
+          ) - total
+        : 0,
     insights: walletInsights(outcomes, answers, limits, total),
     catalogueNote: catalogueNote(answers.state, programs),
   };
