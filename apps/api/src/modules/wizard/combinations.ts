@@ -547,30 +547,58 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
 }
 
 /**
- * The best total of `after`: the candidates whose best total was `bestBefore`, with `gained` among
- * them joined or grown, and nothing else changed but statuses. A first mortgage whose programs gained
- * nothing holds what it held, and no better set than before can stand on it. So when every gain needs
- * its family's own first, only the families that gained are solved again, with the programs on any
- * lender's first (a few dozen programs of thousands); a gain on any lender's first changes every
- * first mortgage, and all of `after` is searched.
+ * The best total of `after`: the candidates `before`, whose best set is `bestBefore`, with `gained`
+ * among them joined or grown, and nothing else changed but statuses. A first mortgage none of whose
+ * programs gained or meets a program on any lender's first holds what it held, plus what those
+ * programs gained on their own: so only the other first mortgages are searched again, with the
+ * programs on any lender's first (a few hundred programs of thousands). When the best set stood on a
+ * first mortgage that meets them, its new best is unknown, and all of `after` is searched.
  */
 export function bestTotalAfterGains<T extends ProgramOutcome>(
+  before: readonly T[],
+  bestBefore: Combination<T>,
   after: readonly T[],
   gained: readonly T[],
-  bestBefore: number,
 ): number {
-  const families = new Set<string>();
-  for (const { program } of gained) {
-    const first = program.firstMortgage;
-    if (first.lender !== 'own') return combinationsOf(after).best().total;
-    for (const family of first.families) families.add(family);
+  if (gained.length === 0) return bestBefore.total;
+  const onAnyFirst = (candidate: T) => candidate.program.firstMortgage.lender !== 'own';
+  const anyFirst = after.filter(onAnyFirst);
+  // Whether a program meets one on any lender's first: a pair or kind excluded, or a bond-financed
+  // first one of them refuses.
+  const slugs = new Set(anyFirst.map(({ program }) => program.slug));
+  const types = new Set(anyFirst.map(({ program }) => program.type));
+  const named = new Set(anyFirst.flatMap(({ program }) => program.notCombinableWith));
+  const refused = new Set(anyFirst.flatMap(({ program }) => program.stacking.notWithTypes));
+  const refusesBond = anyFirst.some(({ program }) => program.stacking.notOnBondFinancedFirst);
+  const meetsAnyFirst = ({ program }: T) =>
+    program.notCombinableWith.some((slug) => slugs.has(slug)) ||
+    named.has(program.slug) ||
+    program.stacking.notWithTypes.some((type) => types.has(type)) ||
+    refused.has(program.type) ||
+    (refusesBond && program.firstMortgage.lender === 'own' && program.firstMortgage.bondFinanced);
+  const gainedOnes = new Set(gained);
+  const meeting = new Set<string>();
+  const searched = new Set<string>();
+  for (const candidate of after) {
+    const first = candidate.program.firstMortgage;
+    if (first.lender !== 'own') continue;
+    const meets = meetsAnyFirst(candidate);
+    if (!meets && !gainedOnes.has(candidate)) continue;
+    for (const family of first.families) {
+      searched.add(family);
+      if (meets) meeting.add(family);
+    }
   }
-  if (families.size === 0) return bestBefore;
-  const touched = after.filter(
-    ({ program: { firstMortgage: first } }) =>
-      first.lender !== 'own' || first.families.some((family) => families.has(family)),
-  );
-  return Math.max(bestBefore, combinationsOf(touched).best().total);
+  if (bestBefore.first && meeting.has(bestBefore.first.family)) return combinationsOf(after).best().total;
+  const touched = after.filter((candidate) => {
+    const first = candidate.program.firstMortgage;
+    return first.lender !== 'own' || first.families.some((family) => searched.has(family));
+  });
+  // What the programs on any lender's first gained on their own, which every other first mortgage gains.
+  const anyFirstGained = gained.some(onAnyFirst)
+    ? combinationsOf(anyFirst).best().total - combinationsOf(before.filter(onAnyFirst)).best().total
+    : 0;
+  return Math.max(bestBefore.total + anyFirstGained, combinationsOf(touched).best().total);
 }
 
 /** The candidates of a combination: programs with a counting status and an amount. */

@@ -83,8 +83,11 @@ function totalOf(outcomes: readonly ProgramOutcome[]): number {
 const countedAmount = (outcome: ProgramOutcome) =>
   inWallet.has(outcome.status) && outcome.amount > 0 ? outcome.amount : 0;
 
+/** The wallet's candidates and its best set of them, which a "what if" starts from. */
+type Counted = { candidates: readonly ProgramOutcome[]; best: Combination<ProgramOutcome> };
+
 /**
- * The wallet's total (now `total`) with some answers changed, or undefined when it cannot differ.
+ * The wallet's total with some answers changed, or undefined when it cannot differ.
  * Only the programs that read a changed answer are judged again (`answersReadBy`), and of those out
  * of reach only the ones whose blocking rule reads it. When none of them enters, leaves or changes
  * its amount among the candidates, the best set is the same and is not searched; when some only
@@ -96,7 +99,7 @@ function totalWith(
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
   changed: AnswerSet,
-  total: number,
+  counted: Counted,
 ): number | undefined {
   const gained: ProgramOutcome[] = [];
   let lost = false;
@@ -111,7 +114,9 @@ function totalWith(
   });
   if (!lost && gained.length === 0) return undefined;
   const candidates = candidatesOf(next, inWallet);
-  return lost ? combinationsOf(candidates).best().total : bestTotalAfterGains(candidates, gained, total);
+  return lost
+    ? combinationsOf(candidates).best().total
+    : bestTotalAfterGains(counted.candidates, counted.best, candidates, gained);
 }
 
 type WhatIf = {
@@ -178,11 +183,12 @@ function walletInsights(
   outcomes: readonly ProgramOutcome[],
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
-  total: number,
+  counted: Counted,
 ): WalletInsight[] {
+  const total = counted.best.total;
   return whatIfs(answers).flatMap((whatIf) => {
     const changedAnswers = { ...answers, ...whatIf.answers } as QuestionnaireAnswers;
-    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)), total);
+    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)), counted);
     const difference = changedTotal === undefined ? 0 : changedTotal - total;
     if (changedTotal === undefined || difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
     return [
@@ -216,7 +222,7 @@ export function computeWallet(
   limits: IncomeLimits,
 ): ComputedWallet {
   const outcomes = programOutcomes(programs, answers, limits);
-  const { best, alternatives } = walletGrouping(outcomes);
+  const { candidates, best, alternatives } = walletGrouping(outcomes);
   const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
   const total = best.total;
   const likelyTotal = totalOf(best.chosen.filter((outcome) => outcome.status === 'likely'));
@@ -238,24 +244,30 @@ export function computeWallet(
     mightAddTotal:
       mightAdd.length > 0
         ? bestTotalAfterGains(
+            candidates,
+            best,
             candidatesOf(outcomes, inWalletOrReview),
             candidatesOf(mightAdd, inWalletOrReview),
-            total,
           ) - total
         : 0,
-    insights: walletInsights(outcomes, answers, limits, total),
+    insights: walletInsights(outcomes, answers, limits, { candidates, best }),
     catalogueNote: catalogueNote(answers.state, programs),
   };
 }
 
-/** The counted programs and the alternatives to them, for the wallet and the results alike. */
+/**
+ * The counted programs and the alternatives to them, for the wallet and the results alike, with the
+ * candidates they were chosen from.
+ */
 export function walletGrouping<T extends ProgramOutcome>(
   outcomes: readonly T[],
 ): {
+  candidates: readonly T[];
   best: Combination<T>;
   alternatives: WalletAlternative<T>[];
 } {
-  const combinations = combinationsOf(candidatesOf(outcomes, inWallet));
+  const candidates = candidatesOf(outcomes, inWallet);
+  const combinations = combinationsOf(candidates);
   const best = combinations.best();
   best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
   const alternatives = alternativesTo(combinations, best).map(({ outcome, instead, why }) => {
@@ -269,7 +281,7 @@ export function walletGrouping<T extends ProgramOutcome>(
       sentence: alternativeSentence(outcome, firstMortgage),
     };
   });
-  return { best, alternatives };
+  return { candidates, best, alternatives };
 }
 
 /**
