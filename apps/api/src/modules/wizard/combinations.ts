@@ -548,11 +548,12 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
 
 /**
  * The best total of `after`: the candidates `before`, whose best set is `bestBefore`, with `gained`
- * among them joined or grown, and nothing else changed but statuses. A first mortgage none of whose
- * programs gained or meets a program on any lender's first holds what it held, plus what those
- * programs gained on their own: so only the other first mortgages are searched again, with the
- * programs on any lender's first (a few hundred programs of thousands). When the best set stood on a
- * first mortgage that meets them, its new best is unknown, and all of `after` is searched.
+ * among them joined or grown, and nothing else changed but statuses. The programs on any lender's
+ * first that gained fall in groups, each with the programs they exclude, and so on. A first mortgage
+ * none of whose programs gained or meets one of those groups holds what it held, plus what the groups
+ * gained: so only the other first mortgages are searched again, with the programs on any lender's
+ * first (a few dozen programs of thousands). When the best set stood on a first mortgage that meets
+ * a group that gained, its new best is unknown, and all of `after` is searched.
  */
 export function bestTotalAfterGains<T extends ProgramOutcome>(
   before: readonly T[],
@@ -563,19 +564,31 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
   if (gained.length === 0) return bestBefore.total;
   const onAnyFirst = (candidate: T) => candidate.program.firstMortgage.lender !== 'own';
   const anyFirst = after.filter(onAnyFirst);
-  // Whether a program meets one on any lender's first: a pair or kind excluded, or a bond-financed
-  // first one of them refuses.
-  const slugs = new Set(anyFirst.map(({ program }) => program.slug));
-  const types = new Set(anyFirst.map(({ program }) => program.type));
-  const named = new Set(anyFirst.flatMap(({ program }) => program.notCombinableWith));
-  const refused = new Set(anyFirst.flatMap(({ program }) => program.stacking.notWithTypes));
-  const refusesBond = anyFirst.some(({ program }) => program.stacking.notOnBondFinancedFirst);
+  const grouped = new Set(gained.filter(onAnyFirst));
+  const reached = [...grouped];
+  while (reached.length > 0) {
+    const node = reached.pop() as T;
+    for (const other of anyFirst) {
+      if (!grouped.has(other) && conflictBetween(node, other, null) !== undefined) {
+        grouped.add(other);
+        reached.push(other);
+      }
+    }
+  }
+  // Whether a program meets the groups that gained: a pair or kind excluded, or a bond-financed first
+  // one of them refuses.
+  const slugs = new Set([...grouped].map(({ program }) => program.slug));
+  const types = new Set([...grouped].map(({ program }) => program.type));
+  const named = new Set([...grouped].flatMap(({ program }) => program.notCombinableWith));
+  const refused = new Set([...grouped].flatMap(({ program }) => program.stacking.notWithTypes));
+  const refusesBond = [...grouped].some(({ program }) => program.stacking.notOnBondFinancedFirst);
   const meetsAnyFirst = ({ program }: T) =>
-    program.notCombinableWith.some((slug) => slugs.has(slug)) ||
-    named.has(program.slug) ||
-    program.stacking.notWithTypes.some((type) => types.has(type)) ||
-    refused.has(program.type) ||
-    (refusesBond && program.firstMortgage.lender === 'own' && program.firstMortgage.bondFinanced);
+    grouped.size > 0 &&
+    (program.notCombinableWith.some((slug) => slugs.has(slug)) ||
+      named.has(program.slug) ||
+      program.stacking.notWithTypes.some((type) => types.has(type)) ||
+      refused.has(program.type) ||
+      (refusesBond && program.firstMortgage.lender === 'own' && program.firstMortgage.bondFinanced));
   const gainedOnes = new Set(gained);
   const meeting = new Set<string>();
   const searched = new Set<string>();
@@ -595,9 +608,10 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
     return first.lender !== 'own' || first.families.some((family) => searched.has(family));
   });
   // What the programs on any lender's first gained on their own, which every other first mortgage gains.
-  const anyFirstGained = gained.some(onAnyFirst)
-    ? combinationsOf(anyFirst).best().total - combinationsOf(before.filter(onAnyFirst)).best().total
-    : 0;
+  const anyFirstGained =
+    grouped.size > 0
+      ? combinationsOf(anyFirst).best().total - combinationsOf(before.filter(onAnyFirst)).best().total
+      : 0;
   return Math.max(bestBefore.total + anyFirstGained, combinationsOf(touched).best().total);
 }
 
