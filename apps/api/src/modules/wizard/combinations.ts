@@ -590,19 +590,36 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
       refused.has(program.type) ||
       (refusesBond && program.firstMortgage.lender === 'own' && program.firstMortgage.bondFinanced));
   const gainedOnes = new Set(gained);
+  // The families to search again, and those among them whose best may have fallen: one that meets a
+  // group that gained, or one a bond-financed program joined, which its first then becomes.
   const meeting = new Set<string>();
   const searched = new Set<string>();
+  const onSeveral: (readonly string[])[] = [];
   for (const candidate of after) {
     const first = candidate.program.firstMortgage;
     if (first.lender !== 'own') continue;
-    const meets = meetsAnyFirst(candidate);
-    if (!meets && !gainedOnes.has(candidate)) continue;
+    if (first.families.length > 1) onSeveral.push(first.families);
+    const gains = gainedOnes.has(candidate);
+    const meets = meetsAnyFirst(candidate) || (gains && first.bondFinanced);
+    if (!meets && !gains) continue;
     for (const family of first.families) {
       searched.add(family);
       if (meets) meeting.add(family);
     }
   }
   if (bestBefore.first && meeting.has(bestBefore.first.family)) return combinationsOf(after).best().total;
+  // A family is searched with all its programs, or it could seem to hold what it cannot (a bond-financed
+  // program left out would leave its first unrefused): a program on several families' firsts brings
+  // each of them.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const families of onSeveral) {
+      if (families.some((family) => searched.has(family)) && !families.every((family) => searched.has(family))) {
+        for (const family of families) searched.add(family);
+        grew = true;
+      }
+    }
+  }
   const touched = after.filter((candidate) => {
     const first = candidate.program.firstMortgage;
     return first.lender !== 'own' || first.families.some((family) => searched.has(family));

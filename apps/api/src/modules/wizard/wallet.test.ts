@@ -382,8 +382,48 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
     );
   });
 
+  it('searches whole every family a program on two firsts shares with a family that gained', () => {
+    // The credit certificate refuses bond-financed firsts, and both families' are bond-financed: X's
+    // by its grant, Y's by its small one. Searched without Y's own program, Y would seem to take the
+    // certificate with the shared program (15); a whole search finds the certificate alone (10).
+    const candidate = (
+      id: number,
+      amount: number,
+      families: string[],
+      { bondFinanced = false, notOnBondFinancedFirst = false } = {},
+    ) => {
+      const drawn = program({
+        id,
+        slug: `p${id}`,
+        name: `Program ${id}`,
+        type: notOnBondFinancedFirst ? 'mortgage_credit_certificate' : 'grant',
+        benefit: { kind: 'fixed', amount },
+        firstMortgage:
+          families.length > 0
+            ? { lender: 'own', families, label: families.join('+'), bondFinanced }
+            : { lender: 'any' },
+        stacking: { combinableWith: [], notWithTypes: [], notOnBondFinancedFirst },
+      });
+      return { program: drawn, status: 'likely' as const, amount };
+    };
+    const certificate = candidate(1, 10, [], { notOnBondFinancedFirst: true });
+    const before = [
+      certificate,
+      candidate(2, 5, ['x'], { bondFinanced: true }),
+      candidate(3, 5, ['x', 'y']),
+      candidate(4, 1, ['y'], { bondFinanced: true }),
+    ];
+    const joined = candidate(5, 1, ['x']);
+    const after = [...before, joined];
+    const bestBefore = combinationsOf(before).best();
+    expect([bestBefore.total, bestBefore.first]).toEqual([10, null]);
+    expect(combinationsOf(after).best().total).toBe(10);
+    expect(bestTotalAfterGains(before, bestBefore, after, [joined])).toBe(10);
+  });
+
   it('finds the best total after some programs join or grow, as a whole search of them finds it', () => {
-    // Kinds that exclude each other, and bond-financed first mortgages a credit certificate refuses.
+    // Kinds that exclude each other, bond-financed first mortgages a credit certificate refuses, and
+    // programs on two families' firsts.
     const kinds = ['grant', 'forgivable_second', 'mortgage_credit_certificate'] as const;
     const stackings = fc.array(
       fc.record({
@@ -391,6 +431,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
         notWithTypes: fc.subarray([...kinds], { maxLength: 1 }),
         bondFinanced: fc.boolean(),
         notOnBondFinancedFirst: fc.boolean(),
+        onBothFamilies: fc.boolean(),
       }),
       { minLength: 10, maxLength: 10 },
     );
@@ -400,13 +441,14 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
         const varied = generated.map((drawn, index): EngineProgram => {
           const stacking = stacked[index];
           if (!stacking) return drawn;
-          const { type, notWithTypes, bondFinanced, notOnBondFinancedFirst } = stacking;
+          const { type, notWithTypes, bondFinanced, notOnBondFinancedFirst, onBothFamilies } = stacking;
           const first = drawn.firstMortgage;
+          const families = onBothFamilies ? ['x', 'y'] : first.lender === 'own' ? first.families : [];
           return {
             ...drawn,
             type,
             stacking: { ...drawn.stacking, notWithTypes, notOnBondFinancedFirst },
-            firstMortgage: first.lender === 'own' ? { ...first, bondFinanced } : first,
+            firstMortgage: first.lender === 'own' ? { ...first, families, bondFinanced } : first,
           };
         });
         const after = evaluatePrograms(varied, buyer(), noLimits).filter(
