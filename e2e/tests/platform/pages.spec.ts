@@ -44,4 +44,15 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'About this program' })).toBeVisible();
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
+
+  test('the header’s search button stands where it stays before the menu toggle is drawn', async ({ page }) => {
+    // A busy phone may paint the header before its last element, the toggle, is parsed.
+    await page.goto('/');
+    const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
+    const toggle = page.getByRole('button', { name: 'Open Menu' });
+    await expect(toggle).toBeVisible();
+    const drawn = await search.boundingBox();
+    await toggle.evaluate((element) => element.remove());
+    expect(await search.boundingBox()).toEqual(drawn);
+  });
 });
