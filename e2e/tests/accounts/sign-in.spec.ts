@@ -46,6 +46,24 @@ test('a buyer signs up with a password, signs out, and signs in with it again', 
   await expect(page.getByRole('banner').getByRole('button', { name: email })).toBeVisible();
 });
 
+test("the sign-in page works without the schemas' code, and loads it to check a field", async ({ page }) => {
+  // zod's schema classes keep their names (ZodObject...) in the built code; the shell holds only its settings (decision 037).
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  const zodScripts = async () => (await Promise.all(scripts)).filter((script) => script.includes('ZodObject')).length;
+
+  await page.goto('/login');
+  const email = page.getByRole('form', { name: 'Sign in' }).getByRole('textbox', { name: 'Email', exact: true });
+  await email.fill('not an address');
+  expect(await zodScripts()).toBe(0);
+
+  await email.blur();
+  await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+  expect(await zodScripts()).toBeGreaterThan(0);
+});
+
 test('a visitor opening a signed-in page signs in and comes back to it', async ({ page, request }) => {
   const email = newEmail('returning');
   await registerBuyer(request, email, password);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { emailField, passwordField, type Role } from './fields.ts';
 import { imageWidths } from './images.ts';
+import { identityProviders } from './sign-in.ts';
 import { timeZoneField } from './time-zones.ts';
 import { usStateCodes } from './us-states.ts';
 
@@ -27,9 +28,6 @@ export const otpField = z
 /** What a one-time code is for; a code works only for the purpose it was asked for. */
 export const otpPurposes = ['register', 'login'] as const;
 export type OtpPurpose = (typeof otpPurposes)[number];
-
-export const OTP_RESEND_SECONDS = 60;
-export const OTP_LIFETIME_MINUTES = 10;
 
 export const loginCheckerQuery = z.object({
   email: emailField,
@@ -72,9 +70,6 @@ export const loginWithCodeBody = z.object({ email: emailField, otp: otpField });
 
 export const sessionAnswer = z.object({ token: z.string() });
 
-/** The identity providers one can sign in with and connect a calendar of. */
-export const identityProviders = ['google', 'microsoft'] as const;
-
 /** `GET auth/providers`: the providers this installation is set up with, and its bot check. */
 export const signInOptionsSchema = z.object({
   google: z.boolean(),
@@ -91,8 +86,6 @@ export const passkeySchema = z.object({
   last_used_at: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
-export type IdentityProviderName = (typeof identityProviders)[number];
-
 /** `GET auth/confirmation`: the provider sign-in waiting in this browser for its email to be proved. */
 export const providerConfirmation = z.object({ provider: z.enum(identityProviders), email: z.string() });
 /** `POST auth/confirmation`: the code mailed to that email. */

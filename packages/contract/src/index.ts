@@ -24,6 +24,7 @@ export * from './programs.ts';
 export * from './questionnaire.ts';
 export * from './routes.ts';
 export * from './search.ts';
+export * from './sign-in.ts';
 export * from './slot-grid.ts';
 export * from './time-zones.ts';
 export * from './us-states.ts';

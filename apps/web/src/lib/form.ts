@@ -2,7 +2,7 @@
  * How every form of the app validates (specification section 5): a field is checked when it loses
  * focus, and after that while the user types, 300 ms after the last keystroke.
  */
-import type { UseFormInput } from '@mantine/form';
+import { type FormErrors, schemaResolver, type UseFormInput } from '@mantine/form';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export const validationDebounceMs = 300;
@@ -51,4 +51,26 @@ export function useValidationRhythm<Values>(): {
   }, []);
 
   return useMemo(() => ({ enhanceGetInputProps, forget }), [enhanceGetInputProps, forget]);
+}
+
+/**
+ * A form's `validate` that checks with a contract schema loaded on first use (a field left, or the
+ * form sent), not with the page: zod and the contract's schemas are the largest code a form page
+ * would otherwise run before it works, on a phone a long task of its own (decision 037). A load
+ * that fails is tried again at the next check.
+ */
+export function validateOnDemand<Values>(
+  loadSchema: () => Promise<Parameters<typeof schemaResolver>[0]>,
+): (values: Values) => Promise<FormErrors> {
+  let resolver: Promise<(values: Values) => FormErrors> | undefined;
+  return async (values) => {
+    resolver ??= loadSchema().then(
+      (schema) => schemaResolver(schema, { sync: true }),
+      (error: unknown) => {
+        resolver = undefined;
+        throw error;
+      },
+    );
+    return (await resolver)(values);
+  };
 }

@@ -4,7 +4,7 @@
  * pixels (the specification's size) whose last page hands the result back through `postMessage`, or
  * as a full redirect when a popup is blocked or the screen is a phone's.
  */
-import type { IdentityProviderName } from '@hbw/contract';
+import type { IdentityProviderName } from '@hbw/contract/sign-in';
 
 export type ProviderName = IdentityProviderName;
 

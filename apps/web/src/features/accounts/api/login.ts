@@ -1,15 +1,20 @@
 /**
  * `POST wizard-tool/login`: signs in with email and password (the session is an HttpOnly cookie).
  * Wrong credentials answer 422 under `email`; many failures for one account answer 429.
+ * The schema is loaded on first use, not with the sign-in page (decision 037).
  */
-import { loginBody } from '@hbw/contract';
+import type { loginBody } from '@hbw/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export const loginInput = loginBody.pick({ email: true, password: true });
+export type LoginInput = Pick<z.input<typeof loginBody>, 'email' | 'password'>;
 
-export async function login(input: z.input<typeof loginInput>): Promise<void> {
+export const loadLoginInput = () =>
+  import('@hbw/contract').then((contract) => contract.loginBody.pick({ email: true, password: true }));
+
+export async function login(input: LoginInput): Promise<void> {
+  const loginInput = await loadLoginInput();
   await api.post('wizard-tool/login', loginInput.parse(input));
 }
 

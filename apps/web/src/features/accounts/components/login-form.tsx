@@ -5,18 +5,18 @@
  */
 import '@mantine/core/styles/PasswordInput.css';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { oneTimeCodePath, paths } from '@/config/paths';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { loginInput, useLogin } from '../api/login';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { type LoginInput, loadLoginInput, useLogin } from '../api/login';
 
-type LoginValues = { email: string; password: string };
 const fields = ['email', 'password'] as const;
+const validate = validateOnDemand<LoginInput>(loadLoginInput);
 
 type LoginFormProps = {
   onSignedIn: () => Promise<void>;
@@ -25,10 +25,10 @@ type LoginFormProps = {
 };
 
 export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
-  const validation = useValidationRhythm<LoginValues>();
-  const form = useForm<LoginValues>({
+  const validation = useValidationRhythm<LoginInput>();
+  const form = useForm<LoginInput>({
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginInput, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const login = useLogin({ onSignedIn });

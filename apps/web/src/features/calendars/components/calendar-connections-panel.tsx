@@ -4,7 +4,7 @@
  * provider's consent in a popup, or a full redirect back to this page; a connected calendar gets
  * each booked call with its Meet or Teams link, and its busy times are shown when booking.
  */
-import { identityProviders } from '@hbw/contract';
+import { identityProviders } from '@hbw/contract/sign-in';
 import { Badge, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';

@@ -3,9 +3,9 @@
  * (Microsoft never does): the code we mailed to that address proves it belongs to this person, and
  * only then does the sign-in open an account (decision 019).
  */
-import { confirmProviderEmailBody, OTP_LIFETIME_MINUTES } from '@hbw/contract';
+import { OTP_LIFETIME_MINUTES } from '@hbw/contract/sign-in';
 import { Anchor, Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
@@ -13,17 +13,23 @@ import { LoadingBlock } from '@/components/loading-block';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { paths } from '@/config/paths';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { providerLabels } from '@/lib/provider-window';
-import { confirmProviderEmail } from '../api/confirm-email';
+import {
+  type ConfirmProviderEmailInput,
+  confirmProviderEmail,
+  loadConfirmProviderEmailBody,
+} from '../api/confirm-email';
 import { useProviderConfirmation } from '../api/get-confirmation';
+
+const validate = validateOnDemand<ConfirmProviderEmailInput>(loadConfirmProviderEmailBody);
 
 export function ConfirmProviderEmail({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const confirmation = useProviderConfirmation();
-  const validation = useValidationRhythm<{ otp: string }>();
-  const form = useForm({
+  const validation = useValidationRhythm<ConfirmProviderEmailInput>();
+  const form = useForm<ConfirmProviderEmailInput>({
     initialValues: { otp: '' },
-    validate: schemaResolver(confirmProviderEmailBody),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const verification = useMutation({

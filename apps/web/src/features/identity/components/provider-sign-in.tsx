@@ -5,7 +5,7 @@
  * back to this page with `?signed_in=`, which finishes the same way. A sign-in whose email the
  * provider did not verify goes on to `/login?confirm_email=` instead, for our emailed code.
  */
-import { identityProviders } from '@hbw/contract';
+import { identityProviders } from '@hbw/contract/sign-in';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import IconBrandGoogle from '@tabler/icons-react/dist/esm/icons/IconBrandGoogle.mjs';
 import IconBrandWindows from '@tabler/icons-react/dist/esm/icons/IconBrandWindows.mjs';
