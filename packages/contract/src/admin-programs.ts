@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { catalogueFileSchema, catalogueProgramSchema } from './program-catalogue.ts';
-import { programStatuses } from './programs.ts';
+import { programStatuses } from './program-terms.ts';
 import { type QuestionnaireAnswers, questionnaireAnswersSchema } from './questionnaire.ts';
 import type { UsStateCode } from './us-states.ts';
 import { eligibilityStatuses } from './wallet.ts';

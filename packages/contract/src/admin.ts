@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
 import { idField, roles } from './fields.ts';
-import { programListQuery, programStatuses } from './programs.ts';
+import { programStatuses } from './program-terms.ts';
+import { programListQuery } from './programs.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 

@@ -1,5 +1,6 @@
 /** Fields that several calls share, so that they are checked the same way everywhere. */
 import { z } from 'zod';
+import { ID_MAX } from './routes.ts';
 
 export const emailField = z
   .string()
@@ -21,7 +22,7 @@ export const idField = z.coerce
   .number({ error: 'This must be a number.' })
   .int('This must be a whole number.')
   .positive('This must be a positive number.')
-  .max(2_147_483_647, 'There is no such id.');
+  .max(ID_MAX, 'There is no such id.');
 
 export const idParams = z.object({ id: idField });
 

@@ -4,14 +4,13 @@
  * `npm run admin -- import-programs`, so a broken file is refused before anything is written.
  */
 import { z } from 'zod';
+import { fundingStatuses, programTypes } from './program-terms.ts';
 import {
   benefitFormulaSchema,
   confidences,
   eligibilityRuleSchema,
   firstMortgageSchema,
-  fundingStatuses,
   incomeRuleKinds,
-  programTypes,
   stackingSchema,
 } from './programs.ts';
 import { usStateCodes } from './us-states.ts';

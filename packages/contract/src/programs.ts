@@ -4,65 +4,8 @@
  */
 import { z } from 'zod';
 import { pageOf } from './api.ts';
+import { fundingStatuses, loanTypes, occupations, programStatuses, programTypes } from './program-terms.ts';
 import { usStateCodes } from './us-states.ts';
-
-export const programTypes = [
-  'grant',
-  'forgivable_second',
-  'deferred_second',
-  'repayable_second',
-  'shared_appreciation_second',
-  'mortgage_credit_certificate',
-  'affordable_first_mortgage',
-  'down_payment_assistance',
-] as const;
-export type ProgramType = (typeof programTypes)[number];
-
-export const programTypeLabels: Record<ProgramType, string> = {
-  grant: 'Grant',
-  forgivable_second: 'Forgivable second loan',
-  deferred_second: 'Deferred second loan',
-  repayable_second: 'Repayable second loan',
-  shared_appreciation_second: 'Shared-appreciation loan',
-  mortgage_credit_certificate: 'Mortgage credit certificate',
-  affordable_first_mortgage: 'Affordable first mortgage',
-  down_payment_assistance: 'Down payment assistance (terms vary)',
-};
-
-export const fundingStatuses = ['open', 'limited', 'waitlist', 'paused', 'closed'] as const;
-export type FundingStatus = (typeof fundingStatuses)[number];
-
-export const fundingStatusLabels: Record<FundingStatus, string> = {
-  open: 'Open',
-  limited: 'Limited funds left',
-  waitlist: 'Waitlist',
-  paused: 'Paused',
-  closed: 'Closed',
-};
-
-/** Only published programs reach buyers; a draft is being written, a paused one was taken off. */
-export const programStatuses = ['draft', 'published', 'paused'] as const;
-export type ProgramStatus = (typeof programStatuses)[number];
-export const programStatusLabels: Record<ProgramStatus, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  paused: 'Paused',
-};
-
-/** First mortgages a program can be paired with. */
-export const loanTypes = ['fha', 'va', 'usda', 'conventional'] as const;
-export type LoanType = (typeof loanTypes)[number];
-
-export const occupations = [
-  'teacher',
-  'law_enforcement',
-  'firefighter_ems',
-  'corrections',
-  'healthcare',
-  'military',
-  'other',
-] as const;
-export type Occupation = (typeof occupations)[number];
 
 const money = z.number().int().nonnegative();
 const percent = z.number().positive().max(100);

@@ -5,7 +5,7 @@
  * order, with the same messages, serve all three and the server.
  */
 import { z } from 'zod';
-import { loanTypes, occupations } from './programs.ts';
+import { loanTypes, questionnaireOccupations } from './program-terms.ts';
 import { stateFipsCodes, type UsStateCode, usStateCodes, usStates } from './us-states.ts';
 
 /** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
@@ -13,20 +13,6 @@ export const HOUSEHOLD_SIZE_MAX = 8;
 export const TARGET_PRICE_MIN = 10_000;
 export const TARGET_PRICE_MAX = 20_000_000;
 const DOLLARS_MAX = 100_000_000;
-
-export const questionnaireOccupations = [...occupations, 'none'] as const;
-export type QuestionnaireOccupation = (typeof questionnaireOccupations)[number];
-
-export const occupationLabels: Record<QuestionnaireOccupation, string> = {
-  teacher: 'Teacher or school staff',
-  law_enforcement: 'Law enforcement',
-  firefighter_ems: 'Firefighter or EMS',
-  corrections: 'Corrections officer',
-  healthcare: 'Health care worker',
-  military: 'Military',
-  other: 'Other frontline or public-service job',
-  none: 'None of these',
-};
 
 export const propertyTypes = ['single_family', 'condo', 'townhouse', 'two_to_four_units', 'manufactured'] as const;
 export type PropertyType = (typeof propertyTypes)[number];

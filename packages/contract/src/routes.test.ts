@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, matchRoute, pages, redirects } from './routes.ts';
+import { idField } from './fields.ts';
+import { ID_MAX, idInAddress, matchPattern, matchRoute, pages, redirects } from './routes.ts';
 
 describe('matchPattern', () => {
   it.each([
@@ -42,4 +43,39 @@ describe('matchRoute', () => {
     expect(matchRoute('/no-such-page')).toBeNull();
     expect(matchRoute('/%E0%A4%A')).toBeNull();
   });
+});
+
+describe('idInAddress', () => {
+  it.each([
+    ['12', 12],
+    ['1', 1],
+    [String(ID_MAX), ID_MAX],
+    ['007', 7],
+  ])('reads %s as %s', (value, id) => {
+    expect(idInAddress(value)).toBe(id);
+  });
+
+  it.each([
+    [null],
+    [undefined],
+    [''],
+    ['0'],
+    ['-3'],
+    ['1.5'],
+    ['1e3'],
+    [' 12'],
+    ['0x10'],
+    ['12abc'],
+    [String(ID_MAX + 1)],
+    ['99999999999'],
+  ])('finds no id in %j', (value) => {
+    expect(idInAddress(value)).toBeNull();
+  });
+
+  it.each([['12'], ['1'], [String(ID_MAX)], ['0'], [String(ID_MAX + 1)], ['-3']])(
+    "names a row when the API's idField allows %s, and only then",
+    (value) => {
+      expect(idInAddress(value) !== null).toBe(idField.safeParse(value).success);
+    },
+  );
 });

@@ -337,3 +337,17 @@ export function matchRoute(pathname: string): RouteMatch | null {
   }
   return null;
 }
+
+/** The largest id a row can have: PostgreSQL's `integer`, which every table's id is. */
+export const ID_MAX = 2_147_483_647;
+
+/**
+ * The id an address names (`/marketplace/products/12`, `?program=12`), or null when it cannot name
+ * a row: digits only, from 1 to `ID_MAX`. Without a schema, so that a drawn page reads its address
+ * before zod is run (decision 037); the API's `idField` allows the same ids.
+ */
+export function idInAddress(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= ID_MAX ? id : null;
+}

@@ -1,4 +1,7 @@
-/** The states, districts and territories a buyer can live in or buy in. */
+/**
+ * The states, districts and territories a buyer can live in or buy in. No schema library here: the
+ * web app imports it as `@hbw/contract/us-states` on pages drawn before zod is run (decision 037).
+ */
 export const usStates = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { pageOf } from './api.ts';
 import { idField } from './fields.ts';
-import { programSummarySchema, programTypes } from './programs.ts';
+import { programTypes } from './program-terms.ts';
+import { programSummarySchema } from './programs.ts';
 import { questionnaireAnswersSchema, questionnaireDraftSchema } from './questionnaire.ts';
 
 export const WIZARD_RESULTS_PER_PAGE = 10;

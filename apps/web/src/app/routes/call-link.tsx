@@ -3,7 +3,8 @@
  * which work without signing in. The link's token is the address's fragment, which the browser never
  * sends to the server: it goes only in the header of the page's calls (decision 026).
  */
-import { callLinkQuery, idField } from '@hbw/contract';
+import { callLinkQuery } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Container, Stack } from '@mantine/core';
 import { useLocation, useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
@@ -19,10 +20,10 @@ const titles = {
 
 export default function CallLinkPage() {
   const location = useLocation();
-  const appointmentId = idField.safeParse(useParams().id);
+  const appointmentId = idInAddress(useParams().id);
   const purpose = callLinkQuery.shape.purpose.safeParse(location.pathname.split('/').at(-1));
-  if (!appointmentId.success || !purpose.success) return <ErrorPage />;
-  const link = { appointmentId: appointmentId.data, token: location.hash.slice(1) };
+  if (appointmentId === null || !purpose.success) return <ErrorPage />;
+  const link = { appointmentId, token: location.hash.slice(1) };
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">

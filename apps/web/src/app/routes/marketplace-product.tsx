@@ -1,5 +1,5 @@
 /** A chip's page (/marketplace/products/{id}): the program's facts and rules, its lenders, and its star. */
-import { idField } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunction, useParams } from 'react-router';
@@ -24,8 +24,8 @@ import { ApiError } from '@/lib/api-client';
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
-    const id = idField.safeParse(params.id);
-    if (id.success) await queryClient.ensureQueryData(programQueryOptions(id.data)).catch(() => undefined);
+    const id = idInAddress(params.id);
+    if (id !== null) await queryClient.ensureQueryData(programQueryOptions(id)).catch(() => undefined);
     return null;
   };
 
@@ -97,7 +97,7 @@ function Product({ programId }: { programId: number }) {
 }
 
 export default function MarketplaceProduct() {
-  const programId = idField.safeParse(useParams().id);
-  if (!programId.success) return <ErrorPage />;
-  return <Product programId={programId.data} />;
+  const programId = idInAddress(useParams().id);
+  if (programId === null) return <ErrorPage />;
+  return <Product programId={programId} />;
 }

@@ -2,7 +2,8 @@
  * The marketplace's filters as the address keeps them (`?state=TX&type=grant&page=2`), turned into
  * the catalogue's query, so that a search can be bookmarked, shared and returned to.
  */
-import { occupations, programTypes, usStateCodes } from '@hbw/contract';
+import { occupations, programTypes } from '@hbw/contract/program-terms';
+import { usStateCodes } from '@hbw/contract/us-states';
 import { pageFromSearch } from '@/lib/paging';
 
 export const CHIPS_PER_PAGE = 12;

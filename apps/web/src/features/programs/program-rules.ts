@@ -2,7 +2,9 @@
  * A program's rules in a buyer's words, for the program's facts: one short sentence per rule, so
  * that a buyer can tell before a call whether the program may fit them.
  */
-import { type EligibilityRule, type LoanType, occupationLabels, usStates } from '@hbw/contract';
+import type { EligibilityRule } from '@hbw/contract';
+import { type LoanType, occupationLabels } from '@hbw/contract/program-terms';
+import { usStates } from '@hbw/contract/us-states';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };

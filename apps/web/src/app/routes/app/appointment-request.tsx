@@ -2,7 +2,7 @@
  * Asking for an expert (/app/appointment-request?program=<id>) when no time suits: the buyer's email
  * and mobile number are filled in from their profile.
  */
-import { idField } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Container, Skeleton, Stack } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
@@ -13,7 +13,7 @@ import { useProfile } from '@/features/session/api/get-profile';
 
 export default function AppointmentRequest() {
   const [searchParams] = useSearchParams();
-  const askedProgram = idField.safeParse(searchParams.get('program'));
+  const askedProgram = idInAddress(searchParams.get('program'));
   // The whole catalogue on one page, to choose from: a few hundred programs at most.
   const programs = usePrograms({ per_page: 500 });
   const profile = useProfile();
@@ -38,7 +38,7 @@ export default function AppointmentRequest() {
           <ExpertRequestForm
             programs={programs.data.data}
             defaults={{
-              programId: askedProgram.success ? askedProgram.data : undefined,
+              programId: askedProgram ?? undefined,
               email: profile.data?.email ?? '',
               mobileNumber: profile.data?.mobile_number ?? '',
             }}

@@ -1,5 +1,5 @@
 /** One of the buyer's calls (/app/appointment/{id}). */
-import { idField } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Anchor, Container, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorPage } from '@/components/error-page';
@@ -10,9 +10,9 @@ import { useProfile } from '@/features/session/api/get-profile';
 import { readingTimeZone } from '@/lib/call-time';
 
 export default function AppointmentPage() {
-  const appointmentId = idField.safeParse(useParams().id);
+  const appointmentId = idInAddress(useParams().id);
   const timeZone = readingTimeZone(useProfile().data?.time_zone);
-  if (!appointmentId.success) return <ErrorPage />;
+  if (appointmentId === null) return <ErrorPage />;
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
@@ -20,7 +20,7 @@ export default function AppointmentPage() {
           ← All your calls
         </Anchor>
         <PageIntro title="Your call" />
-        <AppointmentDetails appointmentId={appointmentId.data} timeZone={timeZone} />
+        <AppointmentDetails appointmentId={appointmentId} timeZone={timeZone} />
       </Stack>
     </Container>
   );

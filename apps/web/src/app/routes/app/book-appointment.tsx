@@ -6,11 +6,11 @@
 import {
   type Appointment,
   BOOKING_HORIZON_DAYS,
-  idField,
   isCalendarDate,
   type Professional,
   showsEasternTime,
 } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Alert, Anchor, Container, List, Skeleton, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -53,14 +53,15 @@ const BookingConfirmation = lazy(() =>
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params, request }) => {
-    const professionalId = idField.safeParse(params.id);
-    if (!professionalId.success) return null;
+    const professionalId = idInAddress(params.id);
+    if (professionalId === null) return null;
     const asked = new URL(request.url).searchParams;
-    const day = idField.safeParse(asked.get('program')).success
-      ? prefetchBookingDay(queryClient, professionalId.data, bookableDate(asked.get('date')))
-      : undefined;
+    const day =
+      idInAddress(asked.get('program')) !== null
+        ? prefetchBookingDay(queryClient, professionalId, bookableDate(asked.get('date')))
+        : undefined;
     await Promise.all([
-      queryClient.prefetchQuery(professionalQueryOptions(professionalId.data)),
+      queryClient.prefetchQuery(professionalQueryOptions(professionalId)),
       import.meta.env.SSR ? day : undefined,
     ]);
     return null;
@@ -88,9 +89,8 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [booked, setBooked] = useState<Appointment | null>(null);
   const timeZone = readingTimeZone(useProfile().data?.time_zone);
-  const askedProgram = idField.safeParse(searchParams.get('program'));
-  const moving = idField.safeParse(searchParams.get('reschedule'));
-  const movingCallId = moving.success ? moving.data : null;
+  const askedProgram = idInAddress(searchParams.get('program'));
+  const movingCallId = idInAddress(searchParams.get('reschedule'));
   const date = bookableDate(searchParams.get('date'));
 
   if (professional.isPending) {
@@ -108,9 +108,8 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
   }
 
   const person = professional.data;
-  const program = askedProgram.success
-    ? person.programs.find((candidate) => candidate.id === askedProgram.data)
-    : undefined;
+  const program =
+    askedProgram === null ? undefined : person.programs.find((candidate) => candidate.id === askedProgram);
   return (
     <Stack gap="xl">
       <PageTitle title={`Book a call with ${person.name}`} />
@@ -172,11 +171,11 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
 }
 
 export default function BookAppointment() {
-  const professionalId = idField.safeParse(useParams().id);
-  if (!professionalId.success) return <ErrorPage />;
+  const professionalId = idInAddress(useParams().id);
+  if (professionalId === null) return <ErrorPage />;
   return (
     <Container size="lg" py={{ base: 'lg', md: 'xl' }}>
-      <BookWithProfessional professionalId={professionalId.data} />
+      <BookWithProfessional professionalId={professionalId} />
     </Container>
   );
 }

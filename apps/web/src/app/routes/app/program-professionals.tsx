@@ -4,7 +4,8 @@
  * professionals beside the program's facts, and a way to ask for an expert when none suits.
  */
 import '@mantine/core/styles/EmptyState.css';
-import { idField, type Professional } from '@hbw/contract';
+import type { Professional } from '@hbw/contract';
+import { idInAddress } from '@hbw/contract/routes';
 import { Anchor, Button, Container, EmptyState, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import IconUsers from '@tabler/icons-react/dist/esm/icons/IconUsers.mjs';
 import { Link, useParams } from 'react-router';
@@ -146,7 +147,7 @@ function ProgramProfessionalsPage({ programId }: { programId: number }) {
 }
 
 export default function ProgramProfessionals() {
-  const programId = idField.safeParse(useParams().id);
-  if (!programId.success) return <ErrorPage />;
-  return <ProgramProfessionalsPage programId={programId.data} />;
+  const programId = idInAddress(useParams().id);
+  if (programId === null) return <ErrorPage />;
+  return <ProgramProfessionalsPage programId={programId} />;
 }

@@ -1,5 +1,6 @@
 /** A chip of the marketplace: what the program gives, where, who runs it, and its page. */
-import { type ProgramSummary, programTypeLabels } from '@hbw/contract';
+import type { ProgramSummary } from '@hbw/contract';
+import { programTypeLabels } from '@hbw/contract/program-terms';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

@@ -2,7 +2,8 @@
  * The marketplace's filters: a name, the state, the kind of help, how much it can give, the
  * first-time rule and occupations.
  */
-import { occupationLabels, occupations, programTypeLabels, programTypes, usStates } from '@hbw/contract';
+import { occupationLabels, occupations, programTypeLabels, programTypes } from '@hbw/contract/program-terms';
+import { usStates } from '@hbw/contract/us-states';
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';

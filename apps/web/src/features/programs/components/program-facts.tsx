@@ -1,5 +1,7 @@
 /** A program's facts before a call: what it gives, who runs it, who it is for, and where the facts come from. */
-import { fundingStatusLabels, type ProgramDetail, programTypeLabels, usStates } from '@hbw/contract';
+import type { ProgramDetail } from '@hbw/contract';
+import { fundingStatusLabels, programTypeLabels } from '@hbw/contract/program-terms';
+import { usStates } from '@hbw/contract/us-states';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { orangeText } from '@/components/readable-colours';
 import { describeRule } from '../program-rules';
