@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { schemaScriptsLoadedBy } from '../../support/schema-scripts.ts';
 import { codeMailedTo, newEmail, registerBuyer } from './accounts.ts';
 
 const password = 'a porch light left on for us';
@@ -47,12 +48,7 @@ test('a buyer signs up with a password, signs out, and signs in with it again', 
 });
 
 test("the sign-in page works without the schemas' code, and loads it to check a field", async ({ page }) => {
-  // zod's schema classes keep their names (ZodObject...) in the built code; the shell holds only its settings (decision 037).
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  const zodScripts = async () => (await Promise.all(scripts)).filter((script) => script.includes('ZodObject')).length;
+  const zodScripts = schemaScriptsLoadedBy(page);
 
   await page.goto('/login');
   const email = page.getByRole('form', { name: 'Sign in' }).getByRole('textbox', { name: 'Email', exact: true });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
+import { schemaScriptsLoadedBy } from '../../support/schema-scripts.ts';
 import { codeMailedTo, newEmail, newMobileNumber } from './accounts.ts';
 
 test('a newcomer signs up with an emailed code, lands on the welcome page and completes registration', async ({
@@ -129,3 +130,20 @@ test('signing up fits a phone, code window included', async ({ page }) => {
   expect(await pageWidth()).toBeLessThanOrEqual(360);
   await expectAccessible(page);
 });
+
+for (const { path, name, form } of [
+  { path: '/signup', name: 'sign-up', form: 'Create your account with a code' },
+  { path: '/forgot-password', name: 'forgotten password', form: 'Ask for a password reset link' },
+]) {
+  test(`the ${name} page works without the schemas' code, and loads it to check a field`, async ({ page }) => {
+    const zodScripts = schemaScriptsLoadedBy(page);
+    await page.goto(path);
+    const email = page.getByRole('form', { name: form }).getByRole('textbox', { name: 'Email', exact: true });
+    await email.fill('not an address');
+    expect(await zodScripts()).toBe(0);
+
+    await email.blur();
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address, like name@example.com.');
+    expect(await zodScripts()).toBeGreaterThan(0);
+  });
+}

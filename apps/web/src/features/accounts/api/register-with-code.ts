@@ -1,16 +1,22 @@
 /**
  * `POST wizard-tool/register`: creates the buyer with the emailed code and signs them in. The session
  * comes back as an HttpOnly cookie; the token in the answer is for other clients and is not kept.
+ * The schema is loaded on first use, not with the sign-up page (decision 037).
  */
-import { registerWithCodeBody } from '@hbw/contract';
+import type { registerWithCodeBody } from '@hbw/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { browserTimeZone } from '@/lib/call-time';
+import { signUpTimeZone } from '../sign-up-time-zone';
+
+export type RegisterWithCodeInput = z.input<typeof registerWithCodeBody>;
+
+export const loadRegisterWithCodeInput = () =>
+  import('@hbw/contract').then((contract) => contract.registerWithCodeBody);
 
 /** The sign-up form before the code: the code is asked for afterwards, in the code window. */
-export const codeSignupInput = registerWithCodeBody.omit({ otp: true });
+export const loadCodeSignupInput = () => loadRegisterWithCodeInput().then((input) => input.omit({ otp: true }));
 
-export async function registerWithCode(input: z.input<typeof registerWithCodeBody>): Promise<void> {
-  // The buyer's zone comes from the browser at sign-up; they can change it on their profile.
-  await api.post('wizard-tool/register', registerWithCodeBody.parse({ time_zone: browserTimeZone(), ...input }));
+export async function registerWithCode(input: RegisterWithCodeInput): Promise<void> {
+  const registerWithCodeInput = await loadRegisterWithCodeInput();
+  await api.post('wizard-tool/register', registerWithCodeInput.parse({ time_zone: await signUpTimeZone(), ...input }));
 }

@@ -1,16 +1,20 @@
 /**
  * `POST password/reset`: sets a new password with the token of the emailed link, and ends every
- * session of the account. A used or expired link answers 422 under `reset_password_token`.
+ * session of the account. A used or expired link answers 422 under `reset_password_token`. The
+ * schema is loaded on first use, not with the page (decision 037).
  */
-import { resetPasswordBody } from '@hbw/contract';
+import type { resetPasswordBody } from '@hbw/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export const resetPasswordInput = resetPasswordBody;
+export type ResetPasswordInput = z.input<typeof resetPasswordBody>;
 
-export function resetPassword(input: z.input<typeof resetPasswordBody>): Promise<{ message: string }> {
-  return api.post('password/reset', resetPasswordBody.parse(input));
+export const loadResetPasswordInput = () => import('@hbw/contract').then((contract) => contract.resetPasswordBody);
+
+export async function resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  const resetPasswordInput = await loadResetPasswordInput();
+  return api.post('password/reset', resetPasswordInput.parse(input));
 }
 
 export function useResetPassword() {

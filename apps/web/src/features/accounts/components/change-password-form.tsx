@@ -4,25 +4,25 @@
  */
 import '@mantine/core/styles/PasswordInput.css';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { changePasswordInput, useChangePassword } from '../api/change-password';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadChangePasswordInput, useChangePassword } from '../api/change-password';
 
 type ChangePasswordValues = { current_password: string; password: string; password_confirmation: string };
 const fields = ['current_password', 'password', 'password_confirmation'] as const;
-const checkChange = schemaResolver(changePasswordInput, { sync: true });
+const checkChange = validateOnDemand<ChangePasswordValues>(loadChangePasswordInput);
 
 export function ChangePasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const validation = useValidationRhythm<ChangePasswordValues>();
   const form = useForm<ChangePasswordValues>({
     initialValues: { current_password: '', password: '', password_confirmation: '' },
-    validate: (values) => {
-      const errors = checkChange(values);
+    validate: async (values) => {
+      const errors = await checkChange(values);
       if (hasPassword && values.current_password === '') errors.current_password = 'Enter your current password.';
       return errors;
     },

@@ -3,18 +3,18 @@
  * the code window. A refusal (asked again too soon, say) is the specification's yellow "Error!" toast,
  * with a field's problem under the field.
  */
-import { generateOtpBody } from '@hbw/contract';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { useGenerateOtp } from '../api/generate-otp';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadGenerateOtpInput, useGenerateOtp } from '../api/generate-otp';
 import { showCodeRequestError } from './code-request-error';
 import type { CodeRequest } from './one-time-code-form';
 
 type CodeSignInValues = { email: string };
-const codeSignInInput = generateOtpBody.pick({ email: true });
+const loadCodeSignInInput = () => loadGenerateOtpInput().then((input) => input.pick({ email: true }));
+const validate = validateOnDemand<CodeSignInValues>(loadCodeSignInInput);
 
 type CodeSignInFormProps = {
   initialEmail: string;
@@ -25,12 +25,13 @@ export function CodeSignInForm({ initialEmail, onCodeSent }: CodeSignInFormProps
   const validation = useValidationRhythm<CodeSignInValues>();
   const form = useForm<CodeSignInValues>({
     initialValues: { email: initialEmail },
-    validate: schemaResolver(codeSignInInput, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const generation = useGenerateOtp();
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const codeSignInInput = await loadCodeSignInInput();
     const { email } = codeSignInInput.parse(values);
     generation.mutate(
       { description: 'login', email },

@@ -4,24 +4,26 @@
  * then a code is mailed and the page opens the code window.
  */
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { checkLogin } from '../api/check-login';
 import { type CodeSent, generateOtp } from '../api/generate-otp';
-import { codeSignupInput } from '../api/register-with-code';
+import { loadCodeSignupInput } from '../api/register-with-code';
 import { showCodeRequestError } from './code-request-error';
 import type { CodeRequest } from './one-time-code-form';
 
 type CodeSignupValues = { email: string; mobile_number: string };
 const fields = ['email', 'mobile_number'] as const;
+const validate = validateOnDemand<CodeSignupValues>(loadCodeSignupInput);
 
 /** Checks that the email and mobile number are free, then mails a code to register with. */
 async function requestSignupCode(values: CodeSignupValues): Promise<{ request: CodeRequest; sent: CodeSent }> {
+  const codeSignupInput = await loadCodeSignupInput();
   const { email, mobile_number } = codeSignupInput.parse(values);
   await checkLogin({ email, mobile_number });
   try {
@@ -47,7 +49,7 @@ export function CodeSignupForm({ onCodeSent }: CodeSignupFormProps) {
   const validation = useValidationRhythm<CodeSignupValues>();
   const form = useForm<CodeSignupValues>({
     initialValues: { email: '', mobile_number: '' },
-    validate: schemaResolver(codeSignupInput, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const [problem, setProblem] = useState<string | null>(null);

@@ -3,22 +3,26 @@
  * address (so nobody learns who has one), and the page says so in the server's words.
  */
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconMailCheck from '@tabler/icons-react/dist/esm/icons/IconMailCheck.mjs';
 import { useState } from 'react';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { passwordResetRequestInput, useRequestPasswordReset } from '../api/request-password-reset';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import {
+  loadPasswordResetRequestInput,
+  type PasswordResetRequestInput,
+  useRequestPasswordReset,
+} from '../api/request-password-reset';
 
-type ForgotPasswordValues = { email: string };
+const validate = validateOnDemand<PasswordResetRequestInput>(loadPasswordResetRequestInput);
 
 export function ForgotPasswordForm() {
-  const validation = useValidationRhythm<ForgotPasswordValues>();
-  const form = useForm<ForgotPasswordValues>({
+  const validation = useValidationRhythm<PasswordResetRequestInput>();
+  const form = useForm<PasswordResetRequestInput>({
     initialValues: { email: '' },
-    validate: schemaResolver(passwordResetRequestInput, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const request = useRequestPasswordReset();

@@ -3,19 +3,19 @@
  * registers or signs in with it, and a new code once a minute has passed. A refused code keeps the
  * form where it is, with the reason under the field.
  */
-import { OTP_LIFETIME_MINUTES, type OtpPurpose, otpField } from '@hbw/contract';
+import type { OtpPurpose } from '@hbw/contract';
+import { OTP_LIFETIME_MINUTES } from '@hbw/contract/sign-in';
 import { Button, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { z } from 'zod';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { OneTimeCodeField } from '@/components/one-time-code-field';
 import { ApiError } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { useGenerateOtp } from '../api/generate-otp';
-import { loginWithCode } from '../api/login-with-code';
+import { loadLoginWithCodeInput, loginWithCode } from '../api/login-with-code';
 import { registerWithCode } from '../api/register-with-code';
 import { showCodeRequestError } from './code-request-error';
 import { ResendCode } from './resend-code';
@@ -23,7 +23,11 @@ import { ResendCode } from './resend-code';
 /** Who asked for the code, and what for; registering also needs the mobile number. */
 export type CodeRequest = { purpose: OtpPurpose; email: string; mobileNumber?: string };
 
-const codeInput = z.object({ otp: otpField });
+type CodeValues = { otp: string };
+// The code as the sign-in call checks it; registering checks it with the same contract field.
+const validate = validateOnDemand<CodeValues>(() =>
+  loadLoginWithCodeInput().then((input) => input.pick({ otp: true })),
+);
 
 function verifyCode(request: CodeRequest, otp: string): Promise<void> {
   return request.purpose === 'register'
@@ -51,10 +55,10 @@ type OneTimeCodeFormProps = {
 export function OneTimeCodeForm({ request, resendAfterSeconds, submitLabel, onVerified }: OneTimeCodeFormProps) {
   const [resendAvailableAt, setResendAvailableAt] = useState(() => Date.now() + resendAfterSeconds * 1000);
   const [newCodeSent, setNewCodeSent] = useState(false);
-  const validation = useValidationRhythm<{ otp: string }>();
-  const form = useForm({
+  const validation = useValidationRhythm<CodeValues>();
+  const form = useForm<CodeValues>({
     initialValues: { otp: '' },
-    validate: schemaResolver(codeInput),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const verification = useMutation({

@@ -3,23 +3,24 @@
  * and its repetition. The server also refuses common passwords, under the password field.
  */
 import { Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { passwordSignupInput, useRegisterWithPassword } from '../api/register-with-password';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadPasswordSignupInput, useRegisterWithPassword } from '../api/register-with-password';
 
 type PasswordSignupValues = { email: string; password: string; password_confirmation: string };
 const fields = ['email', 'password', 'password_confirmation'] as const;
+const validate = validateOnDemand<PasswordSignupValues>(loadPasswordSignupInput);
 
 export function PasswordSignupForm({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const validation = useValidationRhythm<PasswordSignupValues>();
   const form = useForm<PasswordSignupValues>({
     initialValues: { email: '', password: '', password_confirmation: '' },
-    validate: schemaResolver(passwordSignupInput, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const registration = useRegisterWithPassword({ onSignedIn });

@@ -6,16 +6,12 @@
 import { heardAboutUsOptions, type Profile, type ProfileField, usStates } from '@hbw/contract';
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { useUpdateProfile } from '../api/update-profile';
-import {
-  type ProfileDetailsValues,
-  profileDetailsChanges,
-  profileDetailsSchema,
-  profileDetailsValues,
-} from '../profile-details';
+import { type ProfileDetailsValues, profileDetailsChanges, profileDetailsValues } from '../profile-details';
 import { showProfileUpdateError } from './profile-update-error';
 
 const stateOptions = [
@@ -34,9 +30,16 @@ type ProfileDetailsFormProps = {
 
 export function ProfileDetailsForm({ profile, fields, submitLabel, onSaved }: ProfileDetailsFormProps) {
   const validation = useValidationRhythm<ProfileDetailsValues>();
+  const validate = useMemo(
+    () =>
+      validateOnDemand<ProfileDetailsValues>(() =>
+        import('../profile-details-input').then(({ profileDetailsSchema }) => profileDetailsSchema(fields)),
+      ),
+    [fields],
+  );
   const form = useForm<ProfileDetailsValues>({
     initialValues: profileDetailsValues(profile),
-    validate: schemaResolver(profileDetailsSchema(fields), { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const update = useUpdateProfile({ onSaved });

@@ -3,18 +3,18 @@
  * offers a new one; success ends every session, so the buyer signs in again with the new password.
  */
 import { Anchor, Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { paths } from '@/config/paths';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { resetPasswordInput, useResetPassword } from '../api/reset-password';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadResetPasswordInput, type ResetPasswordInput, useResetPassword } from '../api/reset-password';
 
 type NewPasswordValues = { password: string; password_confirmation: string };
-const checkReset = schemaResolver(resetPasswordInput, { sync: true });
+const checkReset = validateOnDemand<ResetPasswordInput>(loadResetPasswordInput);
 
 type ResetPasswordFormProps = { token: string; onReset: (message: string) => void };
 

@@ -6,11 +6,11 @@
 import '@mantine/core/styles/Badge.css';
 import { type AdminProgram, type ProgramOrigin, type ProgramStatus, programStatusLabels } from '@hbw/contract';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { adminProgramPath } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { useCreateProgram } from '../api/create-program';
 import { useUpdateProgram } from '../api/update-program';
 import { BenefitFormulaForm } from './benefit-formula-form';
@@ -18,7 +18,7 @@ import { CombinationRulesForm } from './combination-rules-form';
 import { EligibilityRulesForm } from './eligibility-rules-form';
 import { FirstMortgageForm } from './first-mortgage-form';
 import { ProgramFactsForm } from './program-facts-form';
-import { blankProgram, type ProgramFormValues, programFormSchema } from './program-form';
+import { blankProgram, loadProgramFormSchema, type ProgramFormValues } from './program-form';
 import { ProgramPreview } from './program-preview';
 
 const originNotes: Record<ProgramOrigin, string> = {
@@ -29,6 +29,7 @@ const originNotes: Record<ProgramOrigin, string> = {
 };
 
 const statusColour: Record<ProgramStatus, string> = { draft: 'gray', published: 'green', paused: 'yellow' };
+const validate = validateOnDemand<ProgramFormValues>(loadProgramFormSchema);
 
 export function ProgramEditor({ saved }: { saved?: AdminProgram }) {
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function ProgramEditor({ saved }: { saved?: AdminProgram }) {
   const form = useForm<ProgramFormValues>({
     mode: 'controlled',
     initialValues: saved ? { scope: saved.scope, program: saved.program } : blankProgram(),
-    validate: schemaResolver(programFormSchema, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
 
@@ -48,7 +49,8 @@ export function ProgramEditor({ saved }: { saved?: AdminProgram }) {
       form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, [message]]) => [field, message])));
   };
 
-  const submit = form.onSubmit((values) => {
+  const submit = form.onSubmit(async (values) => {
+    const programFormSchema = await loadProgramFormSchema();
     const { scope, program } = programFormSchema.parse(values);
     if (saved) {
       update.mutate({ id: saved.id, scope, program }, { onError: showRefusal });

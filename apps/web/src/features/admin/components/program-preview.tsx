@@ -18,7 +18,7 @@ import { Alert, Badge, Button, Stack, Table, Text, TextInput, Title } from '@man
 import { useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/dollars';
 import { usePreviewProgram } from '../api/preview-program';
-import { type ProgramForm, programFormSchema } from './program-form';
+import { loadProgramFormSchema, type ProgramForm } from './program-form';
 
 const statusColour: Record<ProgramVerdict['status'], string> = {
   likely: 'green',
@@ -66,8 +66,9 @@ export function ProgramPreview({
     );
   };
 
-  const run = () => {
-    if (form.validate().hasErrors) return;
+  const run = async () => {
+    if ((await form.validate()).hasErrors) return;
+    const programFormSchema = await loadProgramFormSchema();
     const { scope: place, program } = programFormSchema.parse(form.getValues());
     preview.mutate({ id: programId, scope: place, program, households }, { onSuccess: setResult });
   };
@@ -139,7 +140,7 @@ export function ProgramPreview({
         </Table>
       </Table.ScrollContainer>
       <div>
-        <Button variant="light" onClick={run} loading={preview.isPending}>
+        <Button variant="light" onClick={() => void run()} loading={preview.isPending}>
           Preview who qualifies
         </Button>
       </div>

@@ -1,13 +1,18 @@
-/** `POST appointment/send-email`: a message to the professional of one of the buyer's calls, and to no one else. */
-import { sendEmailBody } from '@hbw/contract';
+/**
+ * `POST appointment/send-email`: a message to the professional of one of the buyer's calls, and to
+ * no one else. The schema is loaded on first use, not with the call's page (decision 037).
+ */
+import type { sendEmailBody } from '@hbw/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export const sendMessageInput = sendEmailBody;
-export type SendMessageInput = z.input<typeof sendMessageInput>;
+export type SendMessageInput = z.input<typeof sendEmailBody>;
 
-export function sendMessage(input: SendMessageInput): Promise<{ message: string }> {
+export const loadSendMessageInput = () => import('@hbw/contract').then((contract) => contract.sendEmailBody);
+
+export async function sendMessage(input: SendMessageInput): Promise<{ message: string }> {
+  const sendMessageInput = await loadSendMessageInput();
   return api.post('appointment/send-email', sendMessageInput.parse(input));
 }
 

@@ -4,22 +4,15 @@
  * invitation by email, and hear of a move or a cancellation.
  */
 import '@mantine/core/styles/Combobox.css';
-import {
-  type Appointment,
-  type Guest,
-  MAX_GUESTS_PER_CALL,
-  newGuestSchema,
-  type PersonFound,
-  peopleSourceLabels,
-} from '@hbw/contract';
+import { type Appointment, type Guest, MAX_GUESTS_PER_CALL, type PersonFound, peopleSourceLabels } from '@hbw/contract';
 import { Button, Card, Combobox, Group, Loader, Stack, Text, TextInput, Title, useCombobox } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { useAddGuest } from '../api/add-guest';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadNewGuestInput, useAddGuest } from '../api/add-guest';
 import { useGuests } from '../api/get-guests';
 import { useRemoveGuest } from '../api/remove-guest';
 import { searchableName, usePeopleSearch } from '../api/search-people';
@@ -27,8 +20,10 @@ import { searchableName, usePeopleSearch } from '../api/search-people';
 /** A pause in typing long enough to be a name, short enough to feel immediate. */
 const TYPING_PAUSE_MS = 300;
 
-const guestFields = newGuestSchema.pick({ name: true, email: true });
 type GuestValues = { name: string; email: string };
+const validate = validateOnDemand<GuestValues>(() =>
+  loadNewGuestInput().then((input) => input.pick({ name: true, email: true })),
+);
 
 export function CallGuests({ appointment }: { appointment: Appointment }) {
   const guests = useGuests(appointment.id);
@@ -126,7 +121,7 @@ function GuestForm({ appointmentId }: { appointmentId: number }) {
   const validation = useValidationRhythm<GuestValues>();
   const form = useForm<GuestValues>({
     initialValues: { name: '', email: '' },
-    validate: schemaResolver(guestFields, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
   const [typed] = useDebouncedValue(form.values.name, TYPING_PAUSE_MS);

@@ -8,11 +8,11 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Radio.css';
 import { expertTypes } from '@hbw/contract';
 import { Alert, Button, Radio, Select, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { requestExpertInput, useRequestExpert } from '../api/request-expert';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadRequestExpertInput, useRequestExpert } from '../api/request-expert';
 
 const expertTypeLabels: Record<(typeof expertTypes)[number], string> = {
   housing_counselor: 'A housing counselor: budgeting, homebuyer education, the steps of buying',
@@ -29,7 +29,7 @@ type ExpertRequestValues = {
 };
 
 const fields = ['program_id', 'expert_type', 'email', 'mobile_number', 'household_income'] as const;
-const checkRequest = schemaResolver(requestExpertInput, { sync: true });
+const checkRequest = validateOnDemand<ExpertRequestValues>(loadRequestExpertInput);
 /** "$55,000" is a fine way to write an income: the call takes the digits. */
 const dollarsTyped = (text: string) => text.replace(/[\s$,]/g, '');
 
@@ -49,8 +49,8 @@ export function ExpertRequestForm({ programs, defaults }: ExpertRequestFormProps
       mobile_number: defaults.mobileNumber,
       household_income: '',
     },
-    validate: (values) => ({
-      ...checkRequest({ ...values, household_income: dollarsTyped(values.household_income) }),
+    validate: async (values) => ({
+      ...(await checkRequest({ ...values, household_income: dollarsTyped(values.household_income) })),
       ...(values.program_id ? {} : { program_id: 'Choose the program you are asking about.' }),
     }),
     enhanceGetInputProps: validation.enhanceGetInputProps,

@@ -1,13 +1,15 @@
 /** Writing to the professional of a call: the message goes to them by email, and to no one else. */
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { sendMessageInput, useSendMessage } from '../api/send-message';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { loadSendMessageInput, useSendMessage } from '../api/send-message';
 
-const messageFields = sendMessageInput.pick({ subject: true, body: true });
 type MessageValues = { subject: string; body: string };
+const validate = validateOnDemand<MessageValues>(() =>
+  loadSendMessageInput().then((input) => input.pick({ subject: true, body: true })),
+);
 
 type MessageFormProps = {
   appointmentId: number;
@@ -20,7 +22,7 @@ export function MessageForm({ appointmentId, recipientName, defaultSubject }: Me
   const validation = useValidationRhythm<MessageValues>();
   const form = useForm<MessageValues>({
     initialValues: { subject: defaultSubject, body: '' },
-    validate: schemaResolver(messageFields, { sync: true }),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
 

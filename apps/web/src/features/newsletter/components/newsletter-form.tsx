@@ -3,18 +3,21 @@
  * an empty form; a refused address gets its message under the field.
  */
 import { Button, Loader, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { loadSubscribeInput, useSubscribe } from '../api/subscribe';
+
+type NewsletterValues = { email: string };
+const validate = validateOnDemand<NewsletterValues>(loadSubscribeInput);
 
 export function NewsletterForm() {
   const subscription = useSubscribe();
-  const validation = useValidationRhythm<{ email: string }>();
-  const form = useForm({
+  const validation = useValidationRhythm<NewsletterValues>();
+  const form = useForm<NewsletterValues>({
     initialValues: { email: '' },
-    validate: async (values) => schemaResolver(await loadSubscribeInput())(values),
+    validate,
     enhanceGetInputProps: validation.enhanceGetInputProps,
   });
 

@@ -1,12 +1,14 @@
 /**
  * `POST invitations/open`: who the invitation link is for. It reads and changes nothing; a used,
- * expired or made-up link answers 410 with the reason, in words for the invitee.
+ * expired or made-up link answers 410 with the reason, in words for the invitee. The schema is
+ * loaded when the link is opened, not with the page (decision 037).
  */
-import { type Invitation, invitationOpenBody } from '@hbw/contract';
+import type { Invitation } from '@hbw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export function openInvitation(token: string): Promise<Invitation> {
+export async function openInvitation(token: string): Promise<Invitation> {
+  const { invitationOpenBody } = await import('@hbw/contract');
   return api.post('invitations/open', invitationOpenBody.parse({ token }));
 }
 

@@ -3,16 +3,16 @@
  * expired meanwhile says so; success opens their session.
  */
 import { Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { NewPasswordFields } from '@/components/new-password-fields';
 import { setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
-import { acceptInvitationInput, useAcceptInvitation } from '../api/accept-invitation';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
+import { type AcceptInvitationInput, loadAcceptInvitationInput, useAcceptInvitation } from '../api/accept-invitation';
 
 type PasswordValues = { password: string; password_confirmation: string };
-const checkPassword = schemaResolver(acceptInvitationInput, { sync: true });
+const checkPassword = validateOnDemand<AcceptInvitationInput>(loadAcceptInvitationInput);
 
 type InvitationFormProps = { token: string; onAccepted: () => void };
 

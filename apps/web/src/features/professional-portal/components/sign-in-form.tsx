@@ -3,17 +3,19 @@
  * concerns. The call itself is the accounts' sign-in, which the page hands over as `signIn`.
  */
 import '@mantine/core/styles/PasswordInput.css';
-import { loginBody } from '@hbw/contract';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { BotCheckNotice } from '@/components/bot-check-notice';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
-import { useValidationRhythm } from '@/lib/form';
+import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 
 type SignInValues = { email: string; password: string };
 
-const checkSignIn = schemaResolver(loginBody.pick({ email: true, password: true }), { sync: true });
+// The fields as the sign-in call checks them, loaded at the first check, not with the page (decision 037).
+const checkSignIn = validateOnDemand<SignInValues>(() =>
+  import('@hbw/contract').then((contract) => contract.loginBody.pick({ email: true, password: true })),
+);
 
 export function SignInForm({ signIn }: { signIn: UseMutationResult<void, Error, SignInValues> }) {
   const validation = useValidationRhythm<SignInValues>();
