@@ -10,12 +10,14 @@ import { expect, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
 import { dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
 import { layoutShiftsOf } from '../../support/layout-shift.ts';
+import { schemaScriptsLoadedBy } from '../../support/schema-scripts.ts';
 
 const renderedPages = [
   { address: '/', heading: 'Find out how much help you could get to buy your home' },
   { address: '/marketplace', heading: /./ },
   { address: '/marketplace/products/1', heading: /./ },
-  { address: '/questionaire', heading: /./ },
+  // It reads the visitor's kept answers with the contract's schemas as it draws (decision 037).
+  { address: '/questionaire', heading: /./, runsSchemas: true },
   { address: '/login', heading: /./ },
   { address: '/blog', heading: 'Buying a home with help' },
   { address: '/blog/first-generation-buyers', heading: /./ },
@@ -38,9 +40,11 @@ const onAPhone = { viewport: { width: 412, height: 823 }, isMobile: true, hasTou
 
 /**
  * Opens `address` and checks that the page came drawn, its code held until its first paint, and was
- * taken over by the browser without a layout shift or a call to the API.
+ * taken over by the browser without a layout shift or a call to the API, and, unless it `runsSchemas`,
+ * without running zod and the contract's schemas (decision 037).
  */
-async function expectTakenOverAsDrawn(page: Page, address: string): Promise<void> {
+async function expectTakenOverAsDrawn(page: Page, address: string, runsSchemas = false): Promise<void> {
+  const schemaScripts = schemaScriptsLoadedBy(page);
   const calls: string[] = [];
   page.on('request', (request) => {
     // Not even who is signed in: the page says so, whether drawn for visitors or for its caller.
@@ -82,20 +86,22 @@ async function expectTakenOverAsDrawn(page: Page, address: string): Promise<void
   expect(code.loaded).toBeGreaterThan(0);
   expect(await layoutShiftsOf(page)).toEqual([]);
   expect(calls).toEqual([]);
+  if (!runsSchemas) expect(await schemaScripts()).toBe(0);
 }
 
 test.describe('on a phone', () => {
   test.use(onAPhone);
 
-  for (const { address } of renderedPages) {
+  for (const { address, runsSchemas } of renderedPages) {
     test(`${address} is taken over by the browser without a layout shift or a second fetch of its data`, async ({
       page,
     }) => {
-      await expectTakenOverAsDrawn(page, address);
+      await expectTakenOverAsDrawn(page, address, runsSchemas);
     });
   }
 });
 
+// A buyer's own pages run the contract's schemas as they draw; only the public pages go without (decision 037).
 test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", () => {
   test.use({ ...onAPhone, timezoneId: 'America/Chicago' });
 
@@ -105,7 +111,7 @@ test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", 
   });
 
   test('the dashboard is taken over without a layout shift or a second fetch of its data', async ({ page }) => {
-    await expectTakenOverAsDrawn(page, '/dashboard');
+    await expectTakenOverAsDrawn(page, '/dashboard', true);
     await expect(page.getByRole('heading', { name: 'Your wallet' })).toBeVisible();
   });
 
@@ -115,7 +121,7 @@ test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", 
   }) => {
     const { lender, program } = await demoLenderAndProgram(context);
     const date = dayNextWeek('Wednesday');
-    await expectTakenOverAsDrawn(page, `/app/book-appointment/${lender.id}?program=${program.id}&date=${date}`);
+    await expectTakenOverAsDrawn(page, `/app/book-appointment/${lender.id}?program=${program.id}&date=${date}`, true);
 
     // The demo lender's day starts at 9:00 in New York: 8:00 in Chicago.
     await expect(slot(page, '8:00 AM')).toBeVisible();

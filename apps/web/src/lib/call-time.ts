@@ -2,7 +2,7 @@
  * How the times of calls read on screen in Eastern Time, the zone the slot grid is kept in, and the
  * zone the buyer reads them in (the contract's `callWhenIn` says both when the clocks differ).
  */
-import { BOOKING_TIME_ZONE, toWallTime } from '@hbw/contract';
+import { BOOKING_TIME_ZONE, toWallTime } from '@hbw/contract/slot-grid';
 
 /** Newer ICU puts a narrow no-break space before AM/PM; the slot labels and emails use a plain one. */
 const plainSpaces = (text: string) => text.replace(/\u202f/g, ' ');

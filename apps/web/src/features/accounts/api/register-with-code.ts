@@ -6,7 +6,7 @@
 import type { registerWithCodeBody } from '@hbw/contract';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { signUpTimeZone } from '../sign-up-time-zone';
+import { browserTimeZone } from '@/lib/call-time';
 
 export type RegisterWithCodeInput = z.input<typeof registerWithCodeBody>;
 
@@ -18,5 +18,6 @@ export const loadCodeSignupInput = () => loadRegisterWithCodeInput().then((input
 
 export async function registerWithCode(input: RegisterWithCodeInput): Promise<void> {
   const registerWithCodeInput = await loadRegisterWithCodeInput();
-  await api.post('wizard-tool/register', registerWithCodeInput.parse({ time_zone: await signUpTimeZone(), ...input }));
+  // The buyer's zone comes from the browser at sign-up; they can change it on their profile.
+  await api.post('wizard-tool/register', registerWithCodeInput.parse({ time_zone: browserTimeZone(), ...input }));
 }

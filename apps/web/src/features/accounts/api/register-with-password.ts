@@ -7,7 +7,7 @@ import type { registerWithPasswordBody } from '@hbw/contract';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';
-import { signUpTimeZone } from '../sign-up-time-zone';
+import { browserTimeZone } from '@/lib/call-time';
 
 export type PasswordSignupInput = z.input<typeof registerWithPasswordBody>;
 
@@ -16,7 +16,8 @@ export const loadPasswordSignupInput = () =>
 
 export async function registerWithPassword(input: PasswordSignupInput): Promise<void> {
   const passwordSignupInput = await loadPasswordSignupInput();
-  await api.post('register', passwordSignupInput.parse({ time_zone: await signUpTimeZone(), ...input }));
+  // The buyer's zone comes from the browser at sign-up; they can change it on their profile.
+  await api.post('register', passwordSignupInput.parse({ time_zone: browserTimeZone(), ...input }));
 }
 
 export function useRegisterWithPassword({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
