@@ -1,23 +1,22 @@
 /** Programs (chips) and the agencies that run them. */
-import type { BenefitFormula, EligibilityRule, FirstMortgage, Stacking } from '@hbw/contract';
+import {
+  type BenefitFormula,
+  type EligibilityRule,
+  type FirstMortgage,
+  fundingStatuses,
+  programStatuses,
+  programTypes,
+  type Stacking,
+} from '@hbw/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const programType = pgEnum('program_type', [
-  'grant',
-  'forgivable_second',
-  'deferred_second',
-  'repayable_second',
-  'shared_appreciation_second',
-  'mortgage_credit_certificate',
-  'affordable_first_mortgage',
-  'down_payment_assistance',
-]);
+export const programType = pgEnum('program_type', programTypes);
 
-export const fundingStatus = pgEnum('funding_status', ['open', 'limited', 'waitlist', 'paused', 'closed']);
+export const fundingStatus = pgEnum('funding_status', fundingStatuses);
 
 /** Only published programs reach buyers; a draft is being written, a paused one was taken off. */
-export const programStatus = pgEnum('program_status', ['draft', 'published', 'paused']);
+export const programStatus = pgEnum('program_status', programStatuses);
 
 export const administrators = pgTable('administrators', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
