@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   type ProfileDetailsValues,
   profileDetailsChanges,
+  profileDetailsSchema,
   profileDetailsValues,
   profileFieldsFor,
   registrationFields,
 } from './profile-details';
-import { profileDetailsSchema } from './profile-details-input';
 
 const filledIn: ProfileDetailsValues = {
   first_name: 'Ana',

@@ -11,7 +11,12 @@ import { useMemo } from 'react';
 import { setServerFieldErrors } from '@/lib/api-client';
 import { useValidationRhythm, validateOnDemand } from '@/lib/form';
 import { useUpdateProfile } from '../api/update-profile';
-import { type ProfileDetailsValues, profileDetailsChanges, profileDetailsValues } from '../profile-details';
+import {
+  type ProfileDetailsValues,
+  profileDetailsChanges,
+  profileDetailsSchema,
+  profileDetailsValues,
+} from '../profile-details';
 import { showProfileUpdateError } from './profile-update-error';
 
 const stateOptions = [
@@ -30,11 +35,10 @@ type ProfileDetailsFormProps = {
 
 export function ProfileDetailsForm({ profile, fields, submitLabel, onSaved }: ProfileDetailsFormProps) {
   const validation = useValidationRhythm<ProfileDetailsValues>();
+  // Only signed-in pages show this form, and they hold zod already (the contract's states and
+  // options above): the schema is at hand, and checks the same way as every other form.
   const validate = useMemo(
-    () =>
-      validateOnDemand<ProfileDetailsValues>(() =>
-        import('../profile-details-input').then(({ profileDetailsSchema }) => profileDetailsSchema(fields)),
-      ),
+    () => validateOnDemand<ProfileDetailsValues>(async () => profileDetailsSchema(fields)),
     [fields],
   );
   const form = useForm<ProfileDetailsValues>({
