@@ -472,9 +472,10 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
    * First mortgages by bound, largest first: a search stops at the first whose bound is below the best
    * found, so of a thousand families only the few that could win are solved.
    */
+  const ranks = firsts.map(firstRank);
   const byBound = firsts
     .map((_, index) => index)
-    .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || firstRank(firsts[a] ?? null) - firstRank(firsts[b] ?? null));
+    .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || (ranks[a] ?? 0) - (ranks[b] ?? 0));
   /** Each first mortgage's best, solved once when first needed: the forced variants start from them. */
   const unforced: (Solution | undefined)[] = new Array(firsts.length);
   const unforcedAt = (index: number) => {
@@ -650,16 +651,18 @@ export const PRICED_ALTERNATIVES = 10;
 
 /**
  * The candidates left out of `best`, largest first, each saying why; the largest few also say what
- * the best set holding them would give.
+ * the best set holding them would give. With `count`, only that many of the largest.
  */
 export function alternativesTo<T extends ProgramOutcome>(
   combinations: Combinations<T>,
   best: Combination<T>,
+  count = Number.POSITIVE_INFINITY,
 ): Alternative<T>[] {
   const counted = new Set(best.chosen);
   return combinations.candidates
     .filter((candidate) => !counted.has(candidate))
     .sort((a, b) => b.amount - a.amount || a.program.id - b.program.id)
+    .slice(0, count)
     .map((outcome, index) => ({
       outcome,
       instead: index < PRICED_ALTERNATIVES ? combinations.holding(outcome) : undefined,

@@ -329,15 +329,18 @@ function estimateAmount(
   }
 }
 
+const untold: string[] = Object.freeze([]) as unknown as string[];
+
 /**
  * What the rules found. Each finding changes the status at once; its sentence, given as a function,
  * is written only when the findings are `told`.
  */
 class Findings {
-  readonly reasons: string[] = [];
-  readonly blockers: string[] = [];
-  readonly warnings: string[] = [];
-  readonly steps: string[] = [];
+  // Untold findings share one empty list that is never written: a total judges thousands of programs.
+  readonly reasons: string[];
+  readonly blockers: string[];
+  readonly warnings: string[];
+  readonly steps: string[];
   failed = false;
   /** A lender must confirm something: at best possible. */
   toConfirm = false;
@@ -350,6 +353,10 @@ class Findings {
 
   constructor(told: boolean) {
     this.told = told;
+    this.reasons = told ? [] : untold;
+    this.blockers = told ? [] : untold;
+    this.warnings = told ? [] : untold;
+    this.steps = told ? [] : untold;
   }
 
   /** A rule the answers meet. */
@@ -527,17 +534,17 @@ function judgeRule(
       const byLoan = rule.byLoanType?.[loanType];
       const minimum = byLoan ?? rule.score;
       const band = creditBandOf(answers.credit_score_band);
-      const label = band.label.toLowerCase();
-      const forLoan = byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '';
+      const label = () => band.label.toLowerCase();
+      const forLoan = () => (byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '');
       // A band is judged by its lower bound; one that straddles the minimum is for the lender to settle.
       if (band.min >= minimum) {
-        found.met(() => `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
+        found.met(() => `Your credit band ${label()} meets the minimum of ${minimum}${forLoan()}.`);
       } else if (band.max < minimum) {
-        found.fail(() => `A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
+        found.fail(() => `A credit score of at least ${minimum} is needed${forLoan()}; your band is ${label()}.`);
       } else {
         found.confirm(
           () =>
-            `A credit score of at least ${minimum} is needed${forLoan}; your band ${label} straddles it, so a lender will check your exact score.`,
+            `A credit score of at least ${minimum} is needed${forLoan()}; your band ${label()} straddles it, so a lender will check your exact score.`,
         );
       }
       return;
@@ -630,15 +637,40 @@ function judgeRule(
   }
 }
 
+/** A county's name as both the catalogue and the county list can be compared by: "travis". */
+const countyKey = (name: string) => countyName(name).toLowerCase();
+
+/**
+ * The buyer's county, keyed. The questionnaire keeps the county's FIPS code; the catalogue names
+ * counties as people do. One buyer is judged against every program in turn, so the last is kept.
+ */
+let lastCounty = { state: '', county: '', key: '' };
+function buyerCountyKey(answers: QuestionnaireAnswers, county: string): string {
+  if (lastCounty.state !== answers.state || lastCounty.county !== county) {
+    lastCounty = { state: answers.state, county, key: countyKey(countyOf(answers.state, county)?.name ?? county) };
+  }
+  return lastCounty.key;
+}
+
+/** A rule's counties, keyed once for every buyer. */
+const keyedCounties = new WeakMap<readonly string[], ReadonlySet<string>>();
+function countiesKeyed(counties: readonly string[]): ReadonlySet<string> {
+  let keys = keyedCounties.get(counties);
+  if (!keys) {
+    keys = new Set(counties.map(countyKey));
+    keyedCounties.set(counties, keys);
+  }
+  return keys;
+}
+
 function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: QuestionnaireAnswers, found: Findings) {
   if (!answers.county) {
     found.review(() => `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
     return;
   }
-  // The questionnaire keeps the county's FIPS code; the catalogue names counties as people do.
-  const county = countyName(countyOf(answers.state, answers.county)?.name ?? answers.county).toLowerCase();
+  const county = buyerCountyKey(answers, answers.county);
   const listed = (counties: readonly string[] | undefined) =>
-    counties?.some((name) => countyName(name).toLowerCase() === county);
+    counties !== undefined && countiesKeyed(counties).has(county);
   if ((rule.counties && !listed(rule.counties)) || listed(rule.exceptCounties)) {
     found.fail(() => `Only for homes in ${rule.place}.`);
   } else if (rule.withinCityLimits) {
@@ -722,9 +754,8 @@ export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers,
   const found = new Findings(false);
   judge(program, answers, loanType, limits, found);
   const amount = estimateAmount(program.benefit, answers, loanType).amount;
-  return found.failed
-    ? { program, status: 'not_eligible', amount, blockedBy: found.blockedBy }
-    : { program, status: found.status, amount };
+  // One shape for every outcome, so that the searches over thousands of them read each field alike.
+  return { program, status: found.status, amount, blockedBy: found.failed ? found.blockedBy : undefined };
 }
 
 /** Every program's status and amount alone, in the programs' order. */

@@ -40,12 +40,13 @@ import {
   evaluateProgram,
   evaluatePrograms,
   type ProgramEvaluation,
+  type ProgramOutcome,
   programOutcomes,
 } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
 import { nameMatches, PEOPLE_FOUND_MAX, peopleFound } from './people-search.ts';
 import { wizardRepository } from './repository.ts';
-import { bestCombination, catalogueNote, computeWallet, type WalletAlternative, walletGrouping } from './wallet.ts';
+import { bestCombination, catalogueNote, computeWallet, walletGrouping } from './wallet.ts';
 
 /** More programs than any state will have: the catalogue of one state is read whole. */
 const WHOLE_CATALOGUE = 100_000;
@@ -64,12 +65,15 @@ function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): Question
 }
 
 /** By program: counted in the wallet, or an alternative and why. */
-function groupsOf(counted: readonly ProgramEvaluation[], alternatives: readonly WalletAlternative[]) {
+function groupsOf(
+  counted: readonly ProgramOutcome[],
+  alternatives: readonly { outcome: ProgramOutcome; why: string }[],
+) {
   const groups = new Map<number, Pick<ProgramResult, 'wallet_group' | 'why_not_counted'>>();
   for (const evaluation of counted)
     groups.set(evaluation.program.id, { wallet_group: 'counted', why_not_counted: null });
   for (const alternative of alternatives) {
-    groups.set(alternative.evaluation.program.id, { wallet_group: 'alternative', why_not_counted: alternative.why });
+    groups.set(alternative.outcome.program.id, { wallet_group: 'alternative', why_not_counted: alternative.why });
   }
   return groups;
 }
@@ -176,7 +180,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
     const computed = computeWallet(programs, answers, limits);
     const groups = groupsOf(
       computed.chips.map((chip) => chip.evaluation),
-      computed.alternatives,
+      computed.alternatives.map(({ evaluation, why }) => ({ outcome: evaluation, why })),
     );
     const toResult = (evaluation: ProgramEvaluation) => ({
       ...resultOf(evaluation, summaryOf, favorites),
@@ -196,7 +200,7 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       alternatives: computed.alternatives.map((alternative) => ({
         ...toResult(alternative.evaluation),
         first_mortgage: alternative.firstMortgage,
-        total_instead: alternative.totalInstead ?? 0,
+        total_instead: alternative.totalInstead,
         sentence: alternative.sentence,
       })),
       catalogue_note: computed.catalogueNote,

@@ -11,7 +11,15 @@ import {
   usStates,
   type WalletInsight,
 } from '@hbw/contract';
-import { alternativesTo, bestTotalAfterGains, type Combination, candidatesOf, combinationsOf } from './combinations.ts';
+import {
+  type Alternative,
+  alternativesTo,
+  bestTotalAfterGains,
+  type Combination,
+  candidatesOf,
+  combinationsOf,
+  PRICED_ALTERNATIVES,
+} from './combinations.ts';
 import {
   type AnswerSet,
   answerSet,
@@ -33,14 +41,15 @@ import {
 
 export type WalletChip = { evaluation: ProgramEvaluation; sharePercent: number };
 
-export type WalletAlternative<T extends ProgramOutcome = ProgramEvaluation> = {
-  evaluation: T;
+/** One of the largest programs that could count instead of some that do. */
+export type WalletAlternative = {
+  evaluation: ProgramEvaluation;
   /** The first mortgage it needs, in words, or null when any lender's will do. */
   firstMortgage: string | null;
   /** Why it is not counted, in one line. */
   why: string;
-  /** The wallet's total with the best set that holds it instead; null past the largest few. */
-  totalInstead: number | null;
+  /** The wallet's total with the best set that holds it instead. */
+  totalInstead: number;
   sentence: string;
 };
 
@@ -96,6 +105,7 @@ type Counted = { candidates: readonly ProgramOutcome[]; best: Combination<Progra
  */
 function totalWith(
   outcomes: readonly ProgramOutcome[],
+  reads: Int32Array,
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
   changed: AnswerSet,
@@ -103,8 +113,8 @@ function totalWith(
 ): number | undefined {
   const gained: ProgramOutcome[] = [];
   let lost = false;
-  const next = outcomes.map((outcome) => {
-    if ((answersReadBy(outcome.program) & changed) === 0) return outcome;
+  const next = outcomes.map((outcome, index) => {
+    if (((reads[index] as number) & changed) === 0) return outcome;
     if (outcome.blockedBy !== undefined && (outcome.blockedBy & changed) === 0) return outcome;
     const rerun = outcomeOf(outcome.program, answers, limits);
     const [before, after] = [countedAmount(outcome), countedAmount(rerun)];
@@ -186,9 +196,12 @@ function walletInsights(
   counted: Counted,
 ): WalletInsight[] {
   const total = counted.best.total;
+  // What each program reads, looked up once for all the changes.
+  const reads = Int32Array.from(outcomes, (outcome) => answersReadBy(outcome.program));
   return whatIfs(answers).flatMap((whatIf) => {
     const changedAnswers = { ...answers, ...whatIf.answers } as QuestionnaireAnswers;
-    const changedTotal = totalWith(outcomes, changedAnswers, limits, answerSet(Object.keys(whatIf.answers)), counted);
+    const changed = answerSet(Object.keys(whatIf.answers));
+    const changedTotal = totalWith(outcomes, reads, changedAnswers, limits, changed, counted);
     const difference = changedTotal === undefined ? 0 : changedTotal - total;
     if (changedTotal === undefined || difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
     return [
@@ -222,7 +235,8 @@ export function computeWallet(
   limits: IncomeLimits,
 ): ComputedWallet {
   const outcomes = programOutcomes(programs, answers, limits);
-  const { candidates, best, alternatives } = walletGrouping(outcomes);
+  // The wallet shows only the priced alternatives: the others are not looked at, nor written.
+  const { candidates, best, alternatives } = walletGrouping(outcomes, PRICED_ALTERNATIVES);
   const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
   const total = best.total;
   const likelyTotal = totalOf(best.chosen.filter((outcome) => outcome.status === 'likely'));
@@ -236,9 +250,20 @@ export function computeWallet(
       evaluation: explained(outcome),
       sharePercent: total > 0 ? Math.round((outcome.amount / total) * 100) : 0,
     })),
-    alternatives: alternatives
-      .filter((alternative) => alternative.totalInstead !== null)
-      .map((alternative) => ({ ...alternative, evaluation: explained(alternative.evaluation) })),
+    alternatives: alternatives.flatMap(({ outcome, instead, why }) => {
+      if (!instead) return [];
+      const first = outcome.program.firstMortgage;
+      const firstMortgage = first.lender === 'own' ? first.label : null;
+      return [
+        {
+          evaluation: explained(outcome),
+          firstMortgage,
+          why,
+          totalInstead: instead.total,
+          sentence: alternativeSentence(outcome, firstMortgage),
+        },
+      ];
+    }),
     mightAdd: mightAdd.map(explained),
     // The programs to review join the candidates: only the first mortgages they stand on change.
     mightAddTotal:
@@ -257,31 +282,21 @@ export function computeWallet(
 
 /**
  * The counted programs and the alternatives to them, for the wallet and the results alike, with the
- * candidates they were chosen from.
+ * candidates they were chosen from; with `count`, only that many of the largest alternatives.
  */
 export function walletGrouping<T extends ProgramOutcome>(
   outcomes: readonly T[],
+  count?: number,
 ): {
   candidates: readonly T[];
   best: Combination<T>;
-  alternatives: WalletAlternative<T>[];
+  alternatives: Alternative<T>[];
 } {
   const candidates = candidatesOf(outcomes, inWallet);
   const combinations = combinationsOf(candidates);
   const best = combinations.best();
   best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
-  const alternatives = alternativesTo(combinations, best).map(({ outcome, instead, why }) => {
-    const first = outcome.program.firstMortgage;
-    const firstMortgage = first.lender === 'own' ? first.label : null;
-    return {
-      evaluation: outcome,
-      firstMortgage,
-      why,
-      totalInstead: instead?.total ?? null,
-      sentence: alternativeSentence(outcome, firstMortgage),
-    };
-  });
-  return { candidates, best, alternatives };
+  return { candidates, best, alternatives: alternativesTo(combinations, best, count) };
 }
 
 /**
