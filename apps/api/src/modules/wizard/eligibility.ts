@@ -174,56 +174,6 @@ function dependsOnLoanType(program: EngineProgram): boolean {
 
 type Answer = keyof QuestionnaireAnswers;
 
-/**
- * The answers each kind of rule reads to settle a status (its words may read more), narrowed by what
- * the rule itself lists. A "what if" reruns only the programs that read an answer it changes: the
- * others keep their outcome. eligibility.test.ts proves it, changing every other answer of every
- * catalogue program.
- */
-const answersOfRule: {
-  [Kind in EligibilityRule['kind']]: (rule: Extract<EligibilityRule, { kind: Kind }>) => readonly Answer[];
-} = {
-  states: () => ['state'],
-  // The exemptions are named by the answers that grant them.
-  first_time_buyer: (rule) => ['owned_home_last_3_years', 'owned_home_last_7_years', ...rule.exemptIf],
-  first_generation: () => ['parents_owned_home', 'owned_home_last_3_years', 'owned_home_last_7_years'],
-  income_percent_of_ami: () => ['household_income'],
-  county_limits: () => ['household_income'],
-  income_cap: () => ['household_income', 'household_size'],
-  income_percent_of_fpl: () => [],
-  no_income_limit: () => [],
-  income_limit_unknown: () => [],
-  area: () => ['state', 'county'],
-  condition: () => [],
-  price_limit: () => ['target_price'],
-  min_credit_score: (rule) => (rule.byLoanType ? ['credit_score_band', 'loan_type'] : ['credit_score_band']),
-  max_debt_to_income: () => [],
-  occupations: () => ['occupation', 'veteran'],
-  loan_types: () => ['loan_type'],
-  primary_residence: () => ['primary_residence'],
-  homebuyer_education: () => [],
-  liquid_assets_max: () => ['savings'],
-  liquid_assets_max_percent_of_price: () => ['savings', 'target_price'],
-  min_contribution: () => [],
-  student_debt: () => ['student_debt'],
-  lottery: () => [],
-};
-
-/** The answers each kind of benefit reads for its amount, narrowed by what the benefit itself lists. */
-const answersOfBenefit: {
-  [Kind in BenefitFormula['kind']]: (benefit: Extract<BenefitFormula, { kind: Kind }>) => readonly Answer[];
-} = {
-  fixed: () => [],
-  percent: (benefit) => [
-    'target_price',
-    ...(benefit.occupationOverride ? (['occupation', 'veteran'] as const) : []),
-    ...(benefit.maxInTargetedArea !== undefined ? (['targeted_area'] as const) : []),
-  ],
-  savings_match: () => ['savings'],
-  not_published: () => [],
-  tax_credit: () => ['target_price'],
-};
-
 /** A set of answers as bits, one per questionnaire field: a "what if" asks it of every program. */
 export type AnswerSet = number;
 const answerBits = new Map<Answer, number>(questionnaireFields.map((field, index) => [field, 1 << index]));
@@ -236,26 +186,83 @@ export function answerSet(answers: Iterable<string>): AnswerSet {
 }
 
 const STATE = answerSet(['state']);
+const OWNED = answerSet(['owned_home_last_3_years', 'owned_home_last_7_years']);
+const INCOME = answerSet(['household_income']);
+const CREDIT = answerSet(['credit_score_band']);
+const LOAN = answerSet(['loan_type']);
+const OCCUPATION = answerSet(['occupation', 'veteran']);
+const PRICE = answerSet(['target_price']);
+const SAVINGS = answerSet(['savings']);
+const PARENTS = answerSet(['parents_owned_home']);
+const HOUSEHOLD_SIZE = answerSet(['household_size']);
+const COUNTY = answerSet(['county']);
+const RESIDENCE = answerSet(['primary_residence']);
+const STUDENT_DEBT = answerSet(['student_debt']);
+const TARGETED_AREA = answerSet(['targeted_area']);
+
+/**
+ * The answers each kind of rule reads to settle a status (its words may read more), narrowed by what
+ * the rule itself lists. A "what if" reruns only the programs that read an answer it changes: the
+ * others keep their outcome. eligibility.test.ts proves it, changing every other answer of every
+ * catalogue program. The sets are constants, so that asking a program costs a few bit operations and
+ * nothing needs keeping between requests.
+ */
+const answersOfRule: {
+  [Kind in EligibilityRule['kind']]: (rule: Extract<EligibilityRule, { kind: Kind }>) => AnswerSet;
+} = {
+  states: () => STATE,
+  // The exemptions are named by the answers that grant them.
+  first_time_buyer: (rule) => OWNED | answerSet(rule.exemptIf),
+  first_generation: () => OWNED | PARENTS,
+  income_percent_of_ami: () => INCOME,
+  county_limits: () => INCOME,
+  income_cap: () => INCOME | HOUSEHOLD_SIZE,
+  income_percent_of_fpl: () => 0,
+  no_income_limit: () => 0,
+  income_limit_unknown: () => 0,
+  area: () => STATE | COUNTY,
+  condition: () => 0,
+  price_limit: () => PRICE,
+  min_credit_score: (rule) => (rule.byLoanType ? CREDIT | LOAN : CREDIT),
+  max_debt_to_income: () => 0,
+  occupations: () => OCCUPATION,
+  loan_types: () => LOAN,
+  primary_residence: () => RESIDENCE,
+  homebuyer_education: () => 0,
+  liquid_assets_max: () => SAVINGS,
+  liquid_assets_max_percent_of_price: () => SAVINGS | PRICE,
+  min_contribution: () => 0,
+  student_debt: () => STUDENT_DEBT,
+  lottery: () => 0,
+};
+
+/** The answers each kind of benefit reads for its amount, narrowed by what the benefit itself lists. */
+const answersOfBenefit: {
+  [Kind in BenefitFormula['kind']]: (benefit: Extract<BenefitFormula, { kind: Kind }>) => AnswerSet;
+} = {
+  fixed: () => 0,
+  percent: (benefit) =>
+    PRICE |
+    (benefit.occupationOverride ? OCCUPATION : 0) |
+    (benefit.maxInTargetedArea !== undefined ? TARGETED_AREA : 0),
+  savings_match: () => SAVINGS,
+  not_published: () => 0,
+  tax_credit: () => PRICE,
+};
 
 /** The answers one rule reads to settle a status. */
 function answersReadByRule(rule: EligibilityRule): AnswerSet {
   // Each kind's reader takes its own kind of rule, which TypeScript cannot follow through the index.
-  const read = answersOfRule[rule.kind] as (rule: EligibilityRule) => readonly Answer[];
-  return answerSet(read(rule));
+  return (answersOfRule[rule.kind] as (rule: EligibilityRule) => AnswerSet)(rule);
 }
 
-const answersReadByProgram = new WeakMap<EngineProgram, AnswerSet>();
-
-/** The answers a program's status and amount turn on; found once for each program object. */
+/** The answers a program's status and amount turn on: every program is first judged by its state. */
 export function answersReadBy(program: EngineProgram): AnswerSet {
-  const known = answersReadByProgram.get(program);
-  if (known !== undefined) return known;
-  // Every program is first judged by its state; the loan assumed changes a few.
-  const readBenefit = answersOfBenefit[program.benefit.kind] as (benefit: BenefitFormula) => readonly Answer[];
-  let read = answerSet(['state', ...readBenefit(program.benefit)]);
-  if (dependsOnLoanType(program)) read |= answerSet(['loan_type']);
+  let read =
+    STATE | (answersOfBenefit[program.benefit.kind] as (benefit: BenefitFormula) => AnswerSet)(program.benefit);
+  // The loan assumed changes a few.
+  if (dependsOnLoanType(program)) read |= LOAN;
   for (const rule of program.eligibility) read |= answersReadByRule(rule);
-  answersReadByProgram.set(program, read);
   return read;
 }
 
