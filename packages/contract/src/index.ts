@@ -23,6 +23,7 @@ export * from './program-catalogue.ts';
 export * from './program-terms.ts';
 export * from './programs.ts';
 export * from './questionnaire.ts';
+export * from './questionnaire-terms.ts';
 export * from './routes.ts';
 export * from './search.ts';
 export * from './sign-in.ts';

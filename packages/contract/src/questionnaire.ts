@@ -2,71 +2,30 @@
  * The questionnaire: what the eligibility engine needs to know about a buyer (PRODUCT.md section 2).
  * `/app/survey` asks it one step at a time and saves each step as a draft; `/app/survey2` asks it on
  * one page; the visitor's `/questionaire` keeps it in the browser. The same fields, in the same
- * order, with the same messages, serve all three and the server.
+ * order, with the same messages, serve all three and the server. The schemas are here; the fields,
+ * questions and choices they are built from are in `questionnaire-terms.ts`.
  */
 import { z } from 'zod';
-import { loanTypes, questionnaireOccupations } from './program-terms.ts';
+import { questionnaireOccupations } from './program-terms.ts';
+import {
+  type CreditScoreBand,
+  creditScoreBands,
+  HOUSEHOLD_SIZE_MAX,
+  isAsked,
+  loanTypePreferences,
+  propertyTypes,
+  type QuestionnaireField,
+  questionnaireFields,
+  targetedAreaAnswers,
+  timelines,
+} from './questionnaire-terms.ts';
 import { stateFipsCodes, type UsStateCode, usStateCodes, usStates } from './us-states.ts';
 
-/** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
-export const HOUSEHOLD_SIZE_MAX = 8;
 export const TARGET_PRICE_MIN = 10_000;
 export const TARGET_PRICE_MAX = 20_000_000;
 const DOLLARS_MAX = 100_000_000;
 
-export const propertyTypes = ['single_family', 'condo', 'townhouse', 'two_to_four_units', 'manufactured'] as const;
-export type PropertyType = (typeof propertyTypes)[number];
-export const propertyTypeLabels: Record<PropertyType, string> = {
-  single_family: 'Single-family house',
-  condo: 'Condominium',
-  townhouse: 'Townhouse',
-  two_to_four_units: '2 to 4 units',
-  manufactured: 'Manufactured home',
-};
-
-/**
- * Credit score ranges as buyers know them from their banking apps. `min` and `max` are the scores
- * the range covers; the engine compares a program's minimum with them.
- */
-export const creditScoreBands = [
-  { value: 'under_580', label: 'Under 580', min: 300, max: 579 },
-  { value: '580_619', label: '580–619', min: 580, max: 619 },
-  { value: '620_639', label: '620–639', min: 620, max: 639 },
-  { value: '640_659', label: '640–659', min: 640, max: 659 },
-  { value: '660_679', label: '660–679', min: 660, max: 679 },
-  { value: '680_719', label: '680–719', min: 680, max: 719 },
-  { value: '720_plus', label: '720 or more', min: 720, max: 850 },
-] as const;
-export type CreditScoreBand = (typeof creditScoreBands)[number]['value'];
 const creditScoreBandValues = creditScoreBands.map((band) => band.value) as [CreditScoreBand, ...CreditScoreBand[]];
-
-export const loanTypePreferences = [...loanTypes, 'not_sure'] as const;
-export type LoanTypePreference = (typeof loanTypePreferences)[number];
-export const loanTypePreferenceLabels: Record<LoanTypePreference, string> = {
-  fha: 'FHA',
-  va: 'VA',
-  usda: 'USDA',
-  conventional: 'Conventional',
-  not_sure: 'Not sure',
-};
-
-export const timelines = ['0_3_months', '3_6_months', '6_12_months', 'over_a_year', 'just_exploring'] as const;
-export type Timeline = (typeof timelines)[number];
-export const timelineLabels: Record<Timeline, string> = {
-  '0_3_months': 'In the next 3 months',
-  '3_6_months': 'In 3 to 6 months',
-  '6_12_months': 'In 6 to 12 months',
-  over_a_year: 'In more than a year',
-  just_exploring: 'Just exploring',
-};
-
-export const targetedAreaAnswers = ['yes', 'no', 'not_sure'] as const;
-export type TargetedAreaAnswer = (typeof targetedAreaAnswers)[number];
-export const targetedAreaLabels: Record<TargetedAreaAnswer, string> = {
-  yes: 'Yes',
-  no: 'No',
-  not_sure: 'Not sure',
-};
 
 const yesNo = (message: string) => z.boolean({ error: message });
 const dollars = (message: string) =>
@@ -76,7 +35,7 @@ const dollars = (message: string) =>
     .min(0, 'This amount cannot be negative.')
     .max(DOLLARS_MAX, message);
 
-/** Each answer with its message; the order is the questionnaire's. */
+/** Each answer with its message, for every field of the questionnaire (`questionnaireFields`). */
 const answerFields = {
   state: z.enum(usStateCodes, { error: 'Choose the state where you want to buy.' }),
   /** The county's 5-digit FIPS code, one of the state's (`countiesOf`); empty or null for none. */
@@ -112,38 +71,7 @@ const answerFields = {
   targeted_area: z.enum(targetedAreaAnswers, {
     error: 'Tell us whether the home is in a targeted area, or choose “Not sure”.',
   }),
-};
-
-export type QuestionnaireField = keyof typeof answerFields;
-export const questionnaireFields = Object.keys(answerFields) as QuestionnaireField[];
-
-/** The question each field asks, for the one-step-at-a-time and the one-page screens alike. */
-export const questionnaireQuestions: Record<QuestionnaireField, string> = {
-  state: 'In which state do you want to buy?',
-  county: 'In which county? (optional: it lets us check county income limits)',
-  household_size: 'How many people live in your household?',
-  household_income: 'What is your yearly household income before taxes?',
-  owned_home_last_3_years: 'Have you owned a home in the last 3 years?',
-  owned_home_last_7_years: 'Have you owned a home in the last 7 years?',
-  parents_owned_home: 'Has either of your parents ever owned a home?',
-  veteran: 'Are you a veteran or in active military service?',
-  occupation: 'Which of these describes your work?',
-  primary_residence: 'Will you live in the home you buy?',
-  property_type: 'What kind of home do you want to buy?',
-  target_price: 'What price do you hope to pay?',
-  credit_score_band: 'What range is your credit score in?',
-  savings: 'How much of your savings could go toward the home?',
-  loan_type: 'Which kind of mortgage do you prefer?',
-  timeline: 'When do you plan to buy?',
-  student_debt: 'Do you have student loans?',
-  targeted_area: 'Is the home in a targeted area (a community the agency lists for extra help)?',
-};
-
-/** Whether a field is asked, given the answers so far: the 7-year question follows a "no" only. */
-export function isAsked(field: QuestionnaireField, answers: QuestionnaireDraft): boolean {
-  if (field === 'owned_home_last_7_years') return answers.owned_home_last_3_years === false;
-  return true;
-}
+} satisfies Record<QuestionnaireField, z.ZodType>;
 
 /** Answers saved along the way: any of the fields, each checked as it comes. */
 export const questionnaireDraftSchema = z.object(answerFields).partial();
@@ -204,7 +132,7 @@ export const savedAnswersSchema = z.object({
   /** When the buyer first finished the questionnaire (the profile's hasQuestion), or null. */
   completed_at: z.string().nullable(),
   /** Asked fields still without an answer, in the questionnaire's order. */
-  missing: z.array(z.enum(questionnaireFields as [QuestionnaireField, ...QuestionnaireField[]])),
+  missing: z.array(z.enum(questionnaireFields)),
   updated_at: z.string().nullable(),
 });
 export type SavedAnswers = z.infer<typeof savedAnswersSchema>;
