@@ -321,11 +321,19 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     }
     groups.push(group);
   }
-  const groupChosen = groups.map((group) =>
-    group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []),
-  );
-  const groupTotal = groupChosen.map((chosen) => chosen.reduce((total, node) => total + weight(node), 0));
-  const baseTotal = groupTotal.reduce((total, value) => total + value, 0);
+  // Loops rather than map and reduce, as for `firsts` below: candidates with no family and with
+  // some alternate, and the arrays the builtins made differed in kind between them.
+  const groupChosen: number[][] = [];
+  const groupTotal: number[] = [];
+  let baseTotal = 0;
+  for (const group of groups) {
+    const chosen = group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []);
+    let total = 0;
+    for (const node of chosen) total += weight(node);
+    groupChosen.push(chosen);
+    groupTotal.push(total);
+    baseTotal += total;
+  }
   const notOnBond = new Set(anyFirst.filter((node) => at(node).program.stacking.notOnBondFinancedFirst));
 
   /** A first mortgage's best: what it re-solved, the groups it disturbed, and the total. */
@@ -456,7 +464,10 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     return { chosen, total: solution.total, first: solution.first };
   }
 
-  const firsts: ChosenFirst[] = [null, ...[...families.values()].map((family) => family.first)];
+  // Built by pushing: an array spread from an empty map differs in kind from one spread from a full
+  // one, and V8 threw this function's compiled code away each time the two alternated (once a wallet).
+  const firsts: ChosenFirst[] = [null];
+  for (const family of families.values()) firsts.push(family.first);
   /** Ties go to any lender's first, then to the family whose first program comes first. */
   const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
   /**
