@@ -43,22 +43,22 @@ describe('readPendingAnswers', () => {
     ['nothing kept', null],
     ['text that is no JSON', '{not json'],
     ['answers of another shape', JSON.stringify({ state: 'Texas' })],
-  ])('reads %s as no answers', (_, stored) => {
+  ])('reads %s as no answers', async (_, stored) => {
     if (stored !== null) window.localStorage.setItem('hbw-pending-answers', stored);
-    expect(readPendingAnswers()).toEqual({});
+    expect(await readPendingAnswers()).toEqual({});
   });
 
-  it('reads back what was written', () => {
+  it('reads back what was written', async () => {
     writePendingAnswers({ state: 'CA', county: '06075', household_size: 3 });
-    expect(readPendingAnswers()).toEqual({ state: 'CA', county: '06075', household_size: 3 });
+    expect(await readPendingAnswers()).toEqual({ state: 'CA', county: '06075', household_size: 3 });
   });
 
-  it('keeps the other answers of a county kept as typed, before it was a choice', () => {
+  it('keeps the other answers of a county kept as typed, before it was a choice', async () => {
     window.localStorage.setItem(
       'hbw-pending-answers',
       JSON.stringify({ state: 'TX', county: 'Travis', household_size: 3 }),
     );
-    expect(readPendingAnswers()).toEqual({ state: 'TX', county: null, household_size: 3 });
+    expect(await readPendingAnswers()).toEqual({ state: 'TX', county: null, household_size: 3 });
   });
 });
 
@@ -86,6 +86,6 @@ describe('claimPendingAnswers', () => {
     stubApi(() => ({ status: 503, body: { message: 'Down' } }));
     writePendingAnswers({ state: 'TX' });
     await expect(claimPendingAnswers()).rejects.toThrow('Down');
-    expect(readPendingAnswers()).toEqual({ state: 'TX' });
+    expect(await readPendingAnswers()).toEqual({ state: 'TX' });
   });
 });

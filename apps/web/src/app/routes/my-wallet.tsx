@@ -6,7 +6,7 @@ import '@mantine/core/styles/EmptyState.css';
 import { type QuestionnaireAnswers, questionnaireAnswersSchema } from '@hbw/contract';
 import { Alert, Button, Container, EmptyState, Group, Stack, Text } from '@mantine/core';
 import IconPigMoney from '@tabler/icons-react/dist/esm/icons/IconPigMoney.mjs';
-import { Link } from 'react-router';
+import { Link, type LoaderFunction, useLoaderData } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageIntro } from '@/components/page-intro';
@@ -16,6 +16,16 @@ import { useWalletPreview } from '@/features/wallet/api/preview-wallet';
 import { WalletOverview } from '@/features/wallet/components/wallet-overview';
 import { readPendingAnswers } from '@/lib/pending-answers';
 import { BuyerWallet } from './buyer-wallet';
+
+type KeptAnswers = { kept: QuestionnaireAnswers | null };
+
+/** A visitor's kept answers, when they finish the questionnaire: their wallet is estimated from them. */
+export function clientLoader(): LoaderFunction {
+  return async (): Promise<KeptAnswers> => {
+    const kept = questionnaireAnswersSchema.safeParse(await readPendingAnswers());
+    return { kept: kept.success ? kept.data : null };
+  };
+}
 
 function VisitorWallet({ answers }: { answers: QuestionnaireAnswers }) {
   const preview = useWalletPreview(answers);
@@ -80,7 +90,7 @@ function NoAnswersYet() {
 
 export default function MyWallet() {
   const profile = useProfile();
-  const kept = questionnaireAnswersSchema.safeParse(readPendingAnswers());
+  const { kept } = useLoaderData<KeptAnswers>();
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
@@ -91,8 +101,8 @@ export default function MyWallet() {
           <LoadingBlock label="Loading your wallet" rows={2} height={140} />
         ) : profile.data ? (
           <BuyerWallet />
-        ) : kept.success ? (
-          <VisitorWallet answers={kept.data} />
+        ) : kept ? (
+          <VisitorWallet answers={kept} />
         ) : (
           <NoAnswersYet />
         )}

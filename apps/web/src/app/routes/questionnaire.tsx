@@ -3,23 +3,54 @@
  * browser as they are answered; the last step shows the estimated wallet. A signed-in buyer answers
  * the saved survey instead.
  */
+import type { QuestionnaireDraft } from '@hbw/contract';
 import { Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunction, redirect, useNavigate } from 'react-router';
+import { useEffect, useState } from 'react';
+import { type LoaderFunction, redirect, useLoaderData, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { QuestionnaireSteps } from '@/features/questionnaire/components/questionnaire-steps';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
 import { readPendingAnswers, writePendingAnswers } from '@/lib/pending-answers';
 
+/** The answers kept in this browser, or null where they cannot be read: on the server. */
+type KeptAnswers = { kept: QuestionnaireDraft | null };
+
+/**
+ * A move to the page reads the kept answers before it is drawn. The server draws the page without
+ * them, and the browser, which does not run the loader again as it takes that page over, reads them
+ * once it has (`useKeptAnswers`): the page works before the questionnaire's schema is loaded, which
+ * is loaded only when answers are kept (decision 037).
+ */
 export function clientLoader(queryClient: QueryClient): LoaderFunction {
-  return async () => {
+  return async (): Promise<Response | KeptAnswers> => {
     const profile = await queryClient.ensureQueryData(profileQueryOptions());
-    return profile ? redirect(paths.app.survey) : null;
+    if (profile) return redirect(paths.app.survey);
+    return { kept: import.meta.env.SSR ? null : await readPendingAnswers() };
   };
+}
+
+/** The kept answers: as the loader read them, or, on a page the server drew, read once it is taken over. */
+function useKeptAnswers(): QuestionnaireDraft | null {
+  const { kept: read } = useLoaderData<KeptAnswers>();
+  const [kept, setKept] = useState(read);
+  useEffect(() => {
+    if (kept !== null) return;
+    let current = true;
+    readPendingAnswers().then(
+      (answers) => current && setKept(answers),
+      () => current && setKept({}),
+    );
+    return () => {
+      current = false;
+    };
+  }, [kept]);
+  return kept;
 }
 
 export default function Questionnaire() {
   const navigate = useNavigate();
+  const kept = useKeptAnswers();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
@@ -32,10 +63,12 @@ export default function Questionnaire() {
         </Text>
       </Stack>
       <QuestionnaireSteps
-        initialAnswers={readPendingAnswers()}
+        // Drawn without answers until they are read; answers kept start the questionnaire again with them.
+        key={kept && Object.keys(kept).length > 0 ? 'kept' : 'new'}
+        initialAnswers={kept ?? {}}
         finishLabel="See my wallet"
         save={async (answers, finish) => {
-          writePendingAnswers({ ...readPendingAnswers(), ...answers });
+          writePendingAnswers({ ...(await readPendingAnswers()), ...answers });
           if (finish) await navigate(paths.myWallet);
         }}
       />

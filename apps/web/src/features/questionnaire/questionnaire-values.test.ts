@@ -1,4 +1,4 @@
-import { questionnaireFields } from '@hbw/contract';
+import { questionnaireFields } from '@hbw/contract/questionnaire-terms';
 import { describe, expect, it } from 'vitest';
 import {
   answerErrors,
@@ -80,8 +80,8 @@ describe('draftFromValues', () => {
 });
 
 describe('answerErrors', () => {
-  it('finds nothing wrong with a finished questionnaire', () => {
-    expect(answerErrors(finished)).toEqual({});
+  it('finds nothing wrong with a finished questionnaire', async () => {
+    expect(await answerErrors(finished)).toEqual({});
   });
 
   it.each<[string, Partial<QuestionnaireValues>, readonly (keyof QuestionnaireValues)[], Record<string, string>]>([
@@ -116,8 +116,8 @@ describe('answerErrors', () => {
       ['timeline'],
       { timeline: 'Choose when you plan to buy.' },
     ],
-  ])('%s', (_, given, fields, expected) => {
-    expect(answerErrors({ ...finished, ...given }, fields)).toEqual(expected);
+  ])('%s', async (_, given, fields, expected) => {
+    expect(await answerErrors({ ...finished, ...given }, fields)).toEqual(expected);
   });
 });
 
@@ -126,7 +126,7 @@ describe('resumeStep', () => {
     ['starts a new questionnaire at the first step', emptyValues(), 0],
     ['starts a finished one at the first step', {}, 0],
     ['takes up where the first unanswered question is', { occupation: '', timeline: '' }, 3],
-  ])('%s', (_, given, step) => {
-    expect(resumeStep({ ...finished, ...given })).toBe(step);
+  ])('%s', async (_, given, step) => {
+    expect(await resumeStep({ ...finished, ...given })).toBe(step);
   });
 });

@@ -1,23 +1,25 @@
 /**
  * The questionnaire as a form holds it (every answer as the text of its input) and as the API takes
  * it (numbers, yes or no, choices), the steps of `/app/survey` and `/questionaire`, and the checks of
- * the contract applied to the questions on screen.
+ * the contract applied to the questions on screen. The questionnaire's words come from its
+ * schema-free terms, and its schema is loaded at the first check (decision 037): `/questionaire`
+ * works before zod is run.
  */
+import type { QuestionnaireDraft } from '@hbw/contract';
+import { occupationLabels } from '@hbw/contract/program-terms';
 import {
   creditScoreBands,
   HOUSEHOLD_SIZE_MAX,
   isAsked,
   loanTypePreferenceLabels,
-  occupationLabels,
   propertyTypeLabels,
-  type QuestionnaireDraft,
   type QuestionnaireField,
-  questionnaireAnswersSchema,
   questionnaireFields,
   targetedAreaLabels,
   timelineLabels,
-  usStates,
-} from '@hbw/contract';
+} from '@hbw/contract/questionnaire-terms';
+import { usStates } from '@hbw/contract/us-states';
+import { validateOnDemand } from '@/lib/form';
 
 export type QuestionnaireValues = Record<QuestionnaireField, string>;
 
@@ -148,25 +150,27 @@ export function askedFields(values: QuestionnaireValues, fields: readonly Questi
   return fields.filter((field) => isAsked(field, answers));
 }
 
+/** The contract's check of a whole questionnaire, loaded at the first check as every form's is. */
+const checkAnswers = validateOnDemand<QuestionnaireDraft>(() =>
+  import('@hbw/contract').then((contract) => contract.questionnaireAnswersSchema),
+);
+
 /** The contract's messages for the asked questions among `fields`, one per question. */
-export function answerErrors(
+export async function answerErrors(
   values: QuestionnaireValues,
   fields: readonly QuestionnaireField[] = questionnaireFields,
-): Partial<Record<QuestionnaireField, string>> {
-  const asked = new Set(askedFields(values, fields));
-  const parsed = questionnaireAnswersSchema.safeParse(draftFromValues(values));
-  const errors: Partial<Record<QuestionnaireField, string>> = {};
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as QuestionnaireField;
-    if (asked.has(field) && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
+): Promise<Partial<Record<QuestionnaireField, string>>> {
+  const errors = await checkAnswers(draftFromValues(values));
+  const errorsAsked = askedFields(values, fields).flatMap((field) =>
+    errors[field] === undefined ? [] : [[field, String(errors[field])]],
+  );
+  return Object.fromEntries(errorsAsked);
 }
 
 /** Where to take up the questionnaire again: the first step with an unanswered question, or the first. */
-export function resumeStep(values: QuestionnaireValues): number {
-  const index = questionnaireSteps.findIndex((step) => Object.keys(answerErrors(values, step.fields)).length > 0);
+export async function resumeStep(values: QuestionnaireValues): Promise<number> {
+  const errors = await answerErrors(values);
+  const index = questionnaireSteps.findIndex((step) => step.fields.some((field) => errors[field] !== undefined));
   return index === -1 ? 0 : index;
 }
 

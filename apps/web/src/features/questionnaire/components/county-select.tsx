@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
-import { stateFipsCodes, type UsStateCode, usStateCodes } from '@hbw/contract';
+import { stateFipsCodes, type UsStateCode, usStateCodes } from '@hbw/contract/us-states';
 import { Select, type SelectProps } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';

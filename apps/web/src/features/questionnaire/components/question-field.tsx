@@ -1,7 +1,7 @@
 /** One question of the questionnaire, with the input its answer needs and its message underneath. */
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
-import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract';
+import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract/questionnaire-terms';
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type QuestionnaireValues, questionKinds } from '../questionnaire-values';

@@ -1,5 +1,6 @@
 /** The whole questionnaire on one page (`/app/survey2`): every group of questions, one save at the end. */
-import { type QuestionnaireDraft, questionnaireFields } from '@hbw/contract';
+import type { QuestionnaireDraft } from '@hbw/contract';
+import { questionnaireFields } from '@hbw/contract/questionnaire-terms';
 import { Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FormAlert } from '@/components/form-alert';

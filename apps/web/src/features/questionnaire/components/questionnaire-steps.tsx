@@ -5,9 +5,10 @@
  */
 import type { QuestionnaireDraft } from '@hbw/contract';
 import { Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { FormAlert } from '@/components/form-alert';
+import { LoadingBlock } from '@/components/loading-block';
 import { ApiError } from '@/lib/api-client';
 import {
   answerErrors,
@@ -16,6 +17,7 @@ import {
   questionnaireStep,
   questionnaireSteps,
   resumeStep,
+  valuesFromDraft,
 } from '../questionnaire-values';
 import { QuestionField } from './question-field';
 import { showServerErrors } from './show-server-errors';
@@ -28,9 +30,37 @@ type QuestionnaireStepsProps = {
   finishLabel: string;
 };
 
-export function QuestionnaireSteps({ initialAnswers, save, finishLabel }: QuestionnaireStepsProps) {
+/**
+ * The step to start at. A questionnaire without an answer starts at the first, at once: its page is
+ * drawn before the questionnaire's schema is loaded (decision 037). Answers given before are checked
+ * first, and the first step with a question to answer is known once they are (undefined until then).
+ */
+function useFirstStep(initialAnswers: QuestionnaireDraft): number | undefined {
+  const answered = Object.values(initialAnswers).some((answer) => answer !== undefined && answer !== null);
+  const [resumed, setResumed] = useState<number>();
+  useEffect(() => {
+    if (!answered) return;
+    let current = true;
+    const resumeAt = (index: number) => {
+      if (current) setResumed(index);
+    };
+    resumeStep(valuesFromDraft(initialAnswers)).then(resumeAt, () => resumeAt(0));
+    return () => {
+      current = false;
+    };
+  }, [answered, initialAnswers]);
+  return answered ? resumed : 0;
+}
+
+export function QuestionnaireSteps(props: QuestionnaireStepsProps) {
+  const firstStep = useFirstStep(props.initialAnswers);
+  if (firstStep === undefined) return <LoadingBlock label="Loading your answers" rows={2} />;
+  return <StepsFrom {...props} firstStep={firstStep} />;
+}
+
+function StepsFrom({ initialAnswers, save, finishLabel, firstStep }: QuestionnaireStepsProps & { firstStep: number }) {
   const form = useQuestionnaireForm(initialAnswers);
-  const [stepIndex, setStepIndex] = useState(() => resumeStep(form.getValues()));
+  const [stepIndex, setStepIndex] = useState(firstStep);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -45,14 +75,14 @@ export function QuestionnaireSteps({ initialAnswers, save, finishLabel }: Questi
   }
 
   async function next() {
-    const errors = answerErrors(form.getValues(), step.fields);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      return;
-    }
     setSaving(true);
     setFailure(null);
     try {
+      const errors = await answerErrors(form.getValues(), step.fields);
+      if (Object.keys(errors).length > 0) {
+        form.setErrors(errors);
+        return;
+      }
       await save(draftFromValues(form.getValues(), last ? undefined : step.fields), last);
       if (!last) goTo(stepIndex + 1);
     } catch (error) {

@@ -1,5 +1,5 @@
 /** A refused save's messages under their questions; the step of the first, or null when none named a question. */
-import { questionnaireFields } from '@hbw/contract';
+import { questionnaireFields } from '@hbw/contract/questionnaire-terms';
 import type { UseFormReturnType } from '@mantine/form';
 import { ApiError, setServerFieldErrors } from '@/lib/api-client';
 import { type QuestionnaireValues, stepOf } from '../questionnaire-values';
