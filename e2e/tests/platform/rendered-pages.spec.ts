@@ -16,8 +16,7 @@ const renderedPages = [
   { address: '/', heading: 'Find out how much help you could get to buy your home' },
   { address: '/marketplace', heading: /./ },
   { address: '/marketplace/products/1', heading: /./ },
-  // It reads the visitor's kept answers with the contract's schemas as it draws (decision 037).
-  { address: '/questionaire', heading: /./, runsSchemas: true },
+  { address: '/questionaire', heading: /./ },
   { address: '/login', heading: /./ },
   { address: '/blog', heading: 'Buying a home with help' },
   { address: '/blog/first-generation-buyers', heading: /./ },
@@ -92,11 +91,11 @@ async function expectTakenOverAsDrawn(page: Page, address: string, runsSchemas =
 test.describe('on a phone', () => {
   test.use(onAPhone);
 
-  for (const { address, runsSchemas } of renderedPages) {
+  for (const { address } of renderedPages) {
     test(`${address} is taken over by the browser without a layout shift or a second fetch of its data`, async ({
       page,
     }) => {
-      await expectTakenOverAsDrawn(page, address, runsSchemas);
+      await expectTakenOverAsDrawn(page, address);
     });
   }
 });
