@@ -6,7 +6,8 @@
  * The web loads it only where the county is chosen (`@hbw/contract/counties`): the list is 20 kB.
  */
 import { countyLists } from './county-lists.ts';
-import { countyOutsideState, type QuestionnaireDraft } from './questionnaire.ts';
+import type { QuestionnaireDraft } from './questionnaire.ts';
+import { countyOutsideState } from './questionnaire-terms.ts';
 import { type UsStateCode, usStateCodes } from './us-states.ts';
 
 export type County = {

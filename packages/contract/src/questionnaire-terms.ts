@@ -7,6 +7,7 @@
  * from these lists.
  */
 import { loanTypes } from './program-terms.ts';
+import { type UsStateCode, usStates } from './us-states.ts';
 
 /** Every answer of the questionnaire, in its order. */
 export const questionnaireFields = [
@@ -114,3 +115,9 @@ export const targetedAreaLabels: Record<TargetedAreaAnswer, string> = {
   no: 'No',
   not_sure: 'Not sure',
 };
+
+/** The message for a county that is not one of the state's, for the form and the server alike. */
+export function countyOutsideState(state: UsStateCode): string {
+  const name = usStates.find((known) => known.code === state)?.name ?? state;
+  return `Choose a county of ${name} from the list, or leave it empty.`;
+}

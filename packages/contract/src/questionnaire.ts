@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { questionnaireOccupations } from './program-terms.ts';
 import {
   type CreditScoreBand,
+  countyOutsideState,
   creditScoreBands,
   HOUSEHOLD_SIZE_MAX,
   isAsked,
@@ -19,7 +20,7 @@ import {
   targetedAreaAnswers,
   timelines,
 } from './questionnaire-terms.ts';
-import { stateFipsCodes, type UsStateCode, usStateCodes, usStates } from './us-states.ts';
+import { stateFipsCodes, usStateCodes } from './us-states.ts';
 
 export const TARGET_PRICE_MIN = 10_000;
 export const TARGET_PRICE_MAX = 20_000_000;
@@ -113,11 +114,6 @@ export function countyStateIssue(answers: QuestionnaireDraft): string | undefine
     return undefined;
   }
   return countyOutsideState(state);
-}
-
-export function countyOutsideState(state: UsStateCode): string {
-  const name = usStates.find((known) => known.code === state)?.name ?? state;
-  return `Choose a county of ${name} from the list, or leave it empty.`;
 }
 
 /** `PUT wizard/answers`: the fields given replace the saved ones; `complete` finishes the questionnaire. */
