@@ -1,5 +1,5 @@
 /**
- * The topics of the change feed (plugins/app/changes.ts): the triggers of migrations 0003, 0004 and 0011
+ * The topics of the change feed (plugins/app/changes.ts): the triggers of migrations 0003, 0012 and 0019
  * announce `<topic>:<id>` when a row that a cache copies changes, and the caches subscribe by these
  * names. A test reads PostgreSQL's triggers and this list, and fails on a trigger nobody listens to
  * or a listener no trigger serves (apps/api/test/platform/change-feed.test.ts).

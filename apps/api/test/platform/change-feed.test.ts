@@ -3,24 +3,33 @@
  * db/change-topics.ts that something in the app listens to, and every topic listened to has a
  * trigger. A trigger nobody hears only costs writes; a listener no trigger serves keeps stale rows.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeTopics } from '../../src/db/change-topics.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { CHANGE_CHANNEL } from '../../src/plugins/app/changes.ts';
+import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await createTestApp();
 });
 
-/** The topic of each trigger that calls notify_data_changed, read from PostgreSQL's catalogue. */
-async function triggerTopics(): Promise<Map<string, string>> {
+/** The topics each trigger that calls notify_data_changed announces, read from PostgreSQL's catalogue. */
+async function triggerTopics(): Promise<Map<string, string[]>> {
   const { rows } = await app.db.execute<{ trigger: string; args: string }>(sql`
     select tgname as trigger, encode(tgargs, 'escape') as args
     from pg_trigger join pg_proc on pg_proc.oid = pg_trigger.tgfoid
     where pg_proc.proname = 'notify_data_changed' and not tgisinternal`);
-  // The arguments are stored NUL-separated: the topic first, then the id column.
-  return new Map(rows.map((row) => [row.trigger, row.args.split('\\000')[0] ?? '']));
+  // The arguments are stored NUL-terminated, in pairs: a topic, then its id column.
+  const topicsOf = (args: string) =>
+    args
+      .split('\\000')
+      .slice(0, -1)
+      .filter((_, index) => index % 2 === 0);
+  return new Map(rows.map((row) => [row.trigger, topicsOf(row.args)]));
 }
 
 describe('the change feed (issue 17)', () => {
@@ -28,12 +37,46 @@ describe('the change feed (issue 17)', () => {
     const topics = await triggerTopics();
     expect(topics.size).toBeGreaterThan(0);
     const known = new Set<string>(Object.values(changeTopics));
-    for (const [trigger, topic] of topics) expect(known, `trigger ${trigger} announces ${topic}`).toContain(topic);
-    expect(new Set(topics.values())).toEqual(known);
+    for (const [trigger, announced] of topics) {
+      expect(announced.length, `trigger ${trigger} announces a topic`).toBeGreaterThan(0);
+      for (const topic of announced) expect(known, `trigger ${trigger} announces ${topic}`).toContain(topic);
+    }
+    expect(new Set([...topics.values()].flat())).toEqual(known);
   });
 
   it('listens to exactly the topics the triggers announce', async () => {
-    const announced = new Set((await triggerTopics()).values());
+    const announced = new Set([...(await triggerTopics()).values()].flat());
     expect(new Set(app.changes.listenedTopics())).toEqual(announced);
+  });
+
+  it('announces a booked call and its cancellation to both its sides in one notification each', async () => {
+    const buyer = await newBuyer(app);
+    const { professionalId, programId } = await demoLender(app);
+    const listening = new pg.Client({ connectionString: app.databaseUrl });
+    await listening.connect();
+    const heard: string[] = [];
+    listening.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload?.includes('professional-calls'))
+        heard.push(message.payload);
+    });
+    try {
+      await listening.query(`listen ${CHANGE_CHANNEL}`);
+      const booked = await book(app, buyer.headers, { professionalId, programId, date: upcoming(), time: '10:00:00' });
+      expect(booked.statusCode).toBe(201);
+      const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, buyer.email));
+      const sides = `professional-calls:${professionalId} buyer:${user?.id}`;
+      await eventually(async () => expect(heard).toEqual([sides]));
+
+      const cancelled = await app.inject({
+        method: 'PUT',
+        url: `/api/appointment/cancel?id=${booked.json().data.id}`,
+        headers: buyer.headers,
+      });
+      expect(cancelled.statusCode).toBe(200);
+      // The update keeps both ids: its old and new rows announce the same, delivered once.
+      await eventually(async () => expect(heard).toEqual([sides, sides]));
+    } finally {
+      await listening.end();
+    }
   });
 });

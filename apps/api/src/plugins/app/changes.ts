@@ -2,7 +2,8 @@
  * The change feed: triggers on the tables that caches copy (db/change-topics.ts names the topics) send
  * `NOTIFY data_changed, '<topic>:<id>'` when a change commits, whoever made it (this process, another
  * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
- * them on a connection of its own. A lost connection tells every cache to forget what it holds, then
+ * them on a connection of its own. A row that caches of several topics copy (an appointment: its
+ * professional's calls and its buyer's) is announced in one notification, `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then
  * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
  *
  * A request that may have written (to a route of any method but GET and HEAD, answered with success)
@@ -59,17 +60,22 @@ export default fp<{ databaseUrl: string }>(
       for (const heardBack of [...awaitingMarkers.values()]) heardBack();
     };
 
-    const heard = (payload: string | undefined) => {
-      const separator = payload?.lastIndexOf(':') ?? -1;
-      if (!payload || separator < 0) return;
-      const id = Number(payload.slice(separator + 1));
+    /** One `<topic>:<id>` of a notification. */
+    const heardChange = (change: string) => {
+      const separator = change.lastIndexOf(':');
+      if (separator < 0) return;
+      const id = Number(change.slice(separator + 1));
       if (!Number.isSafeInteger(id)) return;
-      const topic = payload.slice(0, separator);
+      const topic = change.slice(0, separator);
       if (topic === markerTopic) {
         awaitingMarkers.get(id)?.();
         return;
       }
       for (const listener of listeners.get(topic as ChangeTopic) ?? []) listener.onChange(id);
+    };
+    // A row that several caches copy is announced once, its topics separated by spaces (migration 0019).
+    const heard = (payload: string | undefined) => {
+      if (payload) for (const change of payload.split(' ')) heardChange(change);
     };
 
     const connect = async () => {
