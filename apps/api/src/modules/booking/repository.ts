@@ -35,6 +35,36 @@ type AppointmentRow = {
   buyer: typeof users.$inferSelect;
 };
 
+/** What a person is named by (`personName`). */
+const personColumns = (people: typeof professionalUsers | typeof buyers) => ({
+  firstName: people.firstName,
+  lastName: people.lastName,
+  email: people.email,
+});
+
+/**
+ * What an appointment's answer is made of (`toAppointment`): the call, its program's name, and only
+ * what the answer shows of its professional and both people. A booking returns just this: a full
+ * row of each party was some 60 columns to read and map into objects on the busiest write there is.
+ */
+const answerColumns = {
+  appointment: appointments,
+  programName: programs.name,
+  professional: { id: professionals.id, company: professionals.company, kind: professionals.kind },
+  professionalUser: personColumns(professionalUsers),
+  buyer: personColumns(buyers),
+};
+
+type PersonNamed = Pick<typeof users.$inferSelect, 'firstName' | 'lastName' | 'email'>;
+
+export type AppointmentAnswerRow = {
+  appointment: typeof appointments.$inferSelect;
+  programName: string;
+  professional: Pick<typeof professionals.$inferSelect, 'id' | 'company' | 'kind'>;
+  professionalUser: PersonNamed;
+  buyer: PersonNamed;
+};
+
 /** A guest of a call, as its invitations and calendar event list them. */
 export type CallGuest = { id: number; name: string; email: string; addedAt: Date; removedAt: Date | null };
 
@@ -50,7 +80,7 @@ export const presentGuests = (row: AppointmentWithParties) => (row.guests ?? [])
 /** Who cancelled a call: one of its two sides, or the operators (a professional deactivated in the console). */
 export type CancelledBy = 'buyer' | 'professional' | 'operator';
 
-export function toAppointment(row: AppointmentRow): Appointment {
+export function toAppointment(row: AppointmentAnswerRow): Appointment {
   const { appointment, professional } = row;
   return {
     id: appointment.id,
@@ -103,8 +133,8 @@ function bookedStartsOf(db: Database, party: typeof appointments.buyerId | typeo
 }
 
 /**
- * A booking in one statement: the appointment, its confirmation job, and the appointment with its
- * parties for the answer. A taken time fails the statement on a unique index, and nothing is written.
+ * A booking in one statement: the appointment, its confirmation job, and what the answer shows of
+ * it. A taken time fails the statement on a unique index, and nothing is written.
  */
 function bookStatement(db: Database) {
   const inserted = db.$with('inserted').as(
@@ -132,7 +162,7 @@ function bookStatement(db: Database) {
     .as(queueJobsFrom(CONFIRM_JOB, sql`${inserted}`, sql`jsonb_build_object('appointmentId', ${inserted.id})`));
   return db
     .with(inserted, queued)
-    .select({ ...appointmentColumns, appointment: insertedAppointment })
+    .select({ ...answerColumns, appointment: insertedAppointment })
     .from(inserted)
     .innerJoin(queued, sql`true`)
     .innerJoin(programs, eq(programs.id, inserted.programId))
@@ -189,7 +219,7 @@ export function bookingRepository(db: Database) {
       description: string;
       uid: string;
       idempotencyKey: string | null;
-    }): Promise<AppointmentWithParties> {
+    }): Promise<AppointmentAnswerRow> {
       const [row] = await statements().book.execute(appointment);
       if (!row) throw new Error('The booking statement returned no appointment.');
       return row;
