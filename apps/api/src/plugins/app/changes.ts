@@ -3,7 +3,8 @@
  * `NOTIFY data_changed, '<topic>:<id>'` when a change commits, whoever made it (this process, another
  * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
  * them on a connection of its own. A row that caches of several topics copy (an appointment: its
- * professional's calls and its buyer's) is announced in one notification, `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then
+ * professional's calls and its buyer's) is announced in one notification,
+ * `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then
  * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
  *
  * A request that may have written (to a route of any method but GET and HEAD, answered with success)
