@@ -1,28 +1,71 @@
 /**
  * A list's filters and page kept in the address (`?state=TX&page=2`), so that a search can be
  * bookmarked, shared and returned to with the back button.
+ *
+ * React Router's `setSearchParams` builds on the search of the last drawn render, and a navigation is
+ * drawn only once it is done (in a transition). Two quick changes (a From date, then a To date) would
+ * each build on the same drawn address, and the second would put back the first one's old value. So a
+ * change is a delta, built on the last search asked for while that navigation is on its way.
  */
-import { useCallback } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The address's search, and how to change its filters (back to the first page), clear them, or turn the page. */
-export function useAddressFilters<Filters>(searchFor: (filters: Filters) => URLSearchParams) {
+/** The searches asked for and not drawn yet: the address the burst started from, and each one asked since. */
+type Asked = { from: string; searches: string[] };
+
+/**
+ * The address's search and its filters, and how to change some of them (back to the first page), clear
+ * them, or turn the page.
+ */
+export function useAddressFilters<Filters>(
+  filtersOf: (search: URLSearchParams) => Filters,
+  searchFor: (filters: Filters) => URLSearchParams,
+) {
   const [searchParams, setSearchParams] = useSearchParams();
+  const drawn = searchParams.toString();
+  const asked = useRef<Asked | null>(null);
+
+  // Settled: forget the burst, or a later back to where it started would pass for a change on its way.
+  useEffect(() => {
+    if (asked.current?.searches.at(-1) === drawn) asked.current = null;
+  }, [drawn]);
+
+  // Builds on the last search asked while it is on its way (the drawn address is still where the burst
+  // started, or one of the searches asked), else on the address drawn: settled, or moved elsewhere by
+  // the back button or a link.
+  const ask = useCallback(
+    (build: (latest: URLSearchParams) => URLSearchParams, replace: boolean) => {
+      const burst = asked.current;
+      const last = burst?.searches.at(-1);
+      const onItsWay =
+        burst !== null &&
+        last !== undefined &&
+        last !== drawn &&
+        (burst.from === drawn || burst.searches.includes(drawn));
+      const next = build(new URLSearchParams(onItsWay ? last : drawn));
+      asked.current = onItsWay
+        ? { from: burst.from, searches: [...burst.searches, next.toString()] }
+        : { from: drawn, searches: [next.toString()] };
+      setSearchParams(next, { replace });
+    },
+    [drawn, setSearchParams],
+  );
 
   // A change of filter replaces the address: the back button leaves the list rather than undoing each choice.
   const changeFilters = useCallback(
-    (next: Filters) => setSearchParams(searchFor(next), { replace: true }),
-    [setSearchParams, searchFor],
+    (change: Partial<Filters>) => ask((latest) => searchFor({ ...filtersOf(latest), ...change }), true),
+    [ask, filtersOf, searchFor],
   );
-  const clearFilters = useCallback(() => setSearchParams(new URLSearchParams(), { replace: true }), [setSearchParams]);
+  const clearFilters = useCallback(() => ask(() => new URLSearchParams(), true), [ask]);
   const changePage = useCallback(
     (page: number) =>
-      setSearchParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set('page', String(page));
-        return next;
-      }),
-    [setSearchParams],
+      ask((latest) => {
+        if (page > 1) latest.set('page', String(page));
+        else latest.delete('page');
+        return latest;
+      }, false),
+    [ask],
   );
-  return { searchParams, changeFilters, clearFilters, changePage };
+  const filters = useMemo(() => filtersOf(searchParams), [filtersOf, searchParams]);
+  return { searchParams, filters, changeFilters, clearFilters, changePage };
 }

@@ -13,7 +13,6 @@ import {
   CHIPS_PER_PAGE,
   chipFiltersFromSearch,
   chipQueryFromSearch,
-  type ChipFilters as Filters,
   searchWithChipFilters,
 } from '@/features/marketplace/chip-search';
 import { ChipCard } from '@/features/marketplace/components/chip-card';
@@ -26,11 +25,13 @@ import { pageFromSearch } from '@/lib/paging';
 type ChipCatalogueProps = { chipHref: (programId: number) => string; signedIn: boolean };
 
 export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
-  const { searchParams, changeFilters, clearFilters, changePage } = useAddressFilters<Filters>(searchWithChipFilters);
+  const { searchParams, filters, changeFilters, clearFilters, changePage } = useAddressFilters(
+    chipFiltersFromSearch,
+    searchWithChipFilters,
+  );
   const chips = usePrograms(chipQueryFromSearch(searchParams));
   const favorites = useFavorites({ enabled: signedIn });
   const starred = new Set(favorites.data?.map((program) => program.id));
-  const filters = chipFiltersFromSearch(searchParams);
 
   return (
     <Stack gap="lg">

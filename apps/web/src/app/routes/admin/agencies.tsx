@@ -1,18 +1,18 @@
 /** Agencies, the program administrators (/admin/agencies?q=housing&state=TX). */
 import { usStateCodes } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { AgenciesList } from '@/features/admin/components/agencies-list';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { oneOf, pageParam, searchFor, textParam } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  q: textParam(searchParams, 'q'),
+  state: oneOf(searchParams, 'state', usStateCodes),
+});
 
 export default function AdminAgencies() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = {
-    q: textParam(searchParams, 'q'),
-    state: oneOf(searchParams, 'state', usStateCodes),
-    page: pageParam(searchParams),
-  };
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Agencies">
@@ -20,7 +20,11 @@ export default function AdminAgencies() {
         program are mailed to its agency’s contact address. An agency changed here keeps the change when the catalogue’s
         files are imported again.
       </ConsoleIntro>
-      <AgenciesList query={query} onQueryChange={(next) => setSearchParams(filtersToSearch(next))} />
+      <AgenciesList
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
+      />
     </Stack>
   );
 }

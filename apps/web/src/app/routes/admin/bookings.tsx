@@ -1,26 +1,26 @@
 /** Every booked call, filtered (/admin/bookings?status=booked&from=2026-05-01&to=2026-05-31). */
 import { appointmentStatuses } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { BookingsList } from '@/features/admin/components/bookings-list';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { useProfessionals } from '@/features/professionals/api/get-professionals';
 import { usePrograms } from '@/features/programs/api/get-programs';
-import { filtersToSearch, idParam, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { idParam, oneOf, pageParam, searchFor, textParam } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  status: oneOf(searchParams, 'status', appointmentStatuses),
+  program_id: idParam(searchParams, 'program_id'),
+  professional_id: idParam(searchParams, 'professional_id'),
+  from: textParam(searchParams, 'from'),
+  to: textParam(searchParams, 'to'),
+});
 
 export default function AdminBookings() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue and every professional, as choices for the filters.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
   const professionals = useProfessionals({}).data ?? [];
-  const query = {
-    status: oneOf(searchParams, 'status', appointmentStatuses),
-    program_id: idParam(searchParams, 'program_id'),
-    professional_id: idParam(searchParams, 'professional_id'),
-    from: textParam(searchParams, 'from'),
-    to: textParam(searchParams, 'to'),
-    page: pageParam(searchParams),
-  };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Bookings">
@@ -28,8 +28,9 @@ export default function AdminBookings() {
         filters keep.
       </ConsoleIntro>
       <BookingsList
-        query={query}
-        onQueryChange={(next) => setSearchParams(filtersToSearch(next))}
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}
         professionals={professionals.map((professional) => ({
           id: professional.id,

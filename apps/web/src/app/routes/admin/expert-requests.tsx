@@ -1,20 +1,20 @@
 /** The console's home: buyers' requests for an expert (/admin?status=new&page=2). */
 import { expertRequestStatuses } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ExpertRequestsInbox } from '@/features/admin/components/expert-requests-inbox';
 import { usePrograms } from '@/features/programs/api/get-programs';
-import { filtersToSearch, idParam, oneOf, pageParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { idParam, oneOf, pageParam, searchFor } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  status: oneOf(searchParams, 'status', expertRequestStatuses),
+  program_id: idParam(searchParams, 'program_id'),
+});
 
 export default function AdminExpertRequests() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
-  const query = {
-    status: oneOf(searchParams, 'status', expertRequestStatuses),
-    program_id: idParam(searchParams, 'program_id'),
-    page: pageParam(searchParams),
-  };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Expert requests">
@@ -22,8 +22,9 @@ export default function AdminExpertRequests() {
         request by email; follow it up here and note what was done.
       </ConsoleIntro>
       <ExpertRequestsInbox
-        query={query}
-        onQueryChange={(next) => setSearchParams(filtersToSearch(next))}
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}
       />
     </Stack>

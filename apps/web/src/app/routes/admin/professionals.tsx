@@ -1,21 +1,21 @@
 /** Professionals: invite, change, deactivate (/admin/professionals?q=lopez&state=active). */
 import { professionalActivityStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ProfessionalsList } from '@/features/admin/components/professionals-list';
 import { usePrograms } from '@/features/programs/api/get-programs';
-import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { oneOf, pageParam, searchFor, textParam } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  q: textParam(searchParams, 'q'),
+  state: oneOf(searchParams, 'state', professionalActivityStates),
+});
 
 export default function AdminProfessionals() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue, to link a professional to programs.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
-  const query = {
-    q: textParam(searchParams, 'q'),
-    state: oneOf(searchParams, 'state', professionalActivityStates),
-    page: pageParam(searchParams),
-  };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Professionals">
@@ -23,8 +23,9 @@ export default function AdminProfessionals() {
         is never offered to buyers, and keeps their account and past calls.
       </ConsoleIntro>
       <ProfessionalsList
-        query={query}
-        onQueryChange={(next) => setSearchParams(filtersToSearch(next))}
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}
       />
     </Stack>

@@ -1,25 +1,28 @@
 /** The program catalogue (/admin/programs?state=TX&status=draft&unchecked_days=180), its files exported and imported. */
 import { fundingStatuses, programStatuses, programTypes, usStateCodes } from '@hbw/contract';
 import { Button, Group, Stack } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { CatalogueFiles } from '@/features/admin/components/catalogue-files';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ProgramsList } from '@/features/admin/components/programs-list';
-import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { oneOf, pageParam, searchFor, textParam } from './search-params';
 
-export default function AdminPrograms() {
-  const [searchParams, setSearchParams] = useSearchParams();
+function filtersOf(searchParams: URLSearchParams) {
   const days = Number.parseInt(searchParams.get('unchecked_days') ?? '', 10);
-  const query = {
+  return {
     search: textParam(searchParams, 'search'),
     state: oneOf(searchParams, 'state', usStateCodes),
     type: oneOf(searchParams, 'type', programTypes),
     funding_status: oneOf(searchParams, 'funding_status', fundingStatuses),
     status: oneOf(searchParams, 'status', programStatuses),
     unchecked_days: Number.isInteger(days) && days > 0 && days <= 3650 ? days : undefined,
-    page: pageParam(searchParams),
   };
+}
+
+export default function AdminPrograms() {
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Programs">
@@ -31,7 +34,11 @@ export default function AdminPrograms() {
           New program
         </Button>
       </Group>
-      <ProgramsList query={query} onQueryChange={(next) => setSearchParams(filtersToSearch(next))} />
+      <ProgramsList
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
+      />
       <CatalogueFiles />
     </Stack>
   );

@@ -21,11 +21,16 @@ export function pageParam(searchParams: URLSearchParams): number {
   return pageFromSearch(searchParams.get('page'));
 }
 
-/** The address's query for these filters: unset ones and the first page left out. */
+/** The address's query for these filters: unset ones left out. */
 export function filtersToSearch(query: Record<string, string | number | undefined>): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
-      .filter(([name, value]) => value !== undefined && value !== '' && !(name === 'page' && value === 1))
+      .filter(([, value]) => value !== undefined && value !== '')
       .map(([name, value]) => [name, String(value)]),
   );
+}
+
+/** The address's search for a list's filters, for `useAddressFilters` (which keeps the page itself). */
+export function searchFor(filters: Record<string, string | number | undefined>): URLSearchParams {
+  return new URLSearchParams(filtersToSearch(filters));
 }

@@ -1,24 +1,28 @@
 /** The newsletter's subscribers (/admin/subscribers?q=gmail&state=unsubscribed). */
 import { subscriberStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { SubscribersList } from '@/features/admin/components/subscribers-list';
-import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { oneOf, pageParam, searchFor, textParam } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  q: textParam(searchParams, 'q'),
+  state: oneOf(searchParams, 'state', subscriberStates),
+});
 
 export default function AdminSubscribers() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = {
-    q: textParam(searchParams, 'q'),
-    state: oneOf(searchParams, 'state', subscriberStates),
-    page: pageParam(searchParams),
-  };
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Newsletter subscribers">
         Everyone who subscribed from the site’s footer, the latest first, with those who have since unsubscribed.
       </ConsoleIntro>
-      <SubscribersList query={query} onQueryChange={(next) => setSearchParams(filtersToSearch(next))} />
+      <SubscribersList
+        query={{ ...filters, page: pageParam(searchParams) }}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
+      />
     </Stack>
   );
 }

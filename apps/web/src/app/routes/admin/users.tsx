@@ -1,21 +1,21 @@
 /** Accounts: search, role, lock and reset link (/admin/users?q=ana&role=buyer&state=locked). */
 import { roles, userLockStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { UsersList } from '@/features/admin/components/users-list';
 import { useProfile } from '@/features/session/api/get-profile';
-import { filtersToSearch, oneOf, pageParam, textParam } from './search-params';
+import { useAddressFilters } from '@/lib/address-filters';
+import { oneOf, pageParam, searchFor, textParam } from './search-params';
+
+const filtersOf = (searchParams: URLSearchParams) => ({
+  q: textParam(searchParams, 'q'),
+  role: oneOf(searchParams, 'role', roles),
+  state: oneOf(searchParams, 'state', userLockStates),
+});
 
 export default function AdminUsers() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const { data: profile } = useProfile();
-  const query = {
-    q: textParam(searchParams, 'q'),
-    role: oneOf(searchParams, 'role', roles),
-    state: oneOf(searchParams, 'state', userLockStates),
-    page: pageParam(searchParams),
-  };
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Users">
@@ -23,9 +23,10 @@ export default function AdminUsers() {
         only to the account’s own email. Passwords, codes and links are never shown here.
       </ConsoleIntro>
       <UsersList
-        query={query}
+        query={{ ...filters, page: pageParam(searchParams) }}
         currentUserId={profile?.id}
-        onQueryChange={(next) => setSearchParams(filtersToSearch(next))}
+        onFiltersChange={changeFilters}
+        onPageChange={changePage}
       />
     </Stack>
   );

@@ -17,19 +17,16 @@ import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
 import { useResults } from '@/features/wallet/api/get-results';
 import { ResultCard } from '@/features/wallet/components/result-card';
 import { ResultsFilters } from '@/features/wallet/components/results-filters';
-import {
-  type ResultsFilters as Filters,
-  filtersFromSearch,
-  resultsQueryFromSearch,
-  searchWithFilters,
-} from '@/features/wallet/results-search';
+import { filtersFromSearch, resultsQueryFromSearch, searchWithFilters } from '@/features/wallet/results-search';
 import { useAddressFilters } from '@/lib/address-filters';
 import { pageFromSearch } from '@/lib/paging';
 
 export function WizardResultsScreen({ all }: { all: boolean }) {
-  const { searchParams, changeFilters, clearFilters, changePage } = useAddressFilters<Filters>(searchWithFilters);
+  const { searchParams, filters, changeFilters, clearFilters, changePage } = useAddressFilters(
+    filtersFromSearch,
+    searchWithFilters,
+  );
   const results = useResults(resultsQueryFromSearch(searchParams, all));
-  const filters = filtersFromSearch(searchParams);
   const filtered = searchWithFilters(filters).toString() !== '';
 
   return (
@@ -84,7 +81,7 @@ export function WizardResultsScreen({ all }: { all: boolean }) {
                   Clear the filters
                 </Button>
               ) : (
-                <Button variant="default" onClick={() => changeFilters({ ...filters, status: 'not_eligible' })}>
+                <Button variant="default" onClick={() => changeFilters({ status: 'not_eligible' })}>
                   See the programs you missed
                 </Button>
               )}

@@ -1,14 +1,18 @@
 /** The calls booked with the signed-in professional (/pro/calls?when=past&page=2, when=cancelled). */
+import type { ProCallList } from '@hbw/contract';
 import { Container, Stack } from '@mantine/core';
-import { useSearchParams } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { CallList, proCallListOf } from '@/features/professional-portal/components/call-list';
+import { useAddressFilters } from '@/lib/address-filters';
 import { pageFromSearch } from '@/lib/paging';
 
+const filtersOf = (searchParams: URLSearchParams) => ({ when: proCallListOf(searchParams.get('when')) });
+
+// The upcoming calls are the list an address names by naming none.
+const searchFor = ({ when }: { when: ProCallList }) => new URLSearchParams(when === 'upcoming' ? {} : { when });
+
 export default function ProfessionalCalls() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const when = proCallListOf(searchParams.get('when'));
-  const page = pageFromSearch(searchParams.get('page'));
+  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
@@ -17,13 +21,9 @@ export default function ProfessionalCalls() {
           calendar.
         </PageIntro>
         <CallList
-          query={{ when, page }}
-          onQueryChange={(next) =>
-            setSearchParams({
-              ...(next.when === 'upcoming' ? {} : { when: next.when }),
-              ...(next.page > 1 ? { page: String(next.page) } : {}),
-            })
-          }
+          query={{ ...filters, page: pageFromSearch(searchParams.get('page')) }}
+          onFiltersChange={changeFilters}
+          onPageChange={changePage}
         />
       </Stack>
     </Container>

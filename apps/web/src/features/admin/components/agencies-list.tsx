@@ -17,9 +17,14 @@ const keeperLabels: Record<AgencyKeeper, string> = {
   console: 'Added in the console',
 };
 
-type AgenciesListProps = { query: AgenciesQuery; onQueryChange: (query: AgenciesQuery) => void };
+type AgenciesListProps = {
+  /** The filters and the page drawn. */
+  query: AgenciesQuery;
+  onFiltersChange: (change: Partial<Omit<AgenciesQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
+};
 
-export function AgenciesList({ query, onQueryChange }: AgenciesListProps) {
+export function AgenciesList({ query, onFiltersChange, onPageChange }: AgenciesListProps) {
   const agencies = useAgencies(query);
   const [editing, setEditing] = useState<AgencyEditing>(null);
 
@@ -71,7 +76,7 @@ export function AgenciesList({ query, onQueryChange }: AgenciesListProps) {
           name="Search the agencies"
           label="Name contains"
           words={query.q}
-          onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+          onSearch={(q) => onFiltersChange({ q })}
         />
         <NativeSelect
           label="State"
@@ -81,11 +86,7 @@ export function AgenciesList({ query, onQueryChange }: AgenciesListProps) {
           ]}
           value={query.state ?? ''}
           onChange={(event) =>
-            onQueryChange({
-              ...query,
-              state: (event.currentTarget.value || undefined) as UsStateCode | undefined,
-              page: 1,
-            })
+            onFiltersChange({ state: (event.currentTarget.value || undefined) as UsStateCode | undefined })
           }
         />
         <Button onClick={() => setEditing('new')}>Add an agency</Button>
@@ -96,7 +97,7 @@ export function AgenciesList({ query, onQueryChange }: AgenciesListProps) {
         columns={columns}
         rowKey={(agency) => agency.id}
         empty="No agency matches."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
       <AgencyModal editing={editing} onClose={() => setEditing(null)} />
     </Stack>

@@ -29,9 +29,14 @@ const columns: Column<AuditEvent>[] = [
   { header: 'After', cell: (event) => <Code block>{asJson(event.after)}</Code> },
 ];
 
-type AuditLogProps = { query: AuditQuery; onQueryChange: (query: AuditQuery) => void };
+type AuditLogProps = {
+  /** The filters and the page drawn. */
+  query: AuditQuery;
+  onFiltersChange: (change: Partial<Omit<AuditQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
+};
 
-export function AuditLog({ query, onQueryChange }: AuditLogProps) {
+export function AuditLog({ query, onFiltersChange, onPageChange }: AuditLogProps) {
   const events = useAudit(query);
   return (
     <Stack gap="md">
@@ -40,9 +45,7 @@ export function AuditLog({ query, onQueryChange }: AuditLogProps) {
           label="Changes to"
           data={[{ value: '', label: 'Everything' }, ...objectKinds]}
           value={query.object_kind ?? ''}
-          onChange={(event) =>
-            onQueryChange({ ...query, object_kind: event.currentTarget.value || undefined, page: 1 })
-          }
+          onChange={(event) => onFiltersChange({ object_kind: event.currentTarget.value || undefined })}
         />
         <NativeSelect
           label="Action"
@@ -52,11 +55,7 @@ export function AuditLog({ query, onQueryChange }: AuditLogProps) {
           ]}
           value={query.action ?? ''}
           onChange={(event) =>
-            onQueryChange({
-              ...query,
-              action: (event.currentTarget.value || undefined) as AuditAction | undefined,
-              page: 1,
-            })
+            onFiltersChange({ action: (event.currentTarget.value || undefined) as AuditAction | undefined })
           }
         />
       </Group>
@@ -66,7 +65,7 @@ export function AuditLog({ query, onQueryChange }: AuditLogProps) {
         columns={columns}
         rowKey={(event) => event.id}
         empty="No admin has changed anything yet."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
     </Stack>
   );

@@ -39,15 +39,16 @@ const columns: Column<Appointment>[] = [
 ];
 
 type BookingsListProps = {
+  /** The filters and the page drawn. */
   query: BookingsQuery;
-  onQueryChange: (query: BookingsQuery) => void;
+  onFiltersChange: (change: Partial<Omit<BookingsQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
   programs: readonly Choice[];
   professionals: readonly Choice[];
 };
 
-export function BookingsList({ query, onQueryChange, programs, professionals }: BookingsListProps) {
+export function BookingsList({ query, onFiltersChange, onPageChange, programs, professionals }: BookingsListProps) {
   const bookings = useBookings(query);
-  const filter = (change: Partial<BookingsQuery>) => onQueryChange({ ...query, ...change, page: 1 });
 
   return (
     <Stack gap="md">
@@ -60,7 +61,7 @@ export function BookingsList({ query, onQueryChange, programs, professionals }: 
           ]}
           value={query.status ?? ''}
           onChange={(event) =>
-            filter({ status: (event.currentTarget.value || undefined) as AppointmentStatus | undefined })
+            onFiltersChange({ status: (event.currentTarget.value || undefined) as AppointmentStatus | undefined })
           }
         />
         <NativeSelect
@@ -68,28 +69,28 @@ export function BookingsList({ query, onQueryChange, programs, professionals }: 
           maw="20rem"
           data={choiceData('Every program', programs)}
           value={query.program_id ? String(query.program_id) : ''}
-          onChange={(event) => filter({ program_id: idOfChoice(event.currentTarget.value) })}
+          onChange={(event) => onFiltersChange({ program_id: idOfChoice(event.currentTarget.value) })}
         />
         <NativeSelect
           label="Professional"
           maw="20rem"
           data={choiceData('Every professional', professionals)}
           value={query.professional_id ? String(query.professional_id) : ''}
-          onChange={(event) => filter({ professional_id: idOfChoice(event.currentTarget.value) })}
+          onChange={(event) => onFiltersChange({ professional_id: idOfChoice(event.currentTarget.value) })}
         />
         <TextInput
           type="date"
           label="From"
           description="Eastern Time"
           value={query.from ?? ''}
-          onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
+          onChange={(event) => onFiltersChange({ from: event.currentTarget.value || undefined })}
         />
         <TextInput
           type="date"
           label="To"
           description="Eastern Time"
           value={query.to ?? ''}
-          onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
+          onChange={(event) => onFiltersChange({ to: event.currentTarget.value || undefined })}
         />
         <Button component="a" href={bookingsCsvAddress(query)} download variant="default">
           Export CSV
@@ -101,7 +102,7 @@ export function BookingsList({ query, onQueryChange, programs, professionals }: 
         columns={columns}
         rowKey={(call) => call.id}
         empty="No call matches these filters."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
     </Stack>
   );

@@ -12,15 +12,17 @@ import { ExpertRequestModal } from './expert-request-modal';
 import { ExpertRequestStatusBadge, expertRequestStatusLabels } from './expert-request-status-badge';
 
 type ExpertRequestsInboxProps = {
+  /** The filters and the page drawn. */
   query: InboxQuery;
-  onQueryChange: (query: InboxQuery) => void;
+  onFiltersChange: (change: Partial<Omit<InboxQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
   /** The programs to filter by. */
   programs: readonly Choice[];
 };
 
 type InboxQuery = { status?: ExpertRequestStatus | undefined; program_id?: number | undefined; page: number };
 
-export function ExpertRequestsInbox({ query, onQueryChange, programs }: ExpertRequestsInboxProps) {
+export function ExpertRequestsInbox({ query, onFiltersChange, onPageChange, programs }: ExpertRequestsInboxProps) {
   const requests = useExpertRequests(query satisfies ExpertRequestsQuery);
   const [handling, setHandling] = useState<AdminExpertRequest | null>(null);
 
@@ -89,7 +91,7 @@ export function ExpertRequestsInbox({ query, onQueryChange, programs }: ExpertRe
           value={query.status ?? ''}
           onChange={(event) => {
             const status = event.currentTarget.value as ExpertRequestStatus | '';
-            onQueryChange({ ...query, status: status || undefined, page: 1 });
+            onFiltersChange({ status: status || undefined });
           }}
         />
         <NativeSelect
@@ -97,7 +99,7 @@ export function ExpertRequestsInbox({ query, onQueryChange, programs }: ExpertRe
           maw="20rem"
           data={choiceData('Every program', programs)}
           value={query.program_id ? String(query.program_id) : ''}
-          onChange={(event) => onQueryChange({ ...query, program_id: idOfChoice(event.currentTarget.value), page: 1 })}
+          onChange={(event) => onFiltersChange({ program_id: idOfChoice(event.currentTarget.value) })}
         />
       </Group>
       <ConsoleTable
@@ -110,7 +112,7 @@ export function ExpertRequestsInbox({ query, onQueryChange, programs }: ExpertRe
             ? 'No request matches these filters.'
             : 'No buyer has asked for an expert yet.'
         }
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
       <ExpertRequestModal request={handling} onClose={() => setHandling(null)} />
     </Stack>

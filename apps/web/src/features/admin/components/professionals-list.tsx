@@ -31,13 +31,15 @@ function calendarsOf(professional: AdminProfessional): string {
 }
 
 type ProfessionalsListProps = {
+  /** The filters and the page drawn. */
   query: ProfessionalsQuery;
-  onQueryChange: (query: ProfessionalsQuery) => void;
+  onFiltersChange: (change: Partial<Omit<ProfessionalsQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
   /** The whole catalogue, to link professionals to programs. */
   programs: readonly Choice[];
 };
 
-export function ProfessionalsList({ query, onQueryChange, programs }: ProfessionalsListProps) {
+export function ProfessionalsList({ query, onFiltersChange, onPageChange, programs }: ProfessionalsListProps) {
   const professionals = useAdminProfessionals(query);
   const update = useUpdateProfessional();
   const [editing, setEditing] = useState<AdminProfessional | null>(null);
@@ -153,7 +155,7 @@ export function ProfessionalsList({ query, onQueryChange, programs }: Profession
             name="Search the professionals"
             label="Name, email or company contains"
             words={query.q}
-            onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+            onSearch={(q) => onFiltersChange({ q })}
           />
           <NativeSelect
             label="Status"
@@ -163,11 +165,7 @@ export function ProfessionalsList({ query, onQueryChange, programs }: Profession
             ]}
             value={query.state ?? ''}
             onChange={(event) =>
-              onQueryChange({
-                ...query,
-                state: (event.currentTarget.value || undefined) as ProfessionalsQuery['state'],
-                page: 1,
-              })
+              onFiltersChange({ state: (event.currentTarget.value || undefined) as ProfessionalsQuery['state'] })
             }
           />
         </Group>
@@ -179,7 +177,7 @@ export function ProfessionalsList({ query, onQueryChange, programs }: Profession
         columns={columns}
         rowKey={(professional) => professional.id}
         empty="No professional matches."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
       <ProfessionalModal
         opened={inviting || editing !== null}

@@ -61,15 +61,19 @@ const columns: Column<ProgramSummary>[] = [
   },
 ];
 
-type ProgramsListProps = { query: ProgramsQuery; onQueryChange: (query: ProgramsQuery) => void };
+type ProgramsListProps = {
+  /** The filters and the page drawn. */
+  query: ProgramsQuery;
+  onFiltersChange: (change: Partial<Omit<ProgramsQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
+};
 
-export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
+export function ProgramsList({ query, onFiltersChange, onPageChange }: ProgramsListProps) {
   const programs = usePrograms(query);
   const [search, setSearch] = useState(query.search ?? '');
   const [days, setDays] = useState(query.unchecked_days ? String(query.unchecked_days) : '');
   useEffect(() => setSearch(query.search ?? ''), [query.search]);
   useEffect(() => setDays(query.unchecked_days ? String(query.unchecked_days) : ''), [query.unchecked_days]);
-  const filter = (change: Partial<ProgramsQuery>) => onQueryChange({ ...query, ...change, page: 1 });
 
   return (
     <Stack gap="md">
@@ -78,7 +82,7 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
         onSubmit={(event) => {
           event.preventDefault();
           const unchecked = Number.parseInt(days, 10);
-          filter({
+          onFiltersChange({
             search: search.trim() || undefined,
             unchecked_days: Number.isInteger(unchecked) && unchecked > 0 ? unchecked : undefined,
           });
@@ -114,7 +118,7 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
           ]}
           value={query.status ?? ''}
           onChange={(event) =>
-            filter({ status: (event.currentTarget.value || undefined) as ProgramStatus | undefined })
+            onFiltersChange({ status: (event.currentTarget.value || undefined) as ProgramStatus | undefined })
           }
         />
         <NativeSelect
@@ -124,7 +128,9 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
             ...usStates.map((state) => ({ value: state.code, label: state.name })),
           ]}
           value={query.state ?? ''}
-          onChange={(event) => filter({ state: (event.currentTarget.value || undefined) as UsStateCode | undefined })}
+          onChange={(event) =>
+            onFiltersChange({ state: (event.currentTarget.value || undefined) as UsStateCode | undefined })
+          }
         />
         <NativeSelect
           label="Type"
@@ -133,7 +139,9 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
             ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
           ]}
           value={query.type ?? ''}
-          onChange={(event) => filter({ type: (event.currentTarget.value || undefined) as ProgramType | undefined })}
+          onChange={(event) =>
+            onFiltersChange({ type: (event.currentTarget.value || undefined) as ProgramType | undefined })
+          }
         />
         <NativeSelect
           label="Funding"
@@ -143,7 +151,7 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
           ]}
           value={query.funding_status ?? ''}
           onChange={(event) =>
-            filter({ funding_status: (event.currentTarget.value || undefined) as FundingStatus | undefined })
+            onFiltersChange({ funding_status: (event.currentTarget.value || undefined) as FundingStatus | undefined })
           }
         />
       </Group>
@@ -153,7 +161,7 @@ export function ProgramsList({ query, onQueryChange }: ProgramsListProps) {
         columns={columns}
         rowKey={(program) => program.id}
         empty="No program matches these filters."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
     </Stack>
   );

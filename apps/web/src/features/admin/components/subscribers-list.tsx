@@ -27,9 +27,14 @@ const columns: Column<AdminSubscriber>[] = [
   },
 ];
 
-type SubscribersListProps = { query: SubscribersQuery; onQueryChange: (query: SubscribersQuery) => void };
+type SubscribersListProps = {
+  /** The filters and the page drawn. */
+  query: SubscribersQuery;
+  onFiltersChange: (change: Partial<Omit<SubscribersQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
+};
 
-export function SubscribersList({ query, onQueryChange }: SubscribersListProps) {
+export function SubscribersList({ query, onFiltersChange, onPageChange }: SubscribersListProps) {
   const subscribers = useSubscribers(query);
 
   return (
@@ -39,7 +44,7 @@ export function SubscribersList({ query, onQueryChange }: SubscribersListProps) 
           name="Search the subscribers"
           label="Email contains"
           words={query.q}
-          onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+          onSearch={(q) => onFiltersChange({ q })}
         />
         <NativeSelect
           label="State"
@@ -49,11 +54,7 @@ export function SubscribersList({ query, onQueryChange }: SubscribersListProps) 
           ]}
           value={query.state ?? ''}
           onChange={(event) =>
-            onQueryChange({
-              ...query,
-              state: (event.currentTarget.value || undefined) as SubscribersQuery['state'],
-              page: 1,
-            })
+            onFiltersChange({ state: (event.currentTarget.value || undefined) as SubscribersQuery['state'] })
           }
         />
         <Button component="a" href={subscribersCsvAddress(query)} download variant="default">
@@ -66,7 +67,7 @@ export function SubscribersList({ query, onQueryChange }: SubscribersListProps) 
         columns={columns}
         rowKey={(subscriber) => subscriber.id}
         empty="No subscriber matches."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
     </Stack>
   );

@@ -19,13 +19,15 @@ const roleLabels: Record<Role, string> = { buyer: 'Buyer', professional: 'Profes
 const stateLabels = { locked: 'Locked', active: 'Can sign in' } as const;
 
 type UsersListProps = {
+  /** The filters and the page drawn. */
   query: UsersQuery;
-  onQueryChange: (query: UsersQuery) => void;
+  onFiltersChange: (change: Partial<Omit<UsersQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
   /** The signed-in admin, who cannot lock or demote themselves. */
   currentUserId: number | undefined;
 };
 
-export function UsersList({ query, onQueryChange, currentUserId }: UsersListProps) {
+export function UsersList({ query, onFiltersChange, onPageChange, currentUserId }: UsersListProps) {
   const accounts = useUsers(query);
   const update = useUpdateUser();
   const resetLink = useSendResetLink();
@@ -137,7 +139,7 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
           name="Search the accounts"
           label="Email or name contains"
           words={query.q}
-          onSearch={(q) => onQueryChange({ ...query, q, page: 1 })}
+          onSearch={(q) => onFiltersChange({ q })}
         />
         <NativeSelect
           label="Role"
@@ -146,9 +148,7 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
             ...roles.map((role) => ({ value: role, label: roleLabels[role] })),
           ]}
           value={query.role ?? ''}
-          onChange={(event) =>
-            onQueryChange({ ...query, role: (event.currentTarget.value || undefined) as Role | undefined, page: 1 })
-          }
+          onChange={(event) => onFiltersChange({ role: (event.currentTarget.value || undefined) as Role | undefined })}
         />
         <NativeSelect
           label="Sign-in"
@@ -158,11 +158,7 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
           ]}
           value={query.state ?? ''}
           onChange={(event) =>
-            onQueryChange({
-              ...query,
-              state: (event.currentTarget.value || undefined) as UsersQuery['state'],
-              page: 1,
-            })
+            onFiltersChange({ state: (event.currentTarget.value || undefined) as UsersQuery['state'] })
           }
         />
       </Group>
@@ -172,7 +168,7 @@ export function UsersList({ query, onQueryChange, currentUserId }: UsersListProp
         columns={columns}
         rowKey={(user) => user.id}
         empty="No account matches."
-        onPageChange={(page) => onQueryChange({ ...query, page })}
+        onPageChange={onPageChange}
       />
       <LockUserModal user={locking} onClose={() => setLocking(null)} />
     </Stack>

@@ -10,7 +10,7 @@ import { type ChangeEvent, useEffect, useState } from 'react';
 import { formatDollars } from '@/lib/dollars';
 import { type ChipFilters as Filters, minimumAmounts } from '../chip-search';
 
-type ChipFiltersProps = { filters: Filters; onChange: (filters: Filters) => void };
+type ChipFiltersProps = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
   const [search, setSearch] = useState(filters.search);
@@ -20,8 +20,7 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
 
   const choose = <K extends keyof Filters>(key: K) => ({
     value: filters[key],
-    onChange: (event: ChangeEvent<HTMLSelectElement>) =>
-      onChange({ ...filters, [key]: event.currentTarget.value as Filters[K] }),
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => onChange({ [key]: event.currentTarget.value as Filters[K] }),
   });
 
   return (
@@ -30,7 +29,7 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
       aria-label="Search the chips"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, search });
+        onChange({ search });
       }}
     >
       <Stack>

@@ -26,8 +26,10 @@ export function proCallListOf(name: string | null): ProCallList {
 }
 
 type CallListProps = {
+  /** The list and the page drawn. */
   query: CallsQuery;
-  onQueryChange: (query: CallsQuery) => void;
+  onFiltersChange: (change: Partial<Omit<CallsQuery, 'page'>>) => void;
+  onPageChange: (page: number) => void;
 };
 
 const lists: Record<ProCallList, { tab: string; empty: string; emptyWhy: string }> = {
@@ -103,7 +105,7 @@ function CallItem({ call, onChanged }: { call: ProCallListItem; onChanged: () =>
   );
 }
 
-export function CallList({ query, onQueryChange }: CallListProps) {
+export function CallList({ query, onFiltersChange, onPageChange }: CallListProps) {
   const calls = useCalls(query);
   // A changed call loses its buttons, or leaves the list: the keyboard goes back to the list.
   const panel = useRef<HTMLDivElement>(null);
@@ -142,18 +144,14 @@ export function CallList({ query, onQueryChange }: CallListProps) {
           perPage={calls.data.per_page}
           total={calls.data.total}
           noun="calls"
-          onPageChange={(page) => onQueryChange({ ...query, page })}
+          onPageChange={onPageChange}
         />
       </Stack>
     );
   }
 
   return (
-    <Tabs
-      value={query.when}
-      onChange={(when) => onQueryChange({ when: proCallListOf(when), page: 1 })}
-      keepMounted={false}
-    >
+    <Tabs value={query.when} onChange={(when) => onFiltersChange({ when: proCallListOf(when) })} keepMounted={false}>
       <Tabs.List mb="md">
         {proCallLists.map((list) => (
           <Tabs.Tab key={list} value={list}>

@@ -5,7 +5,7 @@ import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/cor
 import { useEffect, useState } from 'react';
 import type { ResultsFilters as Filters } from '../results-search';
 
-type ResultsFiltersProps = { filters: Filters; onChange: (filters: Filters) => void };
+type ResultsFiltersProps = { filters: Filters; onChange: (change: Partial<Filters>) => void };
 
 export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
   const [search, setSearch] = useState(filters.search);
@@ -19,7 +19,7 @@ export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
       aria-label="Filter your results"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, search });
+        onChange({ search });
       }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
@@ -38,7 +38,7 @@ export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
         <NativeSelect
           label="How likely"
           value={filters.status}
-          onChange={(event) => onChange({ ...filters, status: event.currentTarget.value as Filters['status'] })}
+          onChange={(event) => onChange({ status: event.currentTarget.value as Filters['status'] })}
           data={[
             { value: '', label: 'Likely, possible or to review' },
             ...eligibilityStatuses.map((status) => ({ value: status, label: eligibilityStatusLabels[status] })),
@@ -47,7 +47,7 @@ export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
         <NativeSelect
           label="Kind of help"
           value={filters.type}
-          onChange={(event) => onChange({ ...filters, type: event.currentTarget.value as Filters['type'] })}
+          onChange={(event) => onChange({ type: event.currentTarget.value as Filters['type'] })}
           data={[
             { value: '', label: 'Every kind' },
             ...programTypes.map((type) => ({ value: type, label: programTypeLabels[type] })),
@@ -56,7 +56,7 @@ export function ResultsFilters({ filters, onChange }: ResultsFiltersProps) {
         <NativeSelect
           label="Sort by"
           value={filters.sort}
-          onChange={(event) => onChange({ ...filters, sort: event.currentTarget.value as Filters['sort'] })}
+          onChange={(event) => onChange({ sort: event.currentTarget.value as Filters['sort'] })}
           data={[
             { value: 'status', label: 'Most likely first' },
             { value: 'amount', label: 'Largest amount first' },
