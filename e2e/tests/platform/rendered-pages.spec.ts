@@ -132,4 +132,27 @@ test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", 
     await page.getByRole('button', { name: 'Book this call' }).click();
     await expect(page.getByRole('heading', { name: 'Your call is booked' })).toBeVisible();
   });
+
+  test('the booking calendar keeps its shape however much of it the browser has read', async ({ page, context }) => {
+    // A busy phone paints a page before it has read it all: a week may have come without its last days, a
+    // day without its number. Taking those away from the calendar must move nothing that has come.
+    const { lender, program } = await demoLenderAndProgram(context);
+    await page.goto(`/app/book-appointment/${lender.id}?program=${program.id}&date=${dayNextWeek('Wednesday')}`);
+    const { kept, moved } = await page.getByRole('region', { name: 'Choose a day' }).evaluate((calendar) => {
+      const cells = [...calendar.querySelectorAll('th, button')];
+      const box = (cell: Element) => JSON.stringify(cell.getBoundingClientRect());
+      const drawn = new Map(cells.map((cell) => [cell, box(cell)]));
+      for (const week of calendar.querySelectorAll('tr')) {
+        for (const cell of [...week.cells].slice(4)) cell.remove();
+        week.querySelector('td button')?.replaceChildren();
+      }
+      const left = cells.filter((cell) => cell.isConnected);
+      return {
+        kept: left.length,
+        moved: left.filter((cell) => box(cell) !== drawn.get(cell)).map((cell) => cell.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(kept).toBeGreaterThan(20);
+    expect(moved).toEqual([]);
+  });
 });

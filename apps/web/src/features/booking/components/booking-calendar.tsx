@@ -46,12 +46,14 @@ export function BookingCalendar({
   const days = useDays({ professional_detail_id: professionalId, month }, link);
   const byDate = new Map((days.data ?? []).map((day) => [day.date, day]));
   return (
-    <div>
+    <div className={classes.calendar}>
       <DatePicker
         value={date}
         onChange={(value) => value && onDateChange(value)}
         date={`${month}-01`}
         onDateChange={(shown) => onMonthChange(shown.slice(0, 7))}
+        // The header fills the calendar's own width, known before the days are (booking-calendar.module.css).
+        fullWidth
         firstDayOfWeek={0}
         // Mantine paints weekends red and the days of the months around grey, both short of the contrast text
         // needs; the weekday heads say which day is which, and the arrows turn the month.
@@ -63,7 +65,7 @@ export function BookingCalendar({
         getDayProps={(day) => ({ 'data-free': byDate.get(day)?.bookable || undefined })}
         getDayAriaLabel={(day) => [dateLabel(day), dayNote(byDate.get(day))].filter(Boolean).join(', ')}
         ariaLabels={calendarAriaLabels}
-        classNames={{ day: classes.day }}
+        classNames={{ day: classes.day, month: classes.month }}
       />
       {days.isError ? (
         <LoadFailure
