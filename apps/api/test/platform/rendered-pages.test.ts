@@ -47,7 +47,12 @@ const dataElement = /<script type="application\/json" id="hbw-page-data">([^<]*)
 async function renderedAt(address: string, headers: Record<string, string> = {}) {
   const answer = await app.inject({ method: 'GET', url: address, headers });
   expect(answer.statusCode).toBe(200);
-  const root = /<div id="root">([\s\S]*)<\/div>\s*<script type="application\/json"/.exec(answer.body)?.[1];
+  // The drawing, then the mark its first paint waits for (the head's rel=expect names it), then the data.
+  const root =
+    /<div id="root">([\s\S]*)<\/div><span id="hbw-drawn" hidden><\/span>\s*<script type="application\/json"/.exec(
+      answer.body,
+    )?.[1];
+  expect(answer.body).toContain('<link rel="expect" href="#hbw-drawn" blocking="render" />');
   const data = dataElement.exec(answer.body)?.[1];
   // No inline script, however the page is drawn: its policy would refuse one (decision 005).
   for (const script of answer.body.match(/<script\b[^>]*>/g) ?? []) {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type PageHead, pageWithHead, robotsTxt, sitemapXml, withAssets, withCodeAfterFirstPaint } from './head.ts';
+import {
+  type PageHead,
+  pageWithHead,
+  robotsTxt,
+  sitemapXml,
+  withAssets,
+  withCodeAfterFirstPaint,
+  withRenderedPage,
+} from './head.ts';
 
 const template =
   '<!doctype html><html><head><meta charset="UTF-8" /><meta name="description" content="The old one." /><title>Homebuyer Wizard</title></head><body></body></html>';
@@ -76,6 +84,25 @@ describe('a page the server drew', () => {
         '<link rel="modulepreload" crossorigin href="/assets/blog-4.js"></template>\n  </head>',
     );
     expect(page).toContain('<div id="root"><h1>Blog</h1></div>');
+  });
+
+  it('is painted once its whole drawing is read: the expected element is a mark after the root, before the data', () => {
+    const template = [
+      '<html><head>',
+      '    <link rel="expect" href="#main" blocking="render" />',
+      '  </head><body>',
+      '    <div id="root"></div>',
+      '  </body></html>',
+    ].join('\n');
+    const page = withRenderedPage(template, {
+      html: '<header>Homebuyer Wizard</header><main id="main"><h1>Blog</h1></main>',
+      data: '<script type="application/json" id="hbw-data">{}</script>',
+    });
+    expect(page).toContain('<link rel="expect" href="#hbw-drawn" blocking="render" />');
+    expect(page).toContain(
+      '<div id="root"><header>Homebuyer Wizard</header><main id="main"><h1>Blog</h1></main></div>' +
+        '<span id="hbw-drawn" hidden></span>\n    <script type="application/json" id="hbw-data">{}</script>',
+    );
   });
 
   it('leaves a page without scripts as it was', () => {

@@ -115,9 +115,26 @@ export function withCodeAfterFirstPaint(html: string): string {
   return page.replace(/<\/head>/i, () => `  <template id="${HELD_CODE_ID}">${held}</template>\n  </head>`);
 }
 
-/** The page with what the server drew in its root element, and the drawing's data after it. */
+/** The mark after a drawn page's root, which its first paint waits for. */
+const DRAWN_END_ID = 'hbw-drawn';
+
+/**
+ * The page with what the server drew in its root element, a mark after it, and the drawing's data
+ * after that. The page's `<link rel="expect">` names the mark instead of `#main`, so that the browser
+ * paints the drawing whole: Chromium lets the page paint once the element it names has begun, and a
+ * busy phone painted a page it had read up to a half of a week of the booking calendar, or a search
+ * button without its label, which moved things as the rest came.
+ */
 export function withRenderedPage(html: string, { html: root, data }: { html: string; data: string }): string {
-  return html.replace(/<div id="root"><\/div>/, () => `<div id="root">${root}</div>\n    ${data}`);
+  return html
+    .replace(
+      /(<link rel="expect" href=")#main(")/,
+      (_, before: string, after: string) => `${before}#${DRAWN_END_ID}${after}`,
+    )
+    .replace(
+      /<div id="root"><\/div>/,
+      () => `<div id="root">${root}</div><span id="${DRAWN_END_ID}" hidden></span>\n    ${data}`,
+    );
 }
 
 export type SitemapEntry = { path: string; lastModified?: string };
