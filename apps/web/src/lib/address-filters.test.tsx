@@ -81,6 +81,27 @@ describe('useAddressFilters', () => {
     await drawn(router, 'status=open&type=grant');
   });
 
+  // paging.test checks which values are a page; these check the hook reads it from the address drawn.
+  it.each([
+    ['/list?status=open&page=3', 3],
+    ['/list?status=open', 1],
+    ['/list?page=two', 1],
+  ])('gives the page of %s as %i', async (address, page) => {
+    const router = renderList(address);
+    await drawn(router, address.slice('/list?'.length));
+    expect(list.page).toBe(page);
+  });
+
+  it('gives the page turned to, then the first one on a change of filter', async () => {
+    const router = renderList('/list?status=open');
+    act(() => list.changePage(2));
+    await drawn(router, 'status=open&page=2');
+    expect(list.page).toBe(2);
+    act(() => list.changeFilters({ type: 'grant' }));
+    await drawn(router, 'status=open&type=grant');
+    expect(list.page).toBe(1);
+  });
+
   it('goes back to the first page on a change of filter, replacing the address', async () => {
     const router = renderList('/list?status=open&page=3');
     act(() => list.changeFilters({ sort: 'amount' }));

@@ -9,13 +9,14 @@
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageFromSearch } from './paging';
 
 /** The searches asked for and not drawn yet: the address the burst started from, and each one asked since. */
 type Asked = { from: string; searches: string[] };
 
 /**
- * The address's search and its filters, and how to change some of them (back to the first page), clear
- * them, or turn the page.
+ * The address's search, its filters and page, and how to change some of the filters (back to the first
+ * page), clear them, or turn the page.
  */
 export function useAddressFilters<Filters>(
   filtersOf: (search: URLSearchParams) => Filters,
@@ -67,5 +68,6 @@ export function useAddressFilters<Filters>(
     [ask],
   );
   const filters = useMemo(() => filtersOf(searchParams), [filtersOf, searchParams]);
-  return { searchParams, filters, changeFilters, clearFilters, changePage };
+  const page = useMemo(() => pageFromSearch(searchParams.get('page')), [searchParams]);
+  return { searchParams, filters, page, changeFilters, clearFilters, changePage };
 }

@@ -20,12 +20,11 @@ import { ChipFilters } from '@/features/marketplace/components/chip-filters';
 import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
-import { pageFromSearch } from '@/lib/paging';
 
 type ChipCatalogueProps = { chipHref: (programId: number) => string; signedIn: boolean };
 
 export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
-  const { searchParams, filters, changeFilters, clearFilters, changePage } = useAddressFilters(
+  const { searchParams, filters, page, changeFilters, clearFilters, changePage } = useAddressFilters(
     chipFiltersFromSearch,
     searchWithChipFilters,
   );
@@ -67,7 +66,7 @@ export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
             ))}
           </SimpleGrid>
           <ListPagination
-            page={pageFromSearch(searchParams.get('page'))}
+            page={page}
             perPage={CHIPS_PER_PAGE}
             total={chips.data.total}
             noun="chips"

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { AgenciesList } from '@/features/admin/components/agencies-list';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   q: textParam(searchParams, 'q'),
@@ -12,7 +12,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminAgencies() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Agencies">
@@ -20,11 +20,7 @@ export default function AdminAgencies() {
         program are mailed to its agency’s contact address. An agency changed here keeps the change when the catalogue’s
         files are imported again.
       </ConsoleIntro>
-      <AgenciesList
-        query={{ ...filters, page: pageParam(searchParams) }}
-        onFiltersChange={changeFilters}
-        onPageChange={changePage}
-      />
+      <AgenciesList query={{ ...filters, page }} onFiltersChange={changeFilters} onPageChange={changePage} />
     </Stack>
   );
 }

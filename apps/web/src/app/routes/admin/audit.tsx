@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   object_kind: textParam(searchParams, 'object_kind'),
@@ -12,18 +12,14 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminAudit() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Audit log">
         Every change made in the console, with who made it and when, and the object before and after. Nothing here can
         be edited.
       </ConsoleIntro>
-      <AuditLog
-        query={{ ...filters, page: pageParam(searchParams) }}
-        onFiltersChange={changeFilters}
-        onPageChange={changePage}
-      />
+      <AuditLog query={{ ...filters, page }} onFiltersChange={changeFilters} onPageChange={changePage} />
     </Stack>
   );
 }

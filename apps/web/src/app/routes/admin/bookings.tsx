@@ -6,7 +6,7 @@ import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { useProfessionals } from '@/features/professionals/api/get-professionals';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
-import { idParam, oneOf, pageParam, searchFor, textParam } from './search-params';
+import { idParam, oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   status: oneOf(searchParams, 'status', appointmentStatuses),
@@ -17,7 +17,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminBookings() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue and every professional, as choices for the filters.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
   const professionals = useProfessionals({}).data ?? [];
@@ -28,7 +28,7 @@ export default function AdminBookings() {
         filters keep.
       </ConsoleIntro>
       <BookingsList
-        query={{ ...filters, page: pageParam(searchParams) }}
+        query={{ ...filters, page }}
         onFiltersChange={changeFilters}
         onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}

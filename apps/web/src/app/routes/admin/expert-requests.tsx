@@ -5,7 +5,7 @@ import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ExpertRequestsInbox } from '@/features/admin/components/expert-requests-inbox';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
-import { idParam, oneOf, pageParam, searchFor } from './search-params';
+import { idParam, oneOf, searchFor } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   status: oneOf(searchParams, 'status', expertRequestStatuses),
@@ -13,7 +13,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminExpertRequests() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
   return (
     <Stack gap="lg">
@@ -22,7 +22,7 @@ export default function AdminExpertRequests() {
         request by email; follow it up here and note what was done.
       </ConsoleIntro>
       <ExpertRequestsInbox
-        query={{ ...filters, page: pageParam(searchParams) }}
+        query={{ ...filters, page }}
         onFiltersChange={changeFilters}
         onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}

@@ -5,7 +5,7 @@ import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ProfessionalsList } from '@/features/admin/components/professionals-list';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   q: textParam(searchParams, 'q'),
@@ -13,7 +13,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminProfessionals() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue, to link a professional to programs.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
   return (
@@ -23,7 +23,7 @@ export default function AdminProfessionals() {
         is never offered to buyers, and keeps their account and past calls.
       </ConsoleIntro>
       <ProfessionalsList
-        query={{ ...filters, page: pageParam(searchParams) }}
+        query={{ ...filters, page }}
         onFiltersChange={changeFilters}
         onPageChange={changePage}
         programs={programs.map((program) => ({ id: program.id, label: program.name }))}

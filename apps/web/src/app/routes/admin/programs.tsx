@@ -7,7 +7,7 @@ import { CatalogueFiles } from '@/features/admin/components/catalogue-files';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { ProgramsList } from '@/features/admin/components/programs-list';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 function filtersOf(searchParams: URLSearchParams) {
   const days = Number.parseInt(searchParams.get('unchecked_days') ?? '', 10);
@@ -22,7 +22,7 @@ function filtersOf(searchParams: URLSearchParams) {
 }
 
 export default function AdminPrograms() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Programs">
@@ -34,11 +34,7 @@ export default function AdminPrograms() {
           New program
         </Button>
       </Group>
-      <ProgramsList
-        query={{ ...filters, page: pageParam(searchParams) }}
-        onFiltersChange={changeFilters}
-        onPageChange={changePage}
-      />
+      <ProgramsList query={{ ...filters, page }} onFiltersChange={changeFilters} onPageChange={changePage} />
       <CatalogueFiles />
     </Stack>
   );

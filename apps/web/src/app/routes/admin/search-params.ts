@@ -1,5 +1,4 @@
 /** The console's filters kept in the address, so that a filtered list can be shared and reloaded. */
-import { pageFromSearch } from '@/lib/paging';
 
 /** The value of `name` when it is one of `allowed`, otherwise nothing. */
 export function oneOf<T extends string>(searchParams: URLSearchParams, name: string, allowed: readonly T[]) {
@@ -15,10 +14,6 @@ export function textParam(searchParams: URLSearchParams, name: string): string |
 export function idParam(searchParams: URLSearchParams, name: string): number | undefined {
   const id = Number(searchParams.get(name));
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : undefined;
-}
-
-export function pageParam(searchParams: URLSearchParams): number {
-  return pageFromSearch(searchParams.get('page'));
 }
 
 /** The address's query for these filters: unset ones left out. */

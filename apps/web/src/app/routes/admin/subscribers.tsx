@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core';
 import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { SubscribersList } from '@/features/admin/components/subscribers-list';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   q: textParam(searchParams, 'q'),
@@ -12,17 +12,13 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminSubscribers() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Newsletter subscribers">
         Everyone who subscribed from the site’s footer, the latest first, with those who have since unsubscribed.
       </ConsoleIntro>
-      <SubscribersList
-        query={{ ...filters, page: pageParam(searchParams) }}
-        onFiltersChange={changeFilters}
-        onPageChange={changePage}
-      />
+      <SubscribersList query={{ ...filters, page }} onFiltersChange={changeFilters} onPageChange={changePage} />
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { ConsoleIntro } from '@/features/admin/components/console-intro';
 import { UsersList } from '@/features/admin/components/users-list';
 import { useProfile } from '@/features/session/api/get-profile';
 import { useAddressFilters } from '@/lib/address-filters';
-import { oneOf, pageParam, searchFor, textParam } from './search-params';
+import { oneOf, searchFor, textParam } from './search-params';
 
 const filtersOf = (searchParams: URLSearchParams) => ({
   q: textParam(searchParams, 'q'),
@@ -14,7 +14,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
 });
 
 export default function AdminUsers() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const { data: profile } = useProfile();
   return (
     <Stack gap="lg">
@@ -23,7 +23,7 @@ export default function AdminUsers() {
         only to the account’s own email. Passwords, codes and links are never shown here.
       </ConsoleIntro>
       <UsersList
-        query={{ ...filters, page: pageParam(searchParams) }}
+        query={{ ...filters, page }}
         currentUserId={profile?.id}
         onFiltersChange={changeFilters}
         onPageChange={changePage}

@@ -19,10 +19,9 @@ import { ResultCard } from '@/features/wallet/components/result-card';
 import { ResultsFilters } from '@/features/wallet/components/results-filters';
 import { filtersFromSearch, resultsQueryFromSearch, searchWithFilters } from '@/features/wallet/results-search';
 import { useAddressFilters } from '@/lib/address-filters';
-import { pageFromSearch } from '@/lib/paging';
 
 export function WizardResultsScreen({ all }: { all: boolean }) {
-  const { searchParams, filters, changeFilters, clearFilters, changePage } = useAddressFilters(
+  const { searchParams, filters, page, changeFilters, clearFilters, changePage } = useAddressFilters(
     filtersFromSearch,
     searchWithFilters,
   );
@@ -116,7 +115,7 @@ export function WizardResultsScreen({ all }: { all: boolean }) {
             ))}
             {!all && (
               <ListPagination
-                page={pageFromSearch(searchParams.get('page'))}
+                page={page}
                 perPage={WIZARD_RESULTS_PER_PAGE}
                 total={results.data.total}
                 noun="programs"

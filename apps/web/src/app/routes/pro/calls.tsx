@@ -4,7 +4,6 @@ import { Container, Stack } from '@mantine/core';
 import { PageIntro } from '@/components/page-intro';
 import { CallList, proCallListOf } from '@/features/professional-portal/components/call-list';
 import { useAddressFilters } from '@/lib/address-filters';
-import { pageFromSearch } from '@/lib/paging';
 
 const filtersOf = (searchParams: URLSearchParams) => ({ when: proCallListOf(searchParams.get('when')) });
 
@@ -12,7 +11,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({ when: proCallListOf(sear
 const searchFor = ({ when }: { when: ProCallList }) => new URLSearchParams(when === 'upcoming' ? {} : { when });
 
 export default function ProfessionalCalls() {
-  const { searchParams, filters, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
+  const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">
@@ -20,11 +19,7 @@ export default function ProfessionalCalls() {
           Times are Eastern Time. Each booking and cancellation also comes to you by email, with an invitation for your
           calendar.
         </PageIntro>
-        <CallList
-          query={{ ...filters, page: pageFromSearch(searchParams.get('page')) }}
-          onFiltersChange={changeFilters}
-          onPageChange={changePage}
-        />
+        <CallList query={{ ...filters, page }} onFiltersChange={changeFilters} onPageChange={changePage} />
       </Stack>
     </Container>
   );
