@@ -266,18 +266,18 @@ export function answersReadBy(program: EngineProgram): AnswerSet {
   return read;
 }
 
-/** The estimated amount, and how to say how it was reached. */
+/** The estimated amount, and how it was reached in words when `told` (see `Sentence`). */
 function estimateAmount(
   benefit: BenefitFormula,
   answers: QuestionnaireAnswers,
   loanType: LoanType,
-): { amount: number; explain: () => string } {
+  told: boolean,
+): { amount: number; estimate: Sentence } {
   const price = answers.target_price;
   const loan = estimatedLoan(price, loanType);
-  const loanText = () => `an estimated ${dollars(loan)} ${loanNames[loanType]} loan`;
   switch (benefit.kind) {
     case 'fixed':
-      return { amount: benefit.amount, explain: () => `A fixed ${dollars(benefit.amount)}.` };
+      return { amount: benefit.amount, estimate: told && `A fixed ${dollars(benefit.amount)}.` };
     case 'percent': {
       const override =
         benefit.occupationOverride && hasOccupation(answers, benefit.occupationOverride.occupations)
@@ -294,31 +294,30 @@ function estimateAmount(
       const floored = benefit.min !== undefined && raw < benefit.min;
       const capped = max !== undefined && raw > max;
       const amount = Math.round(floored ? (benefit.min ?? raw) : capped ? (max ?? raw) : raw);
-      const explain = () => {
-        const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText();
-        const because = override ? ' (the rate for your line of work)' : '';
-        const limit = floored
-          ? `, raised to the ${dollars(amount)} minimum`
-          : capped
-            ? `, capped at ${dollars(amount)}`
-            : '';
-        return `${percent}% of ${of}${because}${limit}.`;
-      };
-      return { amount, explain };
+      if (!told) return { amount, estimate: false };
+      const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText(loan, loanType);
+      const because = override ? ' (the rate for your line of work)' : '';
+      const limit = floored
+        ? `, raised to the ${dollars(amount)} minimum`
+        : capped
+          ? `, capped at ${dollars(amount)}`
+          : '';
+      return { amount, estimate: `${percent}% of ${of}${because}${limit}.` };
     }
     case 'savings_match': {
       const matched = answers.savings * benefit.ratio;
       const amount = Math.round(Math.min(matched, benefit.max));
       return {
         amount,
-        explain: () =>
+        estimate:
+          told &&
           `${dollars(benefit.ratio)} for each $1 of your ${dollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${dollars(benefit.max)}` : ''}.`,
       };
     }
     case 'not_published':
       return {
         amount: 0,
-        explain: () => 'The amount is not published: a participating lender will tell you what you would get.',
+        estimate: told && 'The amount is not published: a participating lender will tell you what you would get.',
       };
     case 'tax_credit': {
       const interest = (loan * ASSUMED_MORTGAGE_RATE_PERCENT) / 100;
@@ -326,22 +325,33 @@ function estimateAmount(
       const capped = benefit.annualCap !== undefined && yearly > benefit.annualCap;
       const perYear = capped ? (benefit.annualCap ?? yearly) : yearly;
       const amount = Math.round(perYear * benefit.years);
-      const explain = () => {
-        const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
-        const span = benefit.years > 1 ? `counted for ${benefit.years} years` : 'counted for the first year';
-        return `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText()})${cap}, ${span}.`;
+      if (!told) return { amount, estimate: false };
+      const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
+      const span = benefit.years > 1 ? `counted for ${benefit.years} years` : 'counted for the first year';
+      return {
+        amount,
+        estimate: `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText(loan, loanType)})${cap}, ${span}.`,
       };
-      return { amount, explain };
     }
   }
+}
+
+/** "an estimated $285,000 FHA loan" */
+function loanText(loan: number, loanType: LoanType): string {
+  return `an estimated ${dollars(loan)} ${loanNames[loanType]} loan`;
 }
 
 const untold: string[] = Object.freeze([]) as unknown as string[];
 
 /**
- * What the rules found. Each finding changes the status at once; its sentence, given as a function,
- * is written only when the findings are `told`.
+ * A finding's sentence, or false when nobody will read it: each is written `told && \`…\``, so that
+ * judging a program for a total (thousands of them a wallet) writes no sentence and creates nothing.
+ * A sentence given as a function cost a closure per finding, and its captured variables a context
+ * per rule, told or not: half of all a wallet allocated.
  */
+type Sentence = string | false;
+
+/** What the rules found. Each finding changes the status at once; its sentence is kept when `told`. */
 class Findings {
   // Untold findings share one empty list that is never written: a total judges thousands of programs.
   readonly reasons: string[];
@@ -367,31 +377,31 @@ class Findings {
   }
 
   /** A rule the answers meet. */
-  met(reason: () => string) {
-    if (this.told) this.reasons.push(reason());
+  met(reason: Sentence) {
+    if (reason !== false) this.reasons.push(reason);
   }
   /** A rule the answers fail: not eligible. */
-  fail(blocker: () => string) {
+  fail(blocker: Sentence) {
     this.failed = true;
-    if (this.told) this.blockers.push(blocker());
+    if (blocker !== false) this.blockers.push(blocker);
   }
   /** Something a participating lender will check. */
-  confirm(warning: () => string) {
+  confirm(warning: Sentence) {
     this.toConfirm = true;
     this.warn(warning);
   }
   /** Something the answers cannot tell, on which the program turns. */
-  review(warning: () => string) {
+  review(warning: Sentence) {
     this.toReview = true;
     this.warn(warning);
   }
   /** Worth knowing, whatever the status. */
-  warn(warning: () => string) {
-    if (this.told) this.warnings.push(warning());
+  warn(warning: Sentence) {
+    if (warning !== false) this.warnings.push(warning);
   }
   /** What the buyer does to claim the program. */
-  step(step: () => string) {
-    if (this.told) this.steps.push(step());
+  step(step: Sentence) {
+    if (step !== false) this.steps.push(step);
   }
 
   get status(): EligibilityStatus {
@@ -406,22 +416,24 @@ function householdText(size: number): string {
 function judgeIncome(answers: QuestionnaireAnswers, limit: IncomeLimit | undefined, strict: boolean, found: Findings) {
   if (found.incomeChecked) return;
   found.incomeChecked = true;
+  const told = found.told;
   const income = answers.household_income;
   if (limit) {
-    const where = () => `${householdText(answers.household_size)} in ${limit.area}`;
+    const where = told && `${householdText(answers.household_size)} in ${limit.area}`;
     if (income <= limit.maxIncome) {
       found.met(
-        () => `Your income of ${dollars(income)} is within the ${dollars(limit.maxIncome)} limit for ${where()}.`,
+        told && `Your income of ${dollars(income)} is within the ${dollars(limit.maxIncome)} limit for ${where}.`,
       );
     } else {
-      found.fail(() => `Income is limited to ${dollars(limit.maxIncome)} for ${where()}; yours is ${dollars(income)}.`);
+      found.fail(told && `Income is limited to ${dollars(limit.maxIncome)} for ${where}; yours is ${dollars(income)}.`);
     }
     return;
   }
-  const warning = () =>
-    answers.county
+  const warning =
+    told &&
+    (answers.county
       ? 'Income limit depends on your county: a participating lender will check it.'
-      : 'Income limit depends on your county: tell us your county, or a participating lender will check it.';
+      : 'Income limit depends on your county: tell us your county, or a participating lender will check it.');
   if (strict) found.review(warning);
   else found.confirm(warning);
 }
@@ -434,35 +446,36 @@ function judgeRule(
   limits: IncomeLimits,
   found: Findings,
 ) {
+  const told = found.told;
   switch (rule.kind) {
     case 'states':
       if (!rule.states.includes(answers.state)) {
-        found.fail(() => `Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`);
+        found.fail(told && `Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`);
       } else if (program.state === null) {
-        found.met(() => `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+        found.met(told && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
       }
       return;
     case 'first_time_buyer': {
       const owned = ownedWithin(answers, rule.lookbackYears);
       const years = rule.lookbackYears;
       if (owned === false) {
-        found.met(() => `You have not owned a home in the last ${years} years, so you count as a first-time buyer.`);
+        found.met(told && `You have not owned a home in the last ${years} years, so you count as a first-time buyer.`);
       } else if (rule.exemptIf.includes('veteran') && answers.veteran) {
-        found.met(() => 'As a veteran or service member you need not be a first-time buyer.');
+        found.met(told && 'As a veteran or service member you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'yes') {
-        found.met(() => 'In a targeted area you need not be a first-time buyer.');
+        found.met(told && 'In a targeted area you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'not_sure') {
         found.review(
-          () =>
+          told &&
             `Only for first-time buyers (no home owned in the last ${years} years), unless the home is in a targeted area: ask a participating lender whether it is.`,
         );
       } else if (owned === undefined) {
         found.review(
-          () =>
+          told &&
             `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell: a participating lender will check it.`,
         );
       } else {
-        found.fail(() => `Only for first-time buyers: no home owned in the last ${years} years.`);
+        found.fail(told && `Only for first-time buyers: no home owned in the last ${years} years.`);
       }
       return;
     }
@@ -470,16 +483,17 @@ function judgeRule(
       const owned = ownedWithin(answers, rule.lookbackYears);
       const years = rule.lookbackYears;
       if (answers.parents_owned_home) {
-        found.fail(() => 'Only for first-generation buyers, whose parents have never owned a home.');
+        found.fail(told && 'Only for first-generation buyers, whose parents have never owned a home.');
       } else if (owned === true) {
-        found.fail(() => `Only for first-generation buyers who have not owned a home in the last ${years} years.`);
+        found.fail(told && `Only for first-generation buyers who have not owned a home in the last ${years} years.`);
       } else if (owned === undefined) {
         found.review(
-          () => `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell.`,
+          told &&
+            `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell.`,
         );
       } else {
         found.met(
-          () =>
+          told &&
             `You are a first-generation buyer: your parents have never owned a home, nor have you in the last ${years} years.`,
         );
       }
@@ -491,116 +505,116 @@ function judgeRule(
     case 'county_limits':
       if (rule.income) judgeIncome(answers, limits.get(program.id), false, found);
       if (rule.price) {
-        found.confirm(() => 'Purchase price limit depends on your county: a participating lender will check it.');
+        found.confirm(told && 'Purchase price limit depends on your county: a participating lender will check it.');
       }
       return;
     case 'income_cap': {
       const caps = rule.byHouseholdSize;
       const cap = caps[Math.min(answers.household_size, caps.length) - 1] ?? 0;
       const income = answers.household_income;
-      const who = () => householdText(answers.household_size);
+      const who = told && householdText(answers.household_size);
       if (income <= cap)
-        found.met(() => `Your income of ${dollars(income)} is within the ${dollars(cap)} limit for ${who()}.`);
+        found.met(told && `Your income of ${dollars(income)} is within the ${dollars(cap)} limit for ${who}.`);
       else if (rule.borrowerOnly)
         found.confirm(
-          () =>
+          told &&
             `Only the borrowers' income counts toward the ${dollars(cap)} limit, not the whole household's: a lender will check yours.`,
         );
-      else found.fail(() => `Income is limited to ${dollars(cap)} for ${who()}; yours is ${dollars(income)}.`);
+      else found.fail(told && `Income is limited to ${dollars(cap)} for ${who}; yours is ${dollars(income)}.`);
       return;
     }
     case 'income_percent_of_fpl':
       found.confirm(
-        () =>
+        told &&
           `Income is limited to ${rule.percent}% of the federal poverty level for ${householdText(answers.household_size)}: a lender will check it.`,
       );
       return;
     case 'no_income_limit':
-      found.met(() => 'There is no income limit.');
+      found.met(told && 'There is no income limit.');
       return;
     case 'income_limit_unknown':
       found.confirm(
-        () => 'Our sources name no income limit: a participating lender will tell you whether one applies.',
+        told && 'Our sources name no income limit: a participating lender will tell you whether one applies.',
       );
       return;
     case 'area':
       judgeArea(rule, answers, found);
       return;
     case 'condition':
-      if (rule.settledBy === 'review') found.review(() => `Only if this applies to you: ${rule.text}`);
-      else found.confirm(() => `A lender will check: ${rule.text}`);
+      if (rule.settledBy === 'review') found.review(told && `Only if this applies to you: ${rule.text}`);
+      else found.confirm(told && `A lender will check: ${rule.text}`);
       return;
     case 'price_limit': {
       const price = answers.target_price;
       if (price <= rule.max)
-        found.met(() => `Your target price of ${dollars(price)} is within the ${dollars(rule.max)} limit.`);
-      else found.fail(() => `The price may be at most ${dollars(rule.max)}; yours is ${dollars(price)}.`);
+        found.met(told && `Your target price of ${dollars(price)} is within the ${dollars(rule.max)} limit.`);
+      else found.fail(told && `The price may be at most ${dollars(rule.max)}; yours is ${dollars(price)}.`);
       return;
     }
     case 'min_credit_score': {
       const byLoan = rule.byLoanType?.[loanType];
       const minimum = byLoan ?? rule.score;
       const band = creditBandOf(answers.credit_score_band);
-      const label = () => band.label.toLowerCase();
-      const forLoan = () => (byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '');
+      const label = told && band.label.toLowerCase();
+      const forLoan = told && (byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '');
       // A band is judged by its lower bound; one that straddles the minimum is for the lender to settle.
       if (band.min >= minimum) {
-        found.met(() => `Your credit band ${label()} meets the minimum of ${minimum}${forLoan()}.`);
+        found.met(told && `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
       } else if (band.max < minimum) {
-        found.fail(() => `A credit score of at least ${minimum} is needed${forLoan()}; your band is ${label()}.`);
+        found.fail(told && `A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
       } else {
         found.confirm(
-          () =>
-            `A credit score of at least ${minimum} is needed${forLoan()}; your band ${label()} straddles it, so a lender will check your exact score.`,
+          told &&
+            `A credit score of at least ${minimum} is needed${forLoan}; your band ${label} straddles it, so a lender will check your exact score.`,
         );
       }
       return;
     }
     case 'max_debt_to_income':
       found.confirm(
-        () =>
+        told &&
           `Your monthly debts may be at most ${rule.percent}% of your income (debt-to-income): a lender will work it out.`,
       );
       return;
     case 'occupations':
       if (!hasOccupation(answers, rule.occupations)) {
         found.fail(
-          () =>
+          told &&
             `Only for these lines of work: ${rule.occupations.map((job) => occupationLabels[job].toLowerCase()).join(', ')}.`,
         );
       } else if ((rule.occupations as readonly string[]).includes(answers.occupation)) {
-        found.met(() => `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`);
+        found.met(told && `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`);
       } else {
-        found.met(() => 'As a veteran or service member you qualify.');
+        found.met(told && 'As a veteran or service member you qualify.');
       }
       return;
     case 'loan_types': {
-      const names = () => rule.allowed.map((type) => loanNames[type]).join(' or ');
+      const names = told && rule.allowed.map((type) => loanNames[type]).join(' or ');
       const preferred = answers.loan_type;
       if (preferred === 'not_sure') {
         found.confirm(
-          () =>
-            `Needs ${rule.allowed.length === 1 ? loanLabels[loanType] : `an ${names()} loan`} as the first mortgage: choose it with your lender.`,
+          told &&
+            `Needs ${rule.allowed.length === 1 ? loanLabels[loanType] : `an ${names} loan`} as the first mortgage: choose it with your lender.`,
         );
       } else if (rule.allowed.includes(preferred)) {
-        found.met(() => `Works with ${loanLabels[preferred]}, the loan you prefer.`);
+        found.met(told && `Works with ${loanLabels[preferred]}, the loan you prefer.`);
       } else {
-        found.fail(() => `Needs a ${names()} first mortgage; you prefer ${loanLabels[preferred]}.`);
+        found.fail(told && `Needs a ${names} first mortgage; you prefer ${loanLabels[preferred]}.`);
       }
       return;
     }
     case 'primary_residence':
-      if (answers.primary_residence) found.met(() => 'For a home you will live in, as you plan to.');
-      else found.fail(() => 'Only for a home you will live in.');
+      if (answers.primary_residence) found.met(told && 'For a home you will live in, as you plan to.');
+      else found.fail(told && 'Only for a home you will live in.');
       return;
     case 'homebuyer_education':
-      found.step(() => 'Complete a homebuyer education course before closing.');
+      found.step(told && 'Complete a homebuyer education course before closing.');
       return;
     case 'liquid_assets_max': {
       const savings = answers.savings;
       if (savings <= rule.max)
-        found.met(() => `Your savings of ${dollars(savings)} are within the ${dollars(rule.max)} limit.`);
-      else found.fail(() => `Savings may be at most ${dollars(rule.max)}; yours are ${dollars(savings)}.`);
+        found.met(told && `Your savings of ${dollars(savings)} are within the ${dollars(rule.max)} limit.`);
+      else found.fail(told && `Savings may be at most ${dollars(rule.max)}; yours are ${dollars(savings)}.`);
       return;
     }
     case 'liquid_assets_max_percent_of_price': {
@@ -608,12 +622,12 @@ function judgeRule(
       const savings = answers.savings;
       if (savings <= max) {
         found.met(
-          () =>
+          told &&
             `Your savings of ${dollars(savings)} are within the limit of ${rule.percent}% of the price (${dollars(max)}).`,
         );
       } else {
         found.fail(
-          () =>
+          told &&
             `Savings may be at most ${rule.percent}% of the price (${dollars(max)}); yours are ${dollars(savings)}.`,
         );
       }
@@ -622,24 +636,25 @@ function judgeRule(
     case 'min_contribution': {
       const ofPrice = rule.percentOfPrice !== undefined ? (answers.target_price * rule.percentOfPrice) / 100 : 0;
       const needed = Math.round(Math.max(rule.amount ?? 0, ofPrice));
-      found.step(() =>
-        ofPrice >= (rule.amount ?? 0)
-          ? `Put in at least ${rule.percentOfPrice}% of the price (${dollars(needed)}) of your own money.`
-          : `Put in at least ${dollars(needed)} of your own money.`,
+      found.step(
+        told &&
+          (ofPrice >= (rule.amount ?? 0)
+            ? `Put in at least ${rule.percentOfPrice}% of the price (${dollars(needed)}) of your own money.`
+            : `Put in at least ${dollars(needed)} of your own money.`),
       );
       if (answers.savings < needed) {
         found.warn(
-          () => `Your savings of ${dollars(answers.savings)} are less than the ${dollars(needed)} you must put in.`,
+          told && `Your savings of ${dollars(answers.savings)} are less than the ${dollars(needed)} you must put in.`,
         );
       }
       return;
     }
     case 'student_debt':
-      if (answers.student_debt) found.met(() => 'You have student loans, which this program helps pay off.');
-      else found.fail(() => 'Only for buyers with student loans.');
+      if (answers.student_debt) found.met(told && 'You have student loans, which this program helps pay off.');
+      else found.fail(told && 'Only for buyers with student loans.');
       return;
     case 'lottery':
-      found.confirm(() => 'Awarded by lottery among eligible applicants.');
+      found.confirm(told && 'Awarded by lottery among eligible applicants.');
       return;
   }
 }
@@ -671,27 +686,29 @@ function countiesKeyed(counties: readonly string[]): ReadonlySet<string> {
 }
 
 function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: QuestionnaireAnswers, found: Findings) {
+  const told = found.told;
   if (!answers.county) {
-    found.review(() => `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
+    found.review(told && `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
     return;
   }
   const county = buyerCountyKey(answers, answers.county);
   const listed = (counties: readonly string[] | undefined) =>
     counties !== undefined && countiesKeyed(counties).has(county);
   if ((rule.counties && !listed(rule.counties)) || listed(rule.exceptCounties)) {
-    found.fail(() => `Only for homes in ${rule.place}.`);
+    found.fail(told && `Only for homes in ${rule.place}.`);
   } else if (rule.withinCityLimits) {
-    found.confirm(() => `Only for homes within ${rule.place}: a lender will check the address.`);
+    found.confirm(told && `Only for homes within ${rule.place}: a lender will check the address.`);
   } else {
-    found.met(() => `Offered in ${rule.place}, where you want to buy.`);
+    found.met(told && `Offered in ${rule.place}, where you want to buy.`);
   }
 }
 
 function judgeFunding(status: FundingStatus, found: Findings) {
-  if (status === 'closed') found.fail(() => 'This program is closed to new applications.');
-  else if (status === 'paused') found.fail(() => 'This program is paused and takes no applications for now.');
-  else if (status === 'limited') found.warn(() => 'Funding is limited: apply early.');
-  else if (status === 'waitlist') found.warn(() => 'There is a waitlist for this program.');
+  const told = found.told;
+  if (status === 'closed') found.fail(told && 'This program is closed to new applications.');
+  else if (status === 'paused') found.fail(told && 'This program is paused and takes no applications for now.');
+  else if (status === 'limited') found.warn(told && 'Funding is limited: apply early.');
+  else if (status === 'waitlist') found.warn(told && 'There is a waitlist for this program.');
 }
 
 /** Judges every rule of a program; untold findings stop at the first failed rule, which settles it. */
@@ -702,31 +719,33 @@ function judge(
   limits: IncomeLimits,
   found: Findings,
 ) {
+  const told = found.told;
   if (program.state !== null && program.state !== answers.state) {
     // Another state's program: nothing else about it matters to this buyer.
-    found.fail(() => `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
+    found.fail(told && `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
     found.blockedBy = STATE;
     return;
   }
-  if (program.state !== null) found.met(() => `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+  if (program.state !== null) found.met(told && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
   if (answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
-    found.met(() =>
-      loanType === LOAN_TYPE_WHEN_UNSURE
-        ? `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the first mortgage most often paired with assistance.`
-        : `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the one this program works with.`,
+    found.met(
+      told &&
+        (loanType === LOAN_TYPE_WHEN_UNSURE
+          ? `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the first mortgage most often paired with assistance.`
+          : `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the one this program works with.`),
     );
   }
   judgeFunding(program.fundingStatus, found);
   if (program.firstMortgage.lender === 'own') {
     const label = program.firstMortgage.label;
-    found.warn(() => `Requires a ${label} first mortgage, through a participating lender.`);
+    found.warn(told && `Requires a ${label} first mortgage, through a participating lender.`);
   }
   if (program.toConfirm) {
     const toConfirm = program.toConfirm;
-    found.confirm(() => `${toConfirm} A participating lender will confirm it.`);
+    found.confirm(told && `${toConfirm} A participating lender will confirm it.`);
   }
   for (const rule of program.eligibility) {
-    if (found.failed && !found.told) return;
+    if (found.failed && !told) return;
     const failedBefore = found.failed;
     judgeRule(rule, program, answers, loanType, limits, found);
     if (found.failed && !failedBefore) found.blockedBy = answersReadByRule(rule);
@@ -742,12 +761,12 @@ export function evaluateProgram(
   const loanType = loanTypeFor(program, answers);
   const found = new Findings(true);
   judge(program, answers, loanType, limits, found);
-  const { amount, explain } = estimateAmount(program.benefit, answers, loanType);
+  const { amount, estimate } = estimateAmount(program.benefit, answers, loanType, true);
   return {
     program,
     status: found.status,
     amount,
-    estimate: explain(),
+    estimate: estimate || '',
     reasons: found.reasons,
     blockers: found.blockers,
     warnings: found.warnings,
@@ -760,7 +779,7 @@ export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers,
   const loanType = loanTypeFor(program, answers);
   const found = new Findings(false);
   judge(program, answers, loanType, limits, found);
-  const amount = estimateAmount(program.benefit, answers, loanType).amount;
+  const amount = estimateAmount(program.benefit, answers, loanType, false).amount;
   // One shape for every outcome, so that the searches over thousands of them read each field alike.
   return { program, status: found.status, amount, blockedBy: found.failed ? found.blockedBy : undefined };
 }
