@@ -240,7 +240,10 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       families.set(family, known);
     }
   }
-  for (const family of families.values()) family.members.sort((a, b) => at(a).program.id - at(b).program.id);
+  for (const family of families.values()) {
+    // Most families have one program: sorting it would only allocate.
+    if (family.members.length > 1) family.members.sort((a, b) => at(a).program.id - at(b).program.id);
+  }
 
   // Conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with. Only
   // programs that can stand on one first mortgage are linked: two families' programs never meet.
@@ -288,13 +291,15 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     const types = program.stacking.notWithTypes;
     if (types.length === 0) return;
     const own = familiesAt[node];
-    const meets = own
-      ? [
-          ...own.flatMap((family) => families.get(family)?.members ?? []),
-          ...types.flatMap((type) => anyByType.get(type) ?? []),
-        ]
-      : types.flatMap((type) => byType.get(type) ?? []);
-    for (const other of meets) if (types.includes(at(other).program.type)) link(node, other);
+    const linkRefused = (others: readonly number[] | undefined) => {
+      for (const other of others ?? []) if (types.includes(at(other).program.type)) link(node, other);
+    };
+    if (own) {
+      for (const family of own) linkRefused(families.get(family)?.members);
+      for (const type of types) linkRefused(anyByType.get(type));
+    } else {
+      for (const type of types) linkRefused(byType.get(type));
+    }
   });
 
   const groupIndex = new Int32Array(count).fill(-1);

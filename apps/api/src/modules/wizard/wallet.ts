@@ -96,16 +96,30 @@ const countedAmount = (outcome: ProgramOutcome) =>
 type Counted = { candidates: readonly ProgramOutcome[]; best: Combination<ProgramOutcome> };
 
 /**
+ * What each program's outcome turns on, for all the "what if"s of one wallet: a program out of reach
+ * turns on its blocking rule alone (`blockedBy`); the others on every answer they read, looked up the
+ * first time a "what if" asks (-1 until then).
+ */
+function turnsOn(outcomes: readonly ProgramOutcome[]): (index: number) => AnswerSet {
+  const reads = new Int32Array(outcomes.length).fill(-1);
+  return (index) => {
+    const outcome = outcomes[index] as ProgramOutcome;
+    if (outcome.blockedBy !== undefined) return outcome.blockedBy;
+    if ((reads[index] as number) === -1) reads[index] = answersReadBy(outcome.program);
+    return reads[index] as number;
+  };
+}
+
+/**
  * The wallet's total with some answers changed, or undefined when it cannot differ.
- * Only the programs that read a changed answer are judged again (`answersReadBy`), and of those out
- * of reach only the ones whose blocking rule reads it. When none of them enters, leaves or changes
- * its amount among the candidates, the best set is the same and is not searched; when some only
- * enter or grow (a better credit score, a veteran's programs), only the first mortgages they stand
- * on are searched again.
+ * Only the programs whose outcome turns on a changed answer are judged again (`turnsOn`). When none
+ * of them enters, leaves or changes its amount among the candidates, the best set is the same and is
+ * not searched; when some only enter or grow (a better credit score, a veteran's programs), only the
+ * first mortgages they stand on are searched again.
  */
 function totalWith(
   outcomes: readonly ProgramOutcome[],
-  reads: Int32Array,
+  turnsOnAt: (index: number) => AnswerSet,
   answers: QuestionnaireAnswers,
   limits: IncomeLimits,
   changed: AnswerSet,
@@ -113,17 +127,20 @@ function totalWith(
 ): number | undefined {
   const gained: ProgramOutcome[] = [];
   let lost = false;
-  const next = outcomes.map((outcome, index) => {
-    if (((reads[index] as number) & changed) === 0) return outcome;
-    if (outcome.blockedBy !== undefined && (outcome.blockedBy & changed) === 0) return outcome;
-    const rerun = outcomeOf(outcome.program, answers, limits);
-    const [before, after] = [countedAmount(outcome), countedAmount(rerun)];
-    if (after > before) gained.push(rerun);
-    else if (after < before) lost = true;
-    return rerun;
-  });
+  // The candidates with the changed answers, gathered in the same pass (as `candidatesOf` would).
+  const candidates: ProgramOutcome[] = [];
+  for (let index = 0; index < outcomes.length; index++) {
+    let outcome = outcomes[index] as ProgramOutcome;
+    if ((turnsOnAt(index) & changed) !== 0) {
+      const rerun = outcomeOf(outcome.program, answers, limits);
+      const [before, after] = [countedAmount(outcome), countedAmount(rerun)];
+      if (after > before) gained.push(rerun);
+      else if (after < before) lost = true;
+      outcome = rerun;
+    }
+    if (countedAmount(outcome) > 0) candidates.push(outcome);
+  }
   if (!lost && gained.length === 0) return undefined;
-  const candidates = candidatesOf(next, inWallet);
   return lost
     ? combinationsOf(candidates).best().total
     : bestTotalAfterGains(counted.candidates, counted.best, candidates, gained);
@@ -196,12 +213,11 @@ function walletInsights(
   counted: Counted,
 ): WalletInsight[] {
   const total = counted.best.total;
-  // What each program reads, looked up once for all the changes.
-  const reads = Int32Array.from(outcomes, (outcome) => answersReadBy(outcome.program));
+  const turnsOnAt = turnsOn(outcomes);
   return whatIfs(answers).flatMap((whatIf) => {
     const changedAnswers = { ...answers, ...whatIf.answers } as QuestionnaireAnswers;
     const changed = answerSet(Object.keys(whatIf.answers));
-    const changedTotal = totalWith(outcomes, reads, changedAnswers, limits, changed, counted);
+    const changedTotal = totalWith(outcomes, turnsOnAt, changedAnswers, limits, changed, counted);
     const difference = changedTotal === undefined ? 0 : changedTotal - total;
     if (changedTotal === undefined || difference === 0 || (whatIf.onlyGains && difference < 0)) return [];
     return [
