@@ -675,15 +675,35 @@ export function alternativesTo<T extends ProgramOutcome>(
   count = Number.POSITIVE_INFINITY,
 ): Alternative<T>[] {
   const counted = new Set(best.chosen);
-  return combinations.candidates
-    .filter((candidate) => !counted.has(candidate))
-    .sort((a, b) => b.amount - a.amount || a.program.id - b.program.id)
-    .slice(0, count)
-    .map((outcome, index) => ({
+  const left = combinations.candidates.filter((candidate) => !counted.has(candidate));
+  return firstInOrder(left, (a, b) => b.amount - a.amount || a.program.id - b.program.id, count).map(
+    (outcome, index) => ({
       outcome,
       instead: index < PRICED_ALTERNATIVES ? combinations.holding(outcome) : undefined,
       why: whyNotCounted(outcome, best),
-    }));
+    }),
+  );
+}
+
+/**
+ * The first `count` of `items` in `compare`'s order, as sorting them all and taking the first would
+ * give, without sorting them all: the wallet shows ten alternatives of a thousand or more.
+ */
+export function firstInOrder<T>(items: readonly T[], compare: (a: T, b: T) => number, count: number): T[] {
+  if (count >= items.length) return [...items].sort(compare);
+  if (count <= 0) return [];
+  const kept: T[] = [];
+  for (const item of items) {
+    if (kept.length === count) {
+      // Not before the last kept: an equal one comes later in a stable sort too.
+      if (compare(item, kept[count - 1] as T) >= 0) continue;
+      kept.pop();
+    }
+    let index = kept.length;
+    while (index > 0 && compare(item, kept[index - 1] as T) < 0) index--;
+    kept.splice(index, 0, item);
+  }
+  return kept;
 }
 
 function whyNotCounted(outcome: ProgramOutcome, best: Combination<ProgramOutcome>): string {

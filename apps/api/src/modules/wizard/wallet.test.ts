@@ -1,7 +1,7 @@
 import { type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestTotalAfterGains, combinationsOf, conflictBetween } from './combinations.ts';
+import { bestTotalAfterGains, combinationsOf, conflictBetween, firstInOrder } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
 import { buyer, program, seededPrograms } from './fixtures.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
@@ -466,6 +466,21 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
         expect(bestTotalAfterGains(before, bestBefore, after, gained)).toBe(combinationsOf(after).best().total);
       }),
       { numRuns: 1_000 },
+    );
+  });
+});
+
+describe('the largest alternatives, without sorting them all', () => {
+  it('gives what sorting all and taking the first would, ties in their first order', () => {
+    // Pairs of a key and a position: the order compares keys alone, so equal keys show whether the
+    // earlier item stays first, as in a stable sort.
+    const byKey = (a: [number, number], b: [number, number]) => b[0] - a[0];
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 })), fc.nat({ max: 12 }), (keys, count) => {
+        const items = keys.map((key, position): [number, number] => [key, position]);
+        expect(firstInOrder(items, byKey, count)).toEqual([...items].sort(byKey).slice(0, count));
+      }),
+      { numRuns: 500 },
     );
   });
 });
