@@ -347,7 +347,7 @@ const untold: string[] = Object.freeze([]) as unknown as string[];
  * A finding's sentence, or false when nobody will read it: each is written `told && \`…\``, so that
  * judging a program for a total (thousands of them a wallet) writes no sentence and creates nothing.
  * A sentence given as a function cost a closure per finding, and its captured variables a context
- * per rule, told or not: half of all a wallet allocated.
+ * per rule, told or not: half of all a wallet allocated (decision 039).
  */
 type Sentence = string | false;
 
@@ -766,6 +766,7 @@ export function evaluateProgram(
     program,
     status: found.status,
     amount,
+    // Told, the words are always written: `|| ''` only narrows the type.
     estimate: estimate || '',
     reasons: found.reasons,
     blockers: found.blockers,
