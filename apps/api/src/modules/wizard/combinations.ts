@@ -219,25 +219,43 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   const rank = (node: number) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id;
 
   const noGroups: ReadonlySet<number> = new Set();
-  // The programs on any lender's first, and each family's; a family ranks by its first program's id.
+  // One pass reads each program once: the programs on any lender's first, and each family's (a
+  // family ranks by its first program's id, and is bounded by all its programs together); each
+  // program's families; the slugs some program names; each kind's programs, all and those on any
+  // lender's first, so that a program that will not sit with a kind meets only that kind's programs.
+  type Family = { first: NonNullable<ChosenFirst>; members: number[]; rank: number; total: number };
   const anyFirst: number[] = [];
-  const families = new Map<string, { first: NonNullable<ChosenFirst>; members: number[]; rank: number }>();
+  const families = new Map<string, Family>();
+  const familiesAt: (readonly string[] | null)[] = [];
+  const named = new Set<string>();
+  const byType = new Map<ProgramType, number[]>();
+  const anyByType = new Map<ProgramType, number[]>();
+  const file = (index: Map<ProgramType, number[]>, type: ProgramType, node: number) => {
+    const ofType = index.get(type);
+    if (ofType) ofType.push(node);
+    else index.set(type, [node]);
+  };
   for (let node = 0; node < count; node++) {
-    const { firstMortgage: first, id } = at(node).program;
+    const { firstMortgage: first, id, type, notCombinableWith } = at(node).program;
+    for (const slug of notCombinableWith) named.add(slug);
+    file(byType, type, node);
     if (first.lender !== 'own') {
       anyFirst.push(node);
+      familiesAt.push(null);
+      file(anyByType, type, node);
       continue;
     }
+    familiesAt.push(first.families);
     for (const family of first.families) {
-      const known = families.get(family) ?? {
-        first: { family, label: first.label, bondFinanced: false },
-        members: [],
-        rank: id,
-      };
+      let known = families.get(family);
+      if (!known) {
+        known = { first: { family, label: first.label, bondFinanced: false }, members: [], rank: id, total: 0 };
+        families.set(family, known);
+      }
       if (first.bondFinanced) known.first.bondFinanced = true;
       known.rank = Math.min(known.rank, id);
       known.members.push(node);
-      families.set(family, known);
+      known.total += weight(node);
     }
   }
   for (const family of families.values()) {
@@ -248,9 +266,6 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   // Conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with. Only
   // programs that can stand on one first mortgage are linked: two families' programs never meet.
   const fixed: (Set<number> | undefined)[] = new Array(count);
-  const familiesAt = candidates.map(({ program }) =>
-    program.firstMortgage.lender === 'own' ? program.firstMortgage.families : null,
-  );
   const canMeet = (a: number, b: number) => {
     const [x, y] = [familiesAt[a], familiesAt[b]];
     return !x || !y || x.some((family) => y.includes(family));
@@ -263,26 +278,12 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     fixed[b].add(a);
   };
   // Only the slugs some program names are looked up.
-  const named = new Set<string>();
-  for (const { program } of candidates) for (const slug of program.notCombinableWith) named.add(slug);
   const bySlug = new Map<string, number>();
   if (named.size > 0) {
     candidates.forEach((candidate, node) => {
       if (named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
     });
   }
-  // Each kind's programs, all and those on any lender's first: a program that will not sit with a
-  // kind meets only that kind's programs, never the whole list.
-  const byType = new Map<ProgramType, number[]>();
-  const anyByType = new Map<ProgramType, number[]>();
-  const file = (index: Map<ProgramType, number[]>, node: number) => {
-    const type = at(node).program.type;
-    const ofType = index.get(type) ?? [];
-    ofType.push(node);
-    index.set(type, ofType);
-  };
-  for (let node = 0; node < count; node++) file(byType, node);
-  for (const node of anyFirst) file(anyByType, node);
   candidates.forEach(({ program }, node) => {
     for (const slug of program.notCombinableWith) {
       const other = bySlug.get(slug);
@@ -469,26 +470,27 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     return { chosen, total: solution.total, first: solution.first };
   }
 
-  // Built by pushing: an array spread from an empty map differs in kind from one spread from a full
-  // one, and V8 threw this function's compiled code away each time the two alternated (once a wallet).
-  const firsts: ChosenFirst[] = [null];
-  for (const family of families.values()) firsts.push(family.first);
-  /** Ties go to any lender's first, then to the family whose first program comes first. */
-  const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
   /**
-   * No set on a first mortgage can hold more than the any-first programs' best and every program of
-   * its family: re-solving the groups a family touches never beats their best alone.
+   * Each first mortgage with its rank and its bound. Ties go to any lender's first, then to the family
+   * whose first program comes first. No set on a first mortgage can hold more than the any-first
+   * programs' best and every program of its family: re-solving the groups a family touches never
+   * beats their best alone. Built by pushing: an array spread from an empty map differs in kind from
+   * one spread from a full one, and V8 threw this function's compiled code away each time the two
+   * alternated (once a wallet).
    */
-  const bounds = firsts.map(
-    (first) =>
-      baseTotal +
-      (first ? (families.get(first.family)?.members ?? []).reduce((sum, node) => sum + weight(node), 0) : 0),
-  );
+  const firsts: ChosenFirst[] = [null];
+  const ranks = [-1];
+  const bounds = [baseTotal];
+  for (const family of families.values()) {
+    firsts.push(family.first);
+    ranks.push(family.rank);
+    bounds.push(baseTotal + family.total);
+  }
+  const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
   /**
    * First mortgages by bound, largest first: a search stops at the first whose bound is below the best
    * found, so of a thousand families only the few that could win are solved.
    */
-  const ranks = firsts.map(firstRank);
   const byBound = firsts
     .map((_, index) => index)
     .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || (ranks[a] ?? 0) - (ranks[b] ?? 0));
