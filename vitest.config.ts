@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default in a run is one worker fewer than the cores: one on CI's two, so every file ran
+    // in turn while the API's files mostly waited on PostgreSQL and the processes they start (the run
+    // used about one core of two). Two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: {
