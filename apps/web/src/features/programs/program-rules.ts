@@ -5,8 +5,8 @@
 import type { EligibilityRule } from '@hbw/contract';
 import { type LoanType, occupationLabels } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
+import { formatDollars } from '@/lib/dollars';
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
 
 function list(items: readonly string[]): string {
@@ -36,10 +36,10 @@ export function describeRule(rule: EligibilityRule): string {
       const [smallest = 0] = rule.byHouseholdSize;
       const larger = rule.byHouseholdSize.some((cap) => cap !== smallest) ? ', more for larger households' : '';
       const whose = rule.borrowerOnly ? 'Borrowers’ income' : 'Household income';
-      return `${whose} up to ${dollars.format(smallest)} a year${larger}.`;
+      return `${whose} up to ${formatDollars(smallest)} a year${larger}.`;
     }
     case 'price_limit':
-      return `Home price up to ${dollars.format(rule.max)}.`;
+      return `Home price up to ${formatDollars(rule.max)}.`;
     case 'min_credit_score':
       return `Credit score of at least ${rule.score}.`;
     case 'max_debt_to_income':
@@ -53,12 +53,12 @@ export function describeRule(rule: EligibilityRule): string {
     case 'homebuyer_education':
       return 'A homebuyer education course is required.';
     case 'liquid_assets_max':
-      return `Savings and other liquid assets up to ${dollars.format(rule.max)}.`;
+      return `Savings and other liquid assets up to ${formatDollars(rule.max)}.`;
     case 'liquid_assets_max_percent_of_price':
       return `Liquid assets below ${rule.percent}% of the price.`;
     case 'min_contribution':
       return `You put in at least ${[
-        rule.amount !== undefined && dollars.format(rule.amount),
+        rule.amount !== undefined && formatDollars(rule.amount),
         rule.percentOfPrice !== undefined && `${rule.percentOfPrice}% of the price`,
       ]
         .filter(Boolean)

@@ -1,14 +1,14 @@
 /** What HUD's file changes (or would change): counties new, changed and removed, and the lines refused or left out. */
 import type { IncomeLimitImportReport } from '@hbw/contract';
 import { Stack, Text, Title } from '@mantine/core';
+import { formatDollars, withThousands } from '@/lib/dollars';
 import { type Column, ConsoleRows } from './console-table';
 
 type CountyChange = IncomeLimitImportReport['new_counties'][number];
 type LineNote = IncomeLimitImportReport['refused'][number];
 
-const dollars = (amount: number | null) => (amount === null ? '—' : `$${amount.toLocaleString('en-US')}`);
-const counted = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const dollars = (amount: number | null) => (amount === null ? '—' : formatDollars(amount));
+const counted = (count: number, one: string, many: string) => `${withThousands(count)} ${count === 1 ? one : many}`;
 
 const countyColumns: Column<CountyChange>[] = [
   { header: 'Line', cell: (county) => county.line },

@@ -7,13 +7,12 @@ import { type IncomeLimitCounty, type IncomeLimitCountyDetail, type UsStateCode,
 import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
+import { formatDollars } from '@/lib/dollars';
 import { useIncomeLimitCounties } from '../api/get-income-limit-counties';
 import { useIncomeLimitCounty } from '../api/get-income-limit-county';
 import { type Column, ConsoleRows } from './console-table';
 
 export type IncomeLimitsPlace = { state: UsStateCode; county?: string };
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
 type Limit = IncomeLimitCountyDetail['limits'][number];
 
@@ -66,7 +65,7 @@ const limitColumns: Column<TableYear>[] = [
     header: `${size} ${size === 1 ? 'person' : 'people'}`,
     cell: (row: TableYear) => {
       const amount = row.bySize.get(size);
-      return amount === undefined ? '—' : dollars(amount);
+      return amount === undefined ? '—' : formatDollars(amount);
     },
   })),
   { header: 'Source', cell: (row) => row.source },
@@ -89,7 +88,7 @@ function CountyLimits({ countyFips }: { countyFips: string }) {
       </Title>
       {data.medians.map((median) => (
         <Text size="sm" key={median.fiscal_year}>
-          FY{median.fiscal_year} median family income {dollars(median.median)}
+          FY{median.fiscal_year} median family income {formatDollars(median.median)}
           {median.hud_area_name ? ` (${median.hud_area_name})` : ''}: {median.source}
         </Text>
       ))}
@@ -130,7 +129,8 @@ export function IncomeLimitsBrowser({ place, onPlaceChange }: IncomeLimitsBrowse
     { header: 'FIPS', cell: (county) => county.county_fips },
     {
       header: 'HUD median',
-      cell: (county) => (county.median === null ? '—' : `${dollars(county.median)} (FY${county.median_fiscal_year})`),
+      cell: (county) =>
+        county.median === null ? '—' : `${formatDollars(county.median)} (FY${county.median_fiscal_year})`,
     },
     { header: 'Tables', cell: (county) => (county.tables.length ? county.tables.join(', ') : 'None') },
   ];
