@@ -23,6 +23,18 @@ function buildId(): Plugin {
 }
 
 /**
+ * Resolution shared by both builds, so that the server draws what the browser takes over. Mantine's
+ * `useId` (imported by `@mantine/hooks`' index as `./use-id/use-id.mjs`) is replaced by one on React's
+ * own id, which needs no second drawing (`src/lib/mantine-use-id.ts`, decision 041).
+ */
+const resolve = {
+  tsconfigPaths: true,
+  alias: [
+    { find: /^\.\/use-id\/use-id\.mjs$/, replacement: path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts') },
+  ],
+};
+
+/**
  * The server's build (`vite build --ssr`): the public pages' renderer, everything it uses bundled in,
  * into dist-server/, beside the browser's build and out of what the server sends (decision 031). Its
  * build id is never shown: the browser's own build checks for newer ones.
@@ -31,7 +43,7 @@ const serverConfig = defineConfig({
   plugins: [react()],
   define: { __BUILD_ID__: JSON.stringify('server') },
   publicDir: false,
-  resolve: { tsconfigPaths: true },
+  resolve,
   ssr: { noExternal: true },
   build: { outDir: 'dist-server', emptyOutDir: true, rolldownOptions: { input: 'src/server/render-page.tsx' } },
 });
@@ -133,7 +145,7 @@ export const browserConfig = defineConfig({
       ],
     }),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve,
   build: {
     modulePreload: { polyfill: false },
     rolldownOptions: {

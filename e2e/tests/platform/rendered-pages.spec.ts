@@ -60,6 +60,7 @@ async function expectTakenOverAsDrawn(page: Page, address: string, runsSchemas =
       if (document.readyState === 'interactive') {
         Object.assign(window, {
           drawnHeading: document.querySelector('h1'),
+          drawnIds: [...document.querySelectorAll('#root [id]')].map((element) => [element, element.id]),
           codeAtFirst: document.querySelectorAll('script[type="module"], link[rel="modulepreload"]').length,
           heldAtFirst:
             (document.getElementById('hbw-code') as HTMLTemplateElement | null)?.content.childElementCount ?? 0,
@@ -85,6 +86,14 @@ async function expectTakenOverAsDrawn(page: Page, address: string, runsSchemas =
     );
   });
   expect(takenOver).toBe(true);
+  // Every element keeps the id the server drew: Mantine's own ids would have drawn each form field
+  // again at once, to change it (decision 041).
+  const idsChanged = await page.evaluate(() =>
+    (window as unknown as { drawnIds: [Element, string][] }).drawnIds
+      .filter(([element, id]) => element.id !== id)
+      .map(([element, id]) => `${id} → ${element.id}`),
+  );
+  expect(idsChanged).toEqual([]);
   // Its code came after its first paint (decision 032): held in the page, loaded once it showed.
   const code = await page.evaluate(() => ({
     ...(window as unknown as { codeAtFirst: number; heldAtFirst: number; wholeAtFirstFrame: boolean }),
