@@ -19,7 +19,7 @@ async function start(container: HTMLElement) {
     hydrate(queryClient, pageData.queries);
     await runPreloadedModulesInTurn();
   }
-  const router = await createAppRouter(queryClient, pageData?.router);
+  const router = await createAppRouter(queryClient, pageData);
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />

@@ -176,3 +176,25 @@ test.describe("a buyer's own pages, drawn for them (decision 033), on a phone", 
     expect(moved).toEqual([]);
   });
 });
+
+// The browser's router starts with the drawn page's routes alone and is given the rest of the table
+// with the first move to an address they do not match (decision 041).
+test('a drawn page moves within the app to a page of another layout, and to an unknown address', async ({ page }) => {
+  await page.goto('/blog');
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Buying a home with help' })).toBeVisible();
+  // An address no route matches, asked of the router itself: its 404 page, drawn by the app.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/no-such-page');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: "This is not the page you're looking for." })).toBeVisible();
+  expect(documents).toEqual([]);
+});

@@ -65,19 +65,22 @@ const headingOf = (html: string | undefined) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec
 
 describe('a public page rendered on the server', () => {
   it.each([
-    ['/', 'Find out how much help you could get to buy your home'],
-    ['/marketplace', 'Homebuyer assistance, program by program'],
-    ['/questionaire', 'See how much you could get'],
-    ['/login', 'Welcome back'],
-    ['/blog', 'Buying a home with help'],
-    ['/blog/first-generation-buyers', 'Are you a first-generation homebuyer?'],
-    ['/docs', 'Homebuyer Wizard help'],
-    ['/docs/booking/cancelling', 'Cancelling or moving a call'],
-  ])('%s holds its heading and its data', async (address, heading) => {
+    ['/', 'Find out how much help you could get to buy your home', '/'],
+    ['/marketplace', 'Homebuyer assistance, program by program', '/marketplace'],
+    ['/questionaire', 'See how much you could get', '/questionaire'],
+    ['/login', 'Welcome back', '/login'],
+    ['/blog', 'Buying a home with help', '/blog'],
+    ['/blog/first-generation-buyers', 'Are you a first-generation homebuyer?', '/blog/:slug'],
+    ['/docs', 'Homebuyer Wizard help', '/docs'],
+    ['/docs/booking/cancelling', 'Cancelling or moving a call', '/docs/*'],
+  ])('%s holds its heading and its data', async (address, heading, page) => {
     const { root, data } = await renderedAt(address);
 
     expect(headingOf(root)).toBe(escaped(heading));
     expect(data.router.loaderData).toBeTypeOf('object');
+    // The routes it matched, by id, so that the browser loads their code without matching again.
+    expect(data.routes[0]).toBe('root');
+    expect(data.routes.at(-1)).toBe(page);
     // Drawn for a visitor, and said so: the browser does not ask who is signed in.
     expect(data.queries.queries).toContainEqual(
       expect.objectContaining({ queryKey: ['profile'], state: expect.objectContaining({ data: null }) }),

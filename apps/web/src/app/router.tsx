@@ -11,9 +11,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import {
   createBrowserRouter,
-  type HydrationState,
   type LoaderFunction,
-  matchRoutes,
   Navigate,
   Outlet,
   type RouteObject,
@@ -27,6 +25,7 @@ import { loginPath, professionalSignInPath } from '@/config/paths';
 import { notYourPageMessage, roleMayOpen, roleShells } from '@/config/role-shells';
 import { BuildCheck } from '@/features/build-check/components/build-check';
 import { profileQueryOptions } from '@/features/session/api/get-profile';
+import type { RenderedPageData } from '@/lib/rendered-page';
 import { layoutModules } from './layouts';
 import { screens } from './screens';
 
@@ -139,6 +138,8 @@ export function requireAccess(access: Exclude<Access, 'public'>, queryClient: Qu
 
 function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {
   return {
+    // Named by its address, the same on the server and in the browser (`createAppRouter`).
+    id: page.path,
     path: page.path,
     lazy: async () => {
       const screen = await screens[page.path]();
@@ -168,7 +169,11 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
         lazy: layoutModules[layout],
         // A page that fails shows the error page inside its layout.
         children: [
-          { ErrorBoundary: RouteErrorPage, children: layoutPages.map((page) => pageRoute(page, queryClient)) },
+          {
+            id: `errors-${layout}`,
+            ErrorBoundary: RouteErrorPage,
+            children: layoutPages.map((page) => pageRoute(page, queryClient)),
+          },
         ],
       },
     ];
@@ -188,19 +193,50 @@ export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
+type Patch = (parentId: string | null, children: RouteObject[]) => void;
+
 /**
- * The browser's router. On a page the server rendered, `hydrationData` holds what its loaders
- * returned there, so that they do not run again; the page's lazy routes are loaded first, since the
- * router would otherwise draw its first-load fallback over the server's page while it loads them.
+ * The routes the server matched, each with only its matched children, and what adds the rest of the
+ * table: each parent's other children, in one call per parent, once.
  */
-export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
+function matchedBranch(routes: readonly RouteObject[], matched: ReadonlySet<string>) {
+  const rest: [parentId: string | null, children: RouteObject[]][] = [];
+  const prune = (siblings: readonly RouteObject[], parentId: string | null): RouteObject[] => {
+    const isMatched = (route: RouteObject) => route.id !== undefined && matched.has(route.id);
+    const others = siblings.filter((route) => !isMatched(route));
+    if (others.length > 0) rest.push([parentId, others]);
+    return siblings
+      .filter(isMatched)
+      .map((route) => (route.children ? { ...route, children: prune(route.children, route.id ?? null) } : route));
+  };
+  const branch = prune(routes, null);
+  const addTheRest = (patch: Patch) => {
+    for (const [parentId, children] of rest.splice(0)) patch(parentId, children);
+  };
+  return { branch, addTheRest };
+}
+
+/**
+ * The browser's router. On a page the server drew, `drawn.router` holds what its loaders returned
+ * there, so that they do not run again, and `drawn.routes` names the routes it matched. The router
+ * starts with those routes alone, their code loaded first (it would otherwise draw its first-load
+ * fallback over the server's page while it loads them), and is given the rest of the table with the
+ * first move to an address they do not match. Building and matching the whole table, twice, held a
+ * slowed phone's main thread for 200 to 400 ms as the page was taken over (decision 041).
+ */
+export async function createAppRouter(queryClient: QueryClient, drawn?: Pick<RenderedPageData, 'router' | 'routes'>) {
   const routes = buildRoutes(queryClient);
-  if (hydrationData) {
-    for (const { route } of matchRoutes(routes, window.location) ?? []) {
-      if (typeof route.lazy === 'function') {
-        Object.assign(route, await route.lazy(), { lazy: undefined });
-      }
+  if (!drawn) return createBrowserRouter(routes);
+  const { branch, addTheRest } = matchedBranch(routes, new Set(drawn.routes));
+  const loadEach = async (siblings: readonly RouteObject[]): Promise<void> => {
+    for (const route of siblings) {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+      if (route.children) await loadEach(route.children);
     }
-  }
-  return createBrowserRouter(routes, { hydrationData });
+  };
+  await loadEach(branch);
+  return createBrowserRouter(branch, {
+    hydrationData: drawn.router,
+    patchRoutesOnNavigation: ({ patch }) => addTheRest(patch),
+  });
 }

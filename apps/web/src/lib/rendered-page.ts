@@ -7,7 +7,16 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
-export type RenderedPageData = { router: HydrationState; queries: DehydratedState };
+export type RenderedPageData = {
+  router: HydrationState;
+  queries: DehydratedState;
+  /**
+   * The ids of the routes the address matched on the server, outermost first: the browser loads those
+   * routes' code before its router starts, without matching the address against the whole route
+   * table once more (decision 041).
+   */
+  routes: string[];
+};
 
 const elementId = 'hbw-page-data';
 

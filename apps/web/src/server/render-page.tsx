@@ -58,6 +58,7 @@ export function pageRenderer(fetchApi: ApiFetch) {
     const data = pageDataElement({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(queryClient),
+      routes: context.matches.map((match) => match.route.id),
     });
     queryClient.clear();
     return { html, data };
