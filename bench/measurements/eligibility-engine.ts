@@ -69,7 +69,16 @@ function limits(all: EngineProgram[]): Map<number, IncomeLimit> {
   return new Map(
     all
       .filter((program) => program.id % 3 === 0)
-      .map((program) => [program.id, { maxIncome: 80_000 + (program.id % 7) * 5_000, area: 'Travis, TX', year: 2026 }]),
+      .map((program) => [
+        program.id,
+        {
+          maxIncome: 80_000 + (program.id % 7) * 5_000,
+          area: 'Travis, TX',
+          year: 2026,
+          basis: "the program's income limit",
+          derived: false,
+        },
+      ]),
   );
 }
 

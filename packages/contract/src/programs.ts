@@ -13,13 +13,17 @@ const percent = z.number().positive().max(100);
 /**
  * How much a program gives. `percent` applies to the price or the first-mortgage amount, can differ
  * by first-mortgage type, and is clamped to [min, max]; a larger max may apply in targeted areas.
+ * A range stays a range: `amount` and `percent` are the most a program gives, `least` and
+ * `leastPercent` the part a buyer can count on ("up to $50,000" is `least: 0`, "2% to 5%" is
+ * `leastPercent: 2`); without them the figure is exact.
  */
 export const benefitFormulaSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('fixed'), amount: money }),
+  z.object({ kind: z.literal('fixed'), amount: money, least: money.optional() }),
   z.object({
     kind: z.literal('percent'),
     of: z.enum(['price', 'loan']),
     percent,
+    leastPercent: z.number().nonnegative().max(100).optional(),
     percentByLoanType: z.partialRecord(z.enum(loanTypes), percent).optional(),
     min: money.optional(),
     max: money.optional(),
@@ -53,12 +57,32 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   }),
   /** Neither the buyer (within the years) nor their parents have owned a home. */
   z.object({ kind: z.literal('first_generation'), lookbackYears: z.number().int().positive() }),
-  z.object({ kind: z.literal('income_percent_of_ami'), percent: z.number().positive().max(300) }),
+  /**
+   * A share of the area median income. By HUD's figures for the buyer's county and household size,
+   * unless `householdSizeAdjusted` is false (Fannie Mae's and Freddie Mac's "80% of AMI": one limit
+   * for every household size); `abovePercent` when the program serves only incomes above a share
+   * (Los Angeles's MIPA: 81% to 120%); `occupationTable` when buyers of some lines of work have a
+   * higher limit of the agency's own (San Francisco's DALP: 200% for first responders and educators).
+   */
+  z.object({
+    kind: z.literal('income_percent_of_ami'),
+    percent: z.number().positive().max(300),
+    abovePercent: z.number().positive().max(300).optional(),
+    householdSizeAdjusted: z.boolean().optional(),
+    occupationTable: z.object({ occupations: z.array(z.enum(occupations)).min(1), table: z.string() }).optional(),
+  }),
   /**
    * Income and/or price limits published per county, which only the program's tables settle;
-   * `table` names the agency's income table in `county_income_limits` when we have it.
+   * `table` names the agency's income table in `county_income_limits` when we have it, and
+   * `repeatBuyerTable` the one for buyers who owned a home in the last 3 years, when it differs.
    */
-  z.object({ kind: z.literal('county_limits'), income: z.boolean(), price: z.boolean(), table: z.string().optional() }),
+  z.object({
+    kind: z.literal('county_limits'),
+    income: z.boolean(),
+    price: z.boolean(),
+    table: z.string().optional(),
+    repeatBuyerTable: z.string().optional(),
+  }),
   /** A flat yearly income cap by household size; the last entry applies to larger households. */
   z.object({
     kind: z.literal('income_cap'),

@@ -27,12 +27,26 @@ export const eligibilityStatusLabels: Record<EligibilityStatus, string> = {
   not_eligible: 'Not eligible',
 };
 
+/**
+ * How a program's money comes: `keep` (grants and forgivable loans), `repay` (deferred, repayable
+ * and shared-appreciation loans, and help whose terms vary), or a `yearly_tax_credit` (a mortgage
+ * credit certificate), which is never cash at closing.
+ */
+export const moneyKinds = ['keep', 'repay', 'yearly_tax_credit'] as const;
+export type MoneyKind = (typeof moneyKinds)[number];
+
 export const programResultSchema = z.object({
   program: programSummarySchema,
   status: z.enum(eligibilityStatuses),
-  /** Estimated dollars from the program's formula, the target price and an estimated first mortgage. */
+  /**
+   * The part the buyer can count on, in dollars, from the program's formula, the target price and an
+   * estimated first mortgage ($0 for "up to $50,000"); for a tax credit, the first year's credit.
+   */
   amount: z.number().int(),
-  /** How the amount was estimated, in a sentence ("5% of an estimated $289,500 FHA loan"). */
+  /** The most it may give; equal to `amount` when the figure is exact. */
+  up_to: z.number().int(),
+  money: z.enum(moneyKinds),
+  /** How the amount was estimated, in a sentence ("2% to 5% of an estimated $289,500 FHA loan"). */
   estimate: z.string(),
   /** The rules the answers meet. */
   reasons: z.array(z.string()),
@@ -99,7 +113,7 @@ export const walletInsightSchema = z.object({
   change: z.enum(insightChanges),
   /** The answers that differ, as the questionnaire would hold them. */
   answers: questionnaireDraftSchema,
-  /** The wallet's total with that change. */
+  /** The most the wallet may hold with that change: counted programs at their most, a tax credit at its first year. */
   total: z.number().int(),
   /** Against the current total; negative when the change would cost money. */
   difference: z.number().int(),
@@ -111,12 +125,30 @@ export const walletSchema = z.object({
   answers_complete: z.boolean(),
   /** What to do next when there is nothing to show yet, or null. */
   message: z.string().nullable(),
-  /** The best combination that can really happen together: `likely_total` + `possible_total`. */
+  /**
+   * The cash at closing the best combination surely gives: `likely_total` + `possible_total`. Never
+   * the "up to" part of a range, never a tax credit, never a program we cannot judge.
+   */
   total: z.number().int(),
-  /** What the counted programs whose every rule the answers meet add up to. */
+  /** What the counted programs whose every rule the answers meet surely add up to. */
   likely_total: z.number().int(),
-  /** What the counted programs a lender must still confirm add up to. */
+  /** What the counted programs a lender must still confirm surely add up to. */
   possible_total: z.number().int(),
+  /** The most the counted programs may give at closing, ranges at their top. */
+  up_to_total: z.number().int(),
+  /** Of the cash at closing: what the buyer keeps (grants, forgivable loans), sure and at most. */
+  keep_total: z.number().int(),
+  keep_up_to_total: z.number().int(),
+  /** Of the cash at closing: what the buyer repays later (deferred and repayable loans), sure and at most. */
+  repay_total: z.number().int(),
+  repay_up_to_total: z.number().int(),
+  /** The counted mortgage credit certificates' tax credit, a year; never part of the cash. */
+  yearly_tax_credit: z.number().int(),
+  /**
+   * The combined loan-to-value limit of the loan type (first mortgage plus the loans of assistance),
+   * when one is known, and whether it capped the wallet; null when the loan type sets none we know.
+   */
+  combined_loan_to_value: z.object({ limit_percent: z.number(), capped: z.boolean(), sentence: z.string() }).nullable(),
   /** The first mortgage the counted programs need ("TDHCA"), or null when any lender's will do. */
   first_mortgage: z.string().nullable(),
   /** The programs of the best combination, largest first. */

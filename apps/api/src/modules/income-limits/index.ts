@@ -5,7 +5,7 @@ export { HudFileError } from './hud-file.ts';
 export { HOUSEHOLD_SIZES, type HouseholdSize, hudTable, limitFromVeryLow } from './hud-method.ts';
 /** What the operators' console does with them, on its transaction. */
 export { incomeLimitOperations } from './operators.ts';
-export type { CountyIncomeLimit, IncomeLimitsReader } from './repository.ts';
+export type { CountyFigures, CountyIncomeLimit, IncomeLimitsReader } from './repository.ts';
 export {
   describeHudImport,
   importHudIncomeLimits,

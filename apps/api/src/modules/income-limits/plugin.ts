@@ -10,8 +10,8 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    const { limitsOfCounty } = incomeLimitsRepository(app.db);
-    app.decorate('incomeLimits', { limitsOfCounty });
+    const repository = incomeLimitsRepository(app.db);
+    app.decorate('incomeLimits', { figuresOfCounty: (countyFips) => repository.figuresOfCounty(countyFips) });
   },
   { name: 'income-limits', dependencies: ['database'] },
 );

@@ -18,6 +18,12 @@ export type CountyIncomeLimit = {
   source: string;
 };
 
+/** What a wallet reads of a county: every table's latest limits, and HUD's latest median. */
+export type CountyFigures = {
+  limits: CountyIncomeLimit[];
+  median: { median: number; fiscalYear: number } | null;
+};
+
 function chunks<T>(rows: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
@@ -102,8 +108,22 @@ export function incomeLimitsRepository(db: Database) {
           sql`${countyIncomeLimits.fiscalYear} desc`,
         );
     },
+
+    /** A county's limits and its latest median: everything a wallet reads of it. */
+    async figuresOfCounty(countyFips: string): Promise<CountyFigures> {
+      const [limits, medians] = await Promise.all([
+        this.limitsOfCounty(countyFips),
+        db
+          .select({ median: areaMedianIncomes.medianFamilyIncome, fiscalYear: areaMedianIncomes.fiscalYear })
+          .from(areaMedianIncomes)
+          .where(eq(areaMedianIncomes.countyFips, countyFips))
+          .orderBy(sql`${areaMedianIncomes.fiscalYear} desc`)
+          .limit(1),
+      ]);
+      return { limits, median: medians[0] ?? null };
+    },
   };
 }
 
 /** What a wallet reads of the income limits (`app.incomeLimits`). */
-export type IncomeLimitsReader = Pick<ReturnType<typeof incomeLimitsRepository>, 'limitsOfCounty'>;
+export type IncomeLimitsReader = Pick<ReturnType<typeof incomeLimitsRepository>, 'figuresOfCounty'>;

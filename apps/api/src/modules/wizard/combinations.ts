@@ -215,7 +215,8 @@ export type Combinations<T extends ProgramOutcome> = {
 export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[]): Combinations<T> {
   const count = candidates.length;
   const at = (node: number) => candidates[node] as T;
-  const weight = (node: number) => at(node).amount;
+  // A program weighs the most it may give: a range's top, a tax credit's first year.
+  const weight = (node: number) => at(node).upTo;
   const rank = (node: number) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id;
 
   const noGroups: ReadonlySet<number> = new Set();
@@ -653,7 +654,7 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
 
 /** The candidates of a combination: programs with a counting status and an amount. */
 export function candidatesOf<T extends ProgramOutcome>(outcomes: readonly T[], statuses: ReadonlySet<string>): T[] {
-  return outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.amount > 0);
+  return outcomes.filter((outcome) => statuses.has(outcome.status) && outcome.upTo > 0);
 }
 
 export type Alternative<T extends ProgramOutcome> = {
@@ -678,13 +679,11 @@ export function alternativesTo<T extends ProgramOutcome>(
 ): Alternative<T>[] {
   const counted = new Set(best.chosen);
   const left = combinations.candidates.filter((candidate) => !counted.has(candidate));
-  return firstInOrder(left, (a, b) => b.amount - a.amount || a.program.id - b.program.id, count).map(
-    (outcome, index) => ({
-      outcome,
-      instead: index < PRICED_ALTERNATIVES ? combinations.holding(outcome) : undefined,
-      why: whyNotCounted(outcome, best),
-    }),
-  );
+  return firstInOrder(left, (a, b) => b.upTo - a.upTo || a.program.id - b.program.id, count).map((outcome, index) => ({
+    outcome,
+    instead: index < PRICED_ALTERNATIVES ? combinations.holding(outcome) : undefined,
+    why: whyNotCounted(outcome, best),
+  }));
 }
 
 /**

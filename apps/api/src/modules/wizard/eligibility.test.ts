@@ -12,6 +12,7 @@ import {
 } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countyFigures } from '../../../../../test/support/county-figures.ts';
 import {
   answerSet,
   answersReadBy,
@@ -24,9 +25,27 @@ import {
   outcomeOf,
 } from './eligibility.ts';
 import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
+import { countyLimitsByProgram } from './income-limit.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
-const travisLimit = (maxIncome: number) => new Map([[1, { maxIncome, area: 'Travis, TX', year: 2026 }]]);
+const derivedLimit = (maxIncome: number) =>
+  new Map([[1, { maxIncome, area: 'Travis, TX', year: 2026, basis: '115% of the area median', derived: true }]]);
+const floorLimit = (floor: number) =>
+  new Map([
+    [
+      1,
+      {
+        maxIncome: 150_000,
+        area: 'Travis, TX',
+        year: 2026,
+        basis: '115% of the area median',
+        derived: true,
+        floor: { income: floor, basis: '80% of the area median' },
+      },
+    ],
+  ]);
+const travisLimit = (maxIncome: number) =>
+  new Map([[1, { maxIncome, area: 'Travis, TX', year: 2026, basis: "the program's income limit", derived: false }]]);
 
 type Row = [
   description: string,
@@ -165,40 +184,81 @@ describe('every rule kind: met, failed, or left open', () => {
     ],
 
     [
-      'AMI limit with the county’s table, within it',
+      'a published limit, within it',
       [{ kind: 'income_percent_of_ami', percent: 80 }],
       {},
       'likely',
-      'Your income of $85,000 is within the $90,000 limit for a household of 3 in Travis, TX.',
+      "Your income of $85,000 is within the program's income limit ($90,000 for a household of 3 in Travis, TX).",
       travisLimit(90_000),
     ],
     [
-      'AMI limit with the county’s table, over it',
+      'a published limit, over it by a dollar',
       [{ kind: 'income_percent_of_ami', percent: 80 }],
       {},
       'not_eligible',
-      'Income is limited to $80,000 for a household of 3 in Travis, TX; yours is $85,000.',
-      travisLimit(80_000),
+      "Income is limited to the program's income limit ($84,999 for a household of 3 in Travis, TX); yours is $85,000.",
+      travisLimit(84_999),
     ],
     [
-      'a 135% AMI limit without a table: a lender checks',
-      [{ kind: 'income_percent_of_ami', percent: 135 }],
+      'a derived limit, clearly above the income: within',
+      [{ kind: 'income_percent_of_ami', percent: 115 }],
+      {},
+      'likely',
+      "within 115% of the area median ($95,000 for a household of 3 in Travis, TX, worked out from HUD's figures)",
+      derivedLimit(95_000),
+    ],
+    [
+      'a derived limit, close to the income: a lender checks',
+      [{ kind: 'income_percent_of_ami', percent: 115 }],
       {},
       'possible',
-      'Income limit depends on your county: a participating lender will check it.',
+      "is close to 115% of the area median ($90,000 for a household of 3 in Travis, TX, worked out from HUD's figures): a participating lender will check it",
+      derivedLimit(90_000),
     ],
     [
-      'a 50% AMI limit without a table: too tight to guess',
-      [{ kind: 'income_percent_of_ami', percent: 50 }],
+      'a derived limit, just under the income: still a lender checks',
+      [{ kind: 'income_percent_of_ami', percent: 115 }],
+      {},
+      'possible',
+      'is close to 115% of the area median',
+      derivedLimit(80_000),
+    ],
+    [
+      'a derived limit, clearly under the income: not eligible',
+      [{ kind: 'income_percent_of_ami', percent: 115 }],
+      {},
+      'not_eligible',
+      "Income is limited to 115% of the area median ($75,000 for a household of 3 in Travis, TX, worked out from HUD's figures); yours is $85,000.",
+      derivedLimit(75_000),
+    ],
+    [
+      'an income at or under the floor',
+      [{ kind: 'income_percent_of_ami', percent: 120, abovePercent: 80 }],
+      {},
+      'not_eligible',
+      'Only for incomes above 80% of the area median ($85,000 for a household of 3 in Travis, TX); yours is $85,000.',
+      floorLimit(85_000),
+    ],
+    [
+      'an income above the floor',
+      [{ kind: 'income_percent_of_ami', percent: 120, abovePercent: 80 }],
+      {},
+      'likely',
+      'within 115% of the area median',
+      floorLimit(84_999),
+    ],
+    [
+      'an AMI limit we hold no figure for: shown apart',
+      [{ kind: 'income_percent_of_ami', percent: 135 }],
       {},
       'needs_review',
-      'Income limit depends on your county',
+      'We hold no income limit of this program for your county: a participating lender will tell you whether your income fits.',
     ],
     [
       'an AMI limit without a county',
       [{ kind: 'income_percent_of_ami', percent: 135 }],
       { county: null },
-      'possible',
+      'needs_review',
       'tell us your county',
     ],
 
@@ -207,7 +267,7 @@ describe('every rule kind: met, failed, or left open', () => {
       [{ kind: 'county_limits', income: true, price: false }],
       {},
       'likely',
-      'within the $120,000 limit',
+      '($120,000 for a household of 3 in Travis, TX)',
       travisLimit(120_000),
     ],
     [
@@ -215,15 +275,23 @@ describe('every rule kind: met, failed, or left open', () => {
       [{ kind: 'county_limits', income: true, price: false }],
       {},
       'not_eligible',
-      'Income is limited to $60,000',
+      "Income is limited to the program's income limit ($60,000",
       travisLimit(60_000),
     ],
     [
-      'county income limits without a table',
+      'county income limits with the repeat buyers’ table, for a buyer who owned a home',
+      [{ kind: 'county_limits', income: true, price: false, repeatBuyerTable: 'open-door' }],
+      { owned_home_last_3_years: true, owned_home_last_7_years: true },
+      'likely',
+      '($100,000 for a household of 3 in Travis, TX)',
+      new Map([[1, { ...travisLimit(80_000).get(1), forRepeatBuyers: travisLimit(100_000).get(1) } as IncomeLimit]]),
+    ],
+    [
+      'county income limits without a table: shown apart',
       [{ kind: 'county_limits', income: true, price: false }],
       {},
-      'possible',
-      'Income limit depends on your county: a participating lender will check it.',
+      'needs_review',
+      'We hold no income limit of this program for your county',
     ],
     [
       'county price limits',
@@ -451,18 +519,18 @@ describe('every rule kind: met, failed, or left open', () => {
     ],
 
     [
-      'an income limit as a share of the poverty level, which a lender checks',
+      'an income limit as a share of the poverty level, which we cannot judge',
       [{ kind: 'income_percent_of_fpl', percent: 300 }],
       {},
-      'possible',
+      'needs_review',
       'Income is limited to 300% of the federal poverty level for a household of 3: a lender will check it.',
     ],
     ['no income limit', [{ kind: 'no_income_limit' }], {}, 'likely', 'There is no income limit.'],
     [
-      'an income limit our sources do not name',
+      'an income limit our sources do not name, which we cannot judge',
       [{ kind: 'income_limit_unknown' }],
       {},
-      'possible',
+      'needs_review',
       'Our sources name no income limit: a participating lender will tell you whether one applies.',
     ],
     [
@@ -545,7 +613,7 @@ describe('every rule kind: met, failed, or left open', () => {
       ],
       {},
     );
-    expect(evaluation.warnings.filter((warning) => warning.startsWith('Income limit'))).toHaveLength(1);
+    expect(evaluation.warnings.filter((warning) => warning.startsWith('We hold no income limit'))).toHaveLength(1);
   });
 });
 
@@ -711,7 +779,7 @@ describe('estimated amounts', () => {
       { kind: 'tax_credit', ratePercent: 40, annualCap: 2_000, years: 1 },
       {},
       2_000,
-      '40% of about $18,818 of interest in the first year (6.5% on an estimated $289,500 FHA loan), capped at $2,000 a year, counted for the first year.',
+      '40% of about $18,818 of interest in the first year (6.5% on an estimated $289,500 FHA loan), capped at $2,000 a year: a yearly tax credit, counted for the first year, never cash at closing.',
     ],
     // Conventional loan $97,000 × 6.5% = $6,305 of interest; 20% = $1,261.
     [
@@ -791,12 +859,12 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
       'possible',
       120_000,
     ],
-    // 5% of the $289,500 FHA loan = $14,475.
-    ['tdhca-my-first-texas-home', {}, 'possible', 14_475],
+    // Up to 5% of the $289,500 FHA loan = $14,475; $85,000 is well within 115% of Travis County's median.
+    ['tdhca-my-first-texas-home', {}, 'likely', 14_475],
     // 40% of $18,817.50 of interest = $7,527, capped at $2,000.
     ['tdhca-mortgage-credit-certificate', {}, 'possible', 2_000],
     // A teacher: 5% of $289,500 = $14,475.
-    ['tsahc-homes-for-texas-heroes', { occupation: 'teacher' }, 'possible', 14_475],
+    ['tsahc-homes-for-texas-heroes', { occupation: 'teacher' }, 'likely', 14_475],
     // 3% of $400,000 = $12,000, under the $15,000 cap; county limits for a lender to check.
     ['sonyma-dpal', { state: 'NY', target_price: 400_000 }, 'possible', 12_000],
     // 4% of $200,000 = $8,000, capped at $6,000.
@@ -823,20 +891,20 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
     ['ohfa-your-choice', { state: 'OH', target_price: 200_000, credit_score_band: '660_679' }, 'possible', 7_000],
     // 660–679 meets 660, savings under $50,000; 4% of $300,000 = $12,000, capped at $6,000.
     ['phfa-keystone-advantage', { state: 'PA', credit_score_band: '660_679' }, 'possible', 6_000],
-    // Arizona's HOME+PLUS: a flat $146,503 cap the household is under; 4% of $289,500 = $11,580.
-    ['azida-home-plus', { state: 'AZ', county: 'Maricopa' }, 'possible', 11_580],
-    // Detroit's grant: up to $25,000, 300% of the poverty level for a lender to check, in Wayne County.
-    ['detroit-dpa', { state: 'MI', county: 'Wayne' }, 'possible', 25_000],
+    // Arizona's HOME+PLUS: a flat $146,503 cap the household is under; up to 5% of $289,500 = $14,475.
+    ['azida-home-plus', { state: 'AZ', county: '04013' }, 'possible', 14_475],
+    // Detroit's grant: up to $25,000, 300% of the poverty level, which we cannot judge, in Wayne County.
+    ['detroit-dpa', { state: 'MI', county: '26163' }, 'needs_review', 25_000],
     // FHLBank San Francisco's WISH: $4 for each $1 of $5,000 savings = $20,000.
-    ['fhlbsf-wish', { state: 'CA', household_income: 40_000, savings: 5_000 }, 'needs_review', 20_000],
+    ['fhlbsf-wish', { state: 'CA', household_income: 40_000, savings: 5_000 }, 'possible', 20_000],
     // A fixed $15,000.
     ['nchfa-1st-home-advantage', { state: 'NC' }, 'possible', 15_000],
-    // A fixed $10,000.
-    ['njhmfa-down-payment-assistance', { state: 'NJ' }, 'possible', 10_000],
+    // $10,000 to $15,000, depending on the county.
+    ['njhmfa-down-payment-assistance', { state: 'NJ' }, 'possible', 15_000],
     // A fixed $7,000 for a first-generation buyer.
     ['njhmfa-first-generation', { state: 'NJ', parents_owned_home: false }, 'possible', 7_000],
     // Savings $15,000: under the $20,000 cap, over the 1% contribution ($3,000). A fixed $10,000.
-    ['mshda-mi-10k', { state: 'MI', savings: 15_000 }, 'possible', 10_000],
+    ['mshda-mi-10k', { state: 'MI', savings: 15_000 }, 'likely', 10_000],
     // 2.5% of $300,000 with FHA = $7,500.
     ['virginia-housing-dpa-grant', { state: 'VA' }, 'possible', 7_500],
     // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500.
@@ -861,18 +929,53 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
     }
   });
 
-  it.each(rows)('%s', (slug, answers, status, amount, limit) => {
+  /** A county of each state the rows buy in, whose real figures judge the programs. */
+  const homeCounty: Partial<Record<QuestionnaireAnswers['state'], string>> = {
+    TX: '48453',
+    CA: '06037',
+    NY: '36061',
+    IL: '17031',
+    MA: '25025',
+    MD: '24510',
+    CO: '08031',
+    GA: '13121',
+    OH: '39049',
+    PA: '42101',
+    AZ: '04013',
+    MI: '26163',
+    NC: '37119',
+    NJ: '34013',
+    VA: '51059',
+  };
+
+  it.each(rows)('%s', (slug, answers, status, upTo, limit) => {
     const seed = seeded(slug);
-    const limits = new Map(limit ? [[seed.id, { maxIncome: limit, area: 'Travis, TX', year: 2026 }]] : []);
-    const evaluation = evaluateProgram(seed, buyer(answers), limits);
+    const household = buyer({ county: homeCounty[answers.state ?? 'TX'] ?? null, ...answers });
+    const limits = limit
+      ? new Map([
+          [
+            seed.id,
+            { maxIncome: limit, area: 'Travis, TX', year: 2026, basis: "the program's income limit", derived: false },
+          ],
+        ])
+      : countyLimitsByProgram(
+          [seed],
+          { countyFips: household.county, householdSize: household.household_size },
+          household.county ? countyFigures(household.county) : { limits: [], median: null },
+        );
+    const evaluation = evaluateProgram(seed, household, limits);
     expect(evaluation.blockers).toEqual([]);
-    expect(evaluation.status).toBe(status);
-    expect(evaluation.amount).toBe(amount);
+    expect([evaluation.status, evaluation.upTo]).toEqual([status, upTo]);
   });
 
   it('turns a county limit into a decision once the county’s table is known', () => {
     const idaho = seeded('ihfa-dpa-second');
-    const limits = new Map([[idaho.id, { maxIncome: 150_000, area: 'Ada, ID', year: 2026 }]]);
+    const limits = new Map([
+      [
+        idaho.id,
+        { maxIncome: 150_000, area: 'Ada, ID', year: 2026, basis: "the program's income limit", derived: false },
+      ],
+    ]);
     expect(evaluateProgram(idaho, buyer({ state: 'ID', county: 'Ada' }), limits).status).toBe('likely');
   });
 });
@@ -944,7 +1047,14 @@ describe('the totals-only evaluation of the "what if" reruns', () => {
       (maxima) =>
         new Map(
           maxima.flatMap((maxIncome, index) =>
-            maxIncome === null ? [] : [[index + 1, { maxIncome, area: 'Travis, TX', year: 2026 }] as const],
+            maxIncome === null
+              ? []
+              : [
+                  [
+                    index + 1,
+                    { maxIncome, area: 'Travis, TX', year: 2026, basis: "the program's income limit", derived: false },
+                  ] as const,
+                ],
           ),
         ),
     );

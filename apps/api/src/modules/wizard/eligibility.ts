@@ -20,6 +20,7 @@ import {
   type FirstMortgage,
   type FundingStatus,
   type LoanType,
+  type MoneyKind,
   type Occupation,
   occupationLabels,
   type ProgramType,
@@ -31,15 +32,39 @@ import {
 
 /** The down payment the estimated first mortgage assumes: each loan type's usual minimum. */
 export const DOWN_PAYMENT_PERCENT: Record<LoanType, number> = { fha: 3.5, conventional: 3, va: 0, usda: 0 };
+/**
+ * The combined loan-to-value limits we hold a source for: the first mortgage and the loans of
+ * assistance together, in percent of the price. Fannie Mae's Community Seconds and Freddie Mac's
+ * Affordable Seconds allow up to 105% on a conventional loan (Fannie Mae Selling Guide B5-5.1-02).
+ * For FHA, VA and USDA loans we hold no figure: a lender checks it.
+ */
+export const COMBINED_LTV_LIMIT_PERCENT: Partial<Record<LoanType, number>> = { conventional: 105 };
+
+/** How a program's money comes: kept, repaid later, or a yearly tax credit (never cash at closing). */
+export function moneyOf(type: ProgramType): MoneyKind {
+  if (type === 'mortgage_credit_certificate') return 'yearly_tax_credit';
+  return type === 'grant' || type === 'forgivable_second' ? 'keep' : 'repay';
+}
+
+/**
+ * Whether a program is a loan against the home, which counts toward the combined loan-to-value: every
+ * second loan, forgiven or not, and help whose terms vary; never a grant or a tax credit.
+ */
+export function isLien(type: ProgramType): boolean {
+  return type !== 'grant' && type !== 'mortgage_credit_certificate' && type !== 'affordable_first_mortgage';
+}
+
 /** The loan assumed when the buyer is not sure: FHA is the first mortgage most often paired with assistance. */
 export const LOAN_TYPE_WHEN_UNSURE: LoanType = 'fha';
 /** The mortgage rate with which a tax credit's first-year interest is estimated (interest ≈ loan × rate). */
 export const ASSUMED_MORTGAGE_RATE_PERCENT = 6.5;
 /**
- * An area-median-income limit at or below this share (HUD's "low income") excludes most buyers; when
- * we have no table for the buyer's county, such a program needs review instead of counting as possible.
+ * A limit we derive (a percentage of the area median HUD does not publish, the federal limit of a
+ * bond-financed loan in place of the agency's own table) is judged with this margin, in percent of
+ * the limit: an income this far under it is within, this far over it is out, and between the two a
+ * lender checks it against the agency's own figure (decision 043).
  */
-export const LOW_INCOME_AMI_PERCENT = 80;
+export const DERIVED_LIMIT_MARGIN_PERCENT = 10;
 
 export type EngineProgram = {
   id: number;
@@ -58,8 +83,23 @@ export type EngineProgram = {
   fundingStatus: FundingStatus;
 };
 
-/** A program's published income limit for the buyer's county and household size. */
-export type IncomeLimit = { maxIncome: number; area: string; year: number };
+/** A program's income limit for the buyer's county and household size. */
+export type IncomeLimit = {
+  maxIncome: number;
+  /** "Travis County, TX" */
+  area: string;
+  year: number;
+  /** What the limit is, for the sentences: "115% of the area median", "DSHA's limit". */
+  basis: string;
+  /** Worked out by us from HUD's figures rather than published for this program: judged with a margin. */
+  derived: boolean;
+  /** The income the program's floor sits at (incomes at or under it are not served), when it has one. */
+  floor?: { income: number; basis: string };
+  /** The limit for buyers who owned a home in the last 3 years, when the program's differs for them. */
+  forRepeatBuyers?: IncomeLimit;
+  /** The limit for buyers of some lines of work, when the program's differs for them. */
+  forOccupations?: { occupations: readonly Occupation[]; limit: IncomeLimit };
+};
 /** By program id: the limits that apply to this buyer (their county, their household size). */
 export type IncomeLimits = ReadonlyMap<number, IncomeLimit>;
 
@@ -75,7 +115,10 @@ function countyName(county: string): string {
 export type ProgramOutcome = {
   program: EngineProgram;
   status: EligibilityStatus;
+  /** The part the buyer can count on, in dollars ($0 for "up to $50,000"); a tax credit's first year. */
   amount: number;
+  /** The most it may give: what the combinations weigh. Equal to `amount` when the figure is exact. */
+  upTo: number;
   /**
    * Out of reach: the answers read by the rule that rules it out (none for a closed program), so
    * that changing any other answer leaves it out of reach. Found by the totals alone (`outcomeOf`).
@@ -97,6 +140,7 @@ const statusRank: Record<EligibilityStatus, number> = { likely: 0, possible: 1, 
 export function compareEvaluations(a: ProgramOutcome, b: ProgramOutcome): number {
   return (
     statusRank[a.status] - statusRank[b.status] ||
+    b.upTo - a.upTo ||
     b.amount - a.amount ||
     (a.program.name < b.program.name ? -1 : a.program.name > b.program.name ? 1 : 0)
   );
@@ -214,8 +258,8 @@ const answersOfRule: {
   // The exemptions are named by the answers that grant them.
   first_time_buyer: (rule) => OWNED | answerSet(rule.exemptIf),
   first_generation: () => OWNED | PARENTS,
-  income_percent_of_ami: () => INCOME,
-  county_limits: () => INCOME,
+  income_percent_of_ami: (rule) => (rule.occupationTable ? INCOME | OCCUPATION : INCOME),
+  county_limits: (rule) => (rule.repeatBuyerTable ? INCOME | OWNED : INCOME),
   income_cap: () => INCOME | HOUSEHOLD_SIZE,
   income_percent_of_fpl: () => 0,
   no_income_limit: () => 0,
@@ -266,49 +310,83 @@ export function answersReadBy(program: EngineProgram): AnswerSet {
   return read;
 }
 
-/** The estimated amount, and how it was reached in words when `told` (see `Sentence`). */
+/** "$5,790 to $14,475", "up to $14,475" or "$14,475": a range stays a range. */
+function rangeText(least: number, most: number): string {
+  if (least === most) return dollars(most);
+  return least === 0 ? `up to ${dollars(most)}` : `${dollars(least)} to ${dollars(most)}`;
+}
+
+/**
+ * The estimated amount: the part the buyer can count on (`amount`) and the most (`upTo`), and how
+ * they were reached in words when `told` (see `Sentence`).
+ */
 function estimateAmount(
   benefit: BenefitFormula,
   answers: QuestionnaireAnswers,
   loanType: LoanType,
   told: boolean,
-): { amount: number; estimate: Sentence } {
+): { amount: number; upTo: number; estimate: Sentence } {
   const price = answers.target_price;
   const loan = estimatedLoan(price, loanType);
   switch (benefit.kind) {
-    case 'fixed':
-      return { amount: benefit.amount, estimate: told && `A fixed ${dollars(benefit.amount)}.` };
+    case 'fixed': {
+      const least = Math.min(benefit.least ?? benefit.amount, benefit.amount);
+      if (!told) return { amount: least, upTo: benefit.amount, estimate: false };
+      const estimate =
+        least === benefit.amount
+          ? `A fixed ${dollars(benefit.amount)}.`
+          : least === 0
+            ? `Up to ${dollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`
+            : `From ${dollars(least)} to ${dollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`;
+      return { amount: least, upTo: benefit.amount, estimate };
+    }
     case 'percent': {
       const override =
         benefit.occupationOverride && hasOccupation(answers, benefit.occupationOverride.occupations)
           ? benefit.occupationOverride
           : undefined;
       const percent = override?.percent ?? benefit.percentByLoanType?.[loanType] ?? benefit.percent;
+      const leastPercent = Math.min(benefit.leastPercent ?? percent, percent);
       const base = benefit.of === 'price' ? price : loan;
-      const raw = (base * percent) / 100;
       const max =
         override?.max ??
         (answers.targeted_area === 'yes' && benefit.maxInTargetedArea !== undefined
           ? benefit.maxInTargetedArea
           : benefit.max);
-      const floored = benefit.min !== undefined && raw < benefit.min;
-      const capped = max !== undefined && raw > max;
-      const amount = Math.round(floored ? (benefit.min ?? raw) : capped ? (max ?? raw) : raw);
-      if (!told) return { amount, estimate: false };
+      const clamped = (share: number) => {
+        const raw = (base * share) / 100;
+        if (benefit.min !== undefined && raw < benefit.min) return benefit.min;
+        return Math.round(max !== undefined && raw > max ? max : raw);
+      };
+      const upTo = clamped(percent);
+      const amount = leastPercent === 0 && benefit.min === undefined ? 0 : clamped(leastPercent);
+      if (!told) return { amount, upTo, estimate: false };
       const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText(loan, loanType);
       const because = override ? ' (the rate for your line of work)' : '';
-      const limit = floored
-        ? `, raised to the ${dollars(amount)} minimum`
-        : capped
-          ? `, capped at ${dollars(amount)}`
-          : '';
-      return { amount, estimate: `${percent}% of ${of}${because}${limit}.` };
+      const share =
+        leastPercent === percent
+          ? `${percent}%`
+          : leastPercent === 0
+            ? `Up to ${percent}%`
+            : `${leastPercent}% to ${percent}%`;
+      const raw = (base * percent) / 100;
+      const limit =
+        benefit.min !== undefined && (base * leastPercent) / 100 < benefit.min
+          ? leastPercent === percent
+            ? `, raised to the ${dollars(benefit.min)} minimum`
+            : `, at least ${dollars(benefit.min)}`
+          : max !== undefined && raw > max
+            ? `, capped at ${dollars(max)}`
+            : '';
+      const range = leastPercent === percent ? '' : `: ${rangeText(amount, upTo)}`;
+      return { amount, upTo, estimate: `${share} of ${of}${because}${limit}${range}.` };
     }
     case 'savings_match': {
       const matched = answers.savings * benefit.ratio;
       const amount = Math.round(Math.min(matched, benefit.max));
       return {
         amount,
+        upTo: amount,
         estimate:
           told &&
           `${dollars(benefit.ratio)} for each $1 of your ${dollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${dollars(benefit.max)}` : ''}.`,
@@ -317,6 +395,7 @@ function estimateAmount(
     case 'not_published':
       return {
         amount: 0,
+        upTo: 0,
         estimate: told && 'The amount is not published: a participating lender will tell you what you would get.',
       };
     case 'tax_credit': {
@@ -325,12 +404,14 @@ function estimateAmount(
       const capped = benefit.annualCap !== undefined && yearly > benefit.annualCap;
       const perYear = capped ? (benefit.annualCap ?? yearly) : yearly;
       const amount = Math.round(perYear * benefit.years);
-      if (!told) return { amount, estimate: false };
+      if (!told) return { amount, upTo: amount, estimate: false };
       const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
-      const span = benefit.years > 1 ? `counted for ${benefit.years} years` : 'counted for the first year';
+      const span =
+        benefit.years > 1 ? `counted for ${benefit.years} years` : 'a yearly tax credit, counted for the first year';
       return {
         amount,
-        estimate: `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText(loan, loanType)})${cap}, ${span}.`,
+        upTo: amount,
+        estimate: `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText(loan, loanType)})${cap}: ${span}, never cash at closing.`,
       };
     }
   }
@@ -413,29 +494,56 @@ function householdText(size: number): string {
   return size >= 8 ? 'a household of 8 or more' : `a household of ${size}`;
 }
 
-function judgeIncome(answers: QuestionnaireAnswers, limit: IncomeLimit | undefined, strict: boolean, found: Findings) {
+/**
+ * An income rule judged on the limit of the buyer's county and household size. A published limit
+ * is exact; a derived one has a margin, within which a lender checks the agency's own figure. A
+ * rule we hold no figure for cannot be judged: the program is shown apart, with what would decide it.
+ */
+function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | undefined, found: Findings) {
   if (found.incomeChecked) return;
   found.incomeChecked = true;
   const told = found.told;
   const income = answers.household_income;
-  if (limit) {
-    const where = told && `${householdText(answers.household_size)} in ${limit.area}`;
-    if (income <= limit.maxIncome) {
-      found.met(
-        told && `Your income of ${dollars(income)} is within the ${dollars(limit.maxIncome)} limit for ${where}.`,
-      );
-    } else {
-      found.fail(told && `Income is limited to ${dollars(limit.maxIncome)} for ${where}; yours is ${dollars(income)}.`);
-    }
+  const forWork = countyLimit?.forOccupations;
+  const limit =
+    (forWork && hasOccupation(answers, forWork.occupations) && forWork.limit) ||
+    (answers.owned_home_last_3_years && countyLimit?.forRepeatBuyers) ||
+    countyLimit;
+  if (!limit) {
+    found.review(
+      told &&
+        (answers.county
+          ? 'We hold no income limit of this program for your county: a participating lender will tell you whether your income fits.'
+          : 'The income limit depends on your county: tell us your county, or a participating lender will check it.'),
+    );
     return;
   }
-  const warning =
-    told &&
-    (answers.county
-      ? 'Income limit depends on your county: a participating lender will check it.'
-      : 'Income limit depends on your county: tell us your county, or a participating lender will check it.');
-  if (strict) found.review(warning);
-  else found.confirm(warning);
+  const where = told && `${householdText(answers.household_size)} in ${limit.area}`;
+  if (limit.floor && income <= limit.floor.income) {
+    found.fail(
+      told &&
+        `Only for incomes above ${limit.floor.basis} (${dollars(limit.floor.income)} for ${where}); yours is ${dollars(income)}.`,
+    );
+    return;
+  }
+  const margin = limit.derived ? Math.round((limit.maxIncome * DERIVED_LIMIT_MARGIN_PERCENT) / 100) : 0;
+  const derived = told && (limit.derived ? ", worked out from HUD's figures" : '');
+  if (income <= limit.maxIncome - margin) {
+    found.met(
+      told &&
+        `Your income of ${dollars(income)} is within ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}).`,
+    );
+  } else if (income > limit.maxIncome + margin) {
+    found.fail(
+      told &&
+        `Income is limited to ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}); yours is ${dollars(income)}.`,
+    );
+  } else {
+    found.confirm(
+      told &&
+        `Your income of ${dollars(income)} is close to ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}): a participating lender will check it against the program's own figure.`,
+    );
+  }
 }
 
 function judgeRule(
@@ -500,10 +608,10 @@ function judgeRule(
       return;
     }
     case 'income_percent_of_ami':
-      judgeIncome(answers, limits.get(program.id), rule.percent <= LOW_INCOME_AMI_PERCENT, found);
+      judgeIncome(answers, limits.get(program.id), found);
       return;
     case 'county_limits':
-      if (rule.income) judgeIncome(answers, limits.get(program.id), false, found);
+      if (rule.income) judgeIncome(answers, limits.get(program.id), found);
       if (rule.price) {
         found.confirm(told && 'Purchase price limit depends on your county: a participating lender will check it.');
       }
@@ -524,7 +632,8 @@ function judgeRule(
       return;
     }
     case 'income_percent_of_fpl':
-      found.confirm(
+      // We hold no poverty guidelines: a rule we cannot judge.
+      found.review(
         told &&
           `Income is limited to ${rule.percent}% of the federal poverty level for ${householdText(answers.household_size)}: a lender will check it.`,
       );
@@ -533,7 +642,7 @@ function judgeRule(
       found.met(told && 'There is no income limit.');
       return;
     case 'income_limit_unknown':
-      found.confirm(
+      found.review(
         told && 'Our sources name no income limit: a participating lender will tell you whether one applies.',
       );
       return;
@@ -761,11 +870,12 @@ export function evaluateProgram(
   const loanType = loanTypeFor(program, answers);
   const found = new Findings(true);
   judge(program, answers, loanType, limits, found);
-  const { amount, estimate } = estimateAmount(program.benefit, answers, loanType, true);
+  const { amount, upTo, estimate } = estimateAmount(program.benefit, answers, loanType, true);
   return {
     program,
     status: found.status,
     amount,
+    upTo,
     // Told, the words are always written: `|| ''` only narrows the type.
     estimate: estimate || '',
     reasons: found.reasons,
@@ -780,9 +890,9 @@ export function outcomeOf(program: EngineProgram, answers: QuestionnaireAnswers,
   const loanType = loanTypeFor(program, answers);
   const found = new Findings(false);
   judge(program, answers, loanType, limits, found);
-  const amount = estimateAmount(program.benefit, answers, loanType, false).amount;
+  const { amount, upTo } = estimateAmount(program.benefit, answers, loanType, false);
   // One shape for every outcome, so that the searches over thousands of them read each field alike.
-  return { program, status: found.status, amount, blockedBy: found.failed ? found.blockedBy : undefined };
+  return { program, status: found.status, amount, upTo, blockedBy: found.failed ? found.blockedBy : undefined };
 }
 
 /** Every program's status and amount alone, in the programs' order. */

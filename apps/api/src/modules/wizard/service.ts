@@ -32,13 +32,14 @@ import { parseInput } from '../../lib/parse-input.ts';
 import type { AccountsService } from '../accounts/index.ts';
 import type { BookingService } from '../booking/index.ts';
 import type { CalendarsService } from '../calendars/index.ts';
-import type { IncomeLimitsReader } from '../income-limits/index.ts';
+import type { CountyFigures, IncomeLimitsReader } from '../income-limits/index.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import {
   type EngineProgram,
   evaluateProgram,
   evaluatePrograms,
+  moneyOf,
   type ProgramEvaluation,
   type ProgramOutcome,
   programOutcomes,
@@ -47,6 +48,9 @@ import { countyLimitsByProgram } from './income-limit.ts';
 import { nameMatches, PEOPLE_FOUND_MAX, peopleFound } from './people-search.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, walletGrouping } from './wallet.ts';
+
+/** The figures of no county: a buyer who did not say theirs. */
+const noFigures: CountyFigures = { limits: [], median: null };
 
 /** More programs than any state will have: the catalogue of one state is read whole. */
 const WHOLE_CATALOGUE = 100_000;
@@ -88,6 +92,13 @@ const emptyWallet = (message: string): Wallet => ({
   total: 0,
   likely_total: 0,
   possible_total: 0,
+  up_to_total: 0,
+  keep_total: 0,
+  keep_up_to_total: 0,
+  repay_total: 0,
+  repay_up_to_total: 0,
+  yearly_tax_credit: 0,
+  combined_loan_to_value: null,
   first_mortgage: null,
   chips: [],
   alternatives: [],
@@ -140,17 +151,17 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
    */
   async function catalogueFor(answers: QuestionnaireAnswers) {
     const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
-    const [programs, summaries, countyLimits] = await Promise.all([
+    const [programs, summaries, countyFigures] = await Promise.all([
       wizard.programsIn(answers.state),
       catalogue.list({ state: answers.state, page: 1, per_page: WHOLE_CATALOGUE }),
-      county ? incomeLimits.limitsOfCounty(county.fips) : [],
+      county ? incomeLimits.figuresOfCounty(county.fips) : noFigures,
     ]);
     const summaryById = new Map(summaries.rows.map((summary) => [summary.id, summary]));
     // A program added between the two reads has no summary yet: it shows on the next request.
     const known = programs.filter((program) => summaryById.has(program.id));
     // The county's HUD and agency limits decide the programs' income rules.
     const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
-    const limits = countyLimitsByProgram(known, buyer, countyLimits);
+    const limits = countyLimitsByProgram(known, buyer, countyFigures);
     const summaryOf = (evaluation: ProgramEvaluation) => summaryById.get(evaluation.program.id) as ProgramSummary;
     return { programs: known, limits, summaryOf };
   }
@@ -164,6 +175,8 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       program: summaryOf(evaluation),
       status: evaluation.status,
       amount: evaluation.amount,
+      up_to: evaluation.upTo,
+      money: moneyOf(evaluation.program.type),
       estimate: evaluation.estimate,
       reasons: evaluation.reasons,
       blockers: evaluation.blockers,
@@ -195,6 +208,17 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       total: computed.total,
       likely_total: computed.likelyTotal,
       possible_total: computed.possibleTotal,
+      up_to_total: computed.upToTotal,
+      keep_total: computed.keepTotal,
+      keep_up_to_total: computed.keepUpToTotal,
+      repay_total: computed.repayTotal,
+      repay_up_to_total: computed.repayUpToTotal,
+      yearly_tax_credit: computed.yearlyTaxCredit,
+      combined_loan_to_value: computed.combinedLoanToValue && {
+        limit_percent: computed.combinedLoanToValue.limitPercent,
+        capped: computed.combinedLoanToValue.capped,
+        sentence: computed.combinedLoanToValue.sentence,
+      },
       first_mortgage: computed.firstMortgage,
       chips: computed.chips.map((chip) => ({ ...toResult(chip.evaluation), share_percent: chip.sharePercent })),
       alternatives: computed.alternatives.map((alternative) => ({
@@ -247,12 +271,12 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
             return { status: 'not_eligible', amount: 0, blockers: [`It is offered in ${program.state} only.`] };
           }
           const county = answers.county ? countyOf(answers.state, answers.county) : undefined;
-          const countyLimits = county ? await incomeLimits.limitsOfCounty(county.fips) : [];
+          const countyFigures = county ? await incomeLimits.figuresOfCounty(county.fips) : noFigures;
           const buyer = { countyFips: county?.fips, householdSize: answers.household_size };
           const { status, amount, blockers } = evaluateProgram(
             program,
             answers,
-            countyLimitsByProgram([program], buyer, countyLimits),
+            countyLimitsByProgram([program], buyer, countyFigures),
           );
           return { status, amount, blockers };
         }),

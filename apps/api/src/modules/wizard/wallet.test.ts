@@ -1,14 +1,30 @@
-import { type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
+import { countiesOf, type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { countyFigures } from '../../../../../test/support/county-figures.ts';
 import { bestTotalAfterGains, combinationsOf, conflictBetween, firstInOrder } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
 import { buyer, program, seededPrograms } from './fixtures.ts';
+import { countyLimitsByProgram } from './income-limit.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
-const walletOf = (answers: Partial<QuestionnaireAnswers>, programs: EngineProgram[] = seededPrograms) =>
-  computeWallet(programs, buyer(answers), noLimits);
+/** The wallet on the real figures of the buyer's county (Travis County unless a case says otherwise). */
+const walletOf = (changes: Partial<QuestionnaireAnswers>, programs: EngineProgram[] = seededPrograms) => {
+  const state = changes.state ?? 'TX';
+  // A county of another state than Texas is the case's own, named as people name it, or none.
+  const named = changes.county ?? (state === 'TX' ? '48453' : null);
+  const county = named && (countiesOf(state).find((candidate) => candidate.name === named)?.fips ?? named);
+  const answers = buyer({ ...changes, county });
+  const limits = answers.county
+    ? countyLimitsByProgram(
+        programs,
+        { countyFips: answers.county, householdSize: answers.household_size },
+        countyFigures(answers.county),
+      )
+    : noLimits;
+  return computeWallet(programs, answers, limits);
+};
 const chipSlugs = (wallet: ReturnType<typeof walletOf>) => wallet.chips.map((chip) => chip.evaluation.program.slug);
 
 const alternativesOf = (wallet: ReturnType<typeof walletOf>) =>
@@ -42,20 +58,23 @@ describe('the best set of programs that can really happen together', () => {
     // 5% of the $308,800 FHA loan = $15,440 from TDHCA or from TSAHC, not both: a home has one first
     // mortgage. The Texas credit certificate rides on the TDHCA first: 40% of $20,072, capped at $2,000.
     const wallet = walletOf(texasTeacher);
-    expect(wallet.chips.map((chip) => [chip.evaluation.program.slug, chip.evaluation.amount])).toEqual([
-      ['tdhca-my-first-texas-home', 15_440],
-      ['tdhca-mortgage-credit-certificate', 2_000],
+    // 2% to 5% of the loan: $6,176 to $15,440; the credit certificate is a yearly tax credit, apart.
+    expect(
+      wallet.chips.map((chip) => [chip.evaluation.program.slug, chip.evaluation.amount, chip.evaluation.upTo]),
+    ).toEqual([
+      ['tdhca-my-first-texas-home', 6_176, 15_440],
+      ['tdhca-mortgage-credit-certificate', 2_000, 2_000],
     ]);
-    expect(wallet.total).toBe(17_440);
+    expect([wallet.total, wallet.upToTotal, wallet.yearlyTaxCredit]).toEqual([6_176, 15_440, 2_000]);
     expect(wallet.firstMortgage).toBe('TDHCA');
     const heroes = wallet.alternatives.find(
       (alternative) => alternative.evaluation.program.slug === 'tsahc-homes-for-texas-heroes',
     );
     expect(heroes).toMatchObject({
       firstMortgage: 'TSAHC',
-      sentence: 'Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage.',
+      sentence: 'Or instead: Homes for Texas Heroes, $6,176 to $15,440, with a TSAHC first mortgage.',
       why: 'It needs a TSAHC first mortgage; the programs counted use a TDHCA first mortgage, and a home has one first mortgage.',
-      totalInstead: 15_440,
+      totalInstead: 6_176,
     });
     expect(alternativesOf(wallet)).toContainEqual([
       'tdhca-my-choice-texas-home',
@@ -63,9 +82,10 @@ describe('the best set of programs that can really happen together', () => {
     ]);
   });
 
-  it('says likely only for what every rule allows: the teacher’s programs are possible until a lender checks', () => {
+  it('says likely only for what every rule allows: the teacher’s first is likely, the unverified credit possible', () => {
     const wallet = walletOf(texasTeacher);
-    expect([wallet.likelyTotal, wallet.possibleTotal]).toEqual([0, 17_440]);
+    expect(wallet.chips.map((chip) => chip.evaluation.status)).toEqual(['likely', 'possible']);
+    expect([wallet.likelyTotal, wallet.possibleTotal]).toEqual([6_176, 0]);
     const likely = walletOf({}, [program({ id: 1, slug: 'sure', benefit: { kind: 'fixed', amount: 3_000 } })]);
     expect([likely.likelyTotal, likely.possibleTotal]).toEqual([3_000, 0]);
   });
@@ -100,7 +120,8 @@ describe('the best set of programs that can really happen together', () => {
     // program gives as much alone, but the certificate cannot ride on a bond-financed first.
     const wallet = walletOf({ state: 'LA', county: 'East Baton Rouge' }, statePrograms('LA'));
     expect(chipSlugs(wallet)).toEqual(['lhc-market-rate-gnma', 'lhc-mcc']);
-    expect(wallet.total).toBe(13_580);
+    // "Up to 4%": nothing of it is sure, so the headline counts none of it; the credit stays apart.
+    expect([wallet.total, wallet.upToTotal, wallet.yearlyTaxCredit]).toEqual([0, 11_580, 2_000]);
     const bond = wallet.alternatives.find((candidate) => candidate.evaluation.program.slug === 'lhc-mrb-assisted');
     expect(bond?.totalInstead).toBe(11_580);
   });
@@ -168,11 +189,10 @@ describe('the best set of programs that can really happen together', () => {
     expect(wallet.total).toBe(15_000);
   });
 
-  it('keeps programs that need review out of the total, and says what they might add', () => {
-    // HomeReady ($2,500 at 50% AMI, no table for the county) needs review; it needs its own
-    // (HomeReady) first, so it would replace, not join, the TDHCA programs.
+  it('keeps programs we cannot judge out of the total, and says what they might add', () => {
+    // Wells Fargo's closing-cost credit names no income limit: it is shown apart, never counted.
     const wallet = walletOf({ loan_type: 'conventional' });
-    expect(wallet.mightAdd.map((evaluation) => evaluation.program.slug)).toContain('homeready-home-possible-credit');
+    expect(wallet.mightAdd.map((evaluation) => evaluation.program.slug)).toContain('wells-fargo-dream-plan-home');
     expect(wallet.chips.every((chip) => chip.evaluation.status !== 'needs_review')).toBe(true);
   });
 
@@ -199,12 +219,14 @@ describe('what if the answers were different', () => {
   it('shows what a credit score one band higher would add', () => {
     // 620–639 misses IHDAccess's 640; at 640 the repayable loan's $10,000 (10% of the price, capped)
     // comes in, one IHDAccess loan per IHDA first mortgage.
-    expect(insight({ state: 'IL', credit_score_band: '620_639' }, 'credit_score', statePrograms('IL'))).toEqual({
+    expect(
+      insight({ state: 'IL', county: 'Cook', credit_score_band: '620_639' }, 'credit_score', statePrograms('IL')),
+    ).toEqual({
       change: 'credit_score',
       answers: { credit_score_band: '640_659' },
-      total: 10_000,
+      total: 20_000,
       difference: 10_000,
-      sentence: 'If your credit score were 640 or more, your wallet could grow by $10,000.',
+      sentence: 'If your credit score were 640 or more, your wallet could grow by up to $10,000.',
     });
   });
 
@@ -213,17 +235,31 @@ describe('what if the answers were different', () => {
     // ($2,000) on the same TDHCA first mortgage.
     expect(insight({ owned_home_last_3_years: true }, 'first_time_buyer', statePrograms('TX'))).toMatchObject({
       difference: 2_000,
-      sentence: 'If you had not owned a home in the last 3 years, your wallet could grow by $2,000.',
+      sentence: 'If you had not owned a home in the last 3 years, your wallet could grow by up to $2,000.',
     });
     expect(insight({}, 'first_time_buyer')).toBeUndefined();
   });
 
   it('shows what a veteran’s programs would add', () => {
-    // Iowa: Homes for Iowans Plus ($5,000) takes repeat buyers; the $5,000 military grant sits on any first.
-    expect(insight({ state: 'IA', owned_home_last_3_years: true }, 'veteran', statePrograms('IA'))).toMatchObject({
+    // Iowa: Homes for Iowans Plus ($5,000) takes repeat buyers; a $5,000 grant for service members
+    // with no income limit sits on any first. (Iowa's own military grant names no income limit: it
+    // cannot be judged, so it never counts.)
+    const forVeterans = program({
+      id: 9_001,
+      slug: 'ia-test-veterans-grant',
+      state: 'IA',
+      eligibility: [{ kind: 'occupations', occupations: ['military'] }, { kind: 'no_income_limit' }],
+    });
+    expect(
+      insight(
+        { state: 'IA', county: 'Polk', owned_home_last_3_years: true },
+        'veteran',
+        statePrograms('IA', forVeterans),
+      ),
+    ).toMatchObject({
       answers: { veteran: true },
       difference: 5_000,
-      sentence: 'If you were a veteran or in active military service, your wallet could grow by $5,000.',
+      sentence: 'If you were a veteran or in active military service, your wallet could grow by up to $5,000.',
     });
     expect(insight({ veteran: true }, 'veteran')).toBeUndefined();
   });
@@ -233,19 +269,19 @@ describe('what if the answers were different', () => {
     expect(insight({}, 'loan_type')).toMatchObject({
       answers: { loan_type: 'conventional' },
       difference: 75,
-      sentence: 'With a conventional loan instead of an FHA loan, your wallet could grow by $75.',
+      sentence: 'With a conventional loan instead of an FHA loan, your wallet could grow by up to $75.',
     });
     // Ohio: 3.5% of $300,000 with FHA ($10,500) against 3% conventional ($9,000).
-    expect(insight({ state: 'OH', loan_type: 'conventional' }, 'loan_type')).toMatchObject({
+    expect(insight({ state: 'OH', county: 'Franklin', loan_type: 'conventional' }, 'loan_type')).toMatchObject({
       answers: { loan_type: 'fha' },
       difference: 1_500,
     });
-    expect(insight({ state: 'OH' }, 'loan_type')).toMatchObject({
+    expect(insight({ state: 'OH', county: 'Franklin' }, 'loan_type')).toMatchObject({
       difference: -1_500,
-      sentence: 'With a conventional loan instead of an FHA loan, your wallet would be $1,500 smaller.',
+      sentence: 'With a conventional loan instead of an FHA loan, your wallet could hold up to $1,500 less.',
     });
-    expect(insight({ state: 'OH', loan_type: 'not_sure' }, 'loan_type')?.sentence).toBe(
-      'With a conventional loan instead of the FHA loan we assumed, your wallet would be $1,500 smaller.',
+    expect(insight({ state: 'OH', county: 'Franklin', loan_type: 'not_sure' }, 'loan_type')?.sentence).toBe(
+      'With a conventional loan instead of the FHA loan we assumed, your wallet could hold up to $1,500 less.',
     );
   });
 
@@ -270,15 +306,15 @@ describe('what if the answers were different', () => {
         for (const insight of wallet.insights) {
           expect([insight.change, insight.total]).toEqual([
             insight.change,
-            walletOf({ ...answers, ...insight.answers }).total,
+            walletOf({ ...answers, ...insight.answers }).weighedTotal,
           ]);
         }
-        const veteranTotal = walletOf({ ...answers, veteran: true }).total;
-        if (veteranTotal > wallet.total) {
+        const veteranTotal = walletOf({ ...answers, veteran: true }).weighedTotal;
+        if (veteranTotal > wallet.weighedTotal) {
           expect(wallet.insights.find((insight) => insight.change === 'veteran')?.total).toBe(veteranTotal);
         }
-        const conventionalTotal = walletOf({ ...answers, loan_type: 'conventional' }).total;
-        if (conventionalTotal !== wallet.total) {
+        const conventionalTotal = walletOf({ ...answers, loan_type: 'conventional' }).weighedTotal;
+        if (conventionalTotal !== wallet.weighedTotal) {
           expect(wallet.insights.find((insight) => insight.answers.loan_type === 'conventional')?.total).toBe(
             conventionalTotal,
           );
@@ -338,7 +374,12 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
     if (families.size > 1) return false;
     const [family] = families;
     const first = family ? { family, label: family.toUpperCase(), bondFinanced: false } : null;
-    const outcome = (candidate: EngineProgram) => ({ program: candidate, status: 'likely' as const, amount: 0 });
+    const outcome = (candidate: EngineProgram) => ({
+      program: candidate,
+      status: 'likely' as const,
+      amount: 0,
+      upTo: 0,
+    });
     return picked.every((a, i) =>
       picked.every((b, j) => i === j || conflictBetween(outcome(a), outcome(b), first) === undefined),
     );
@@ -404,7 +445,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
             : { lender: 'any' },
         stacking: { combinableWith: [], notWithTypes: [], notOnBondFinancedFirst },
       });
-      return { program: drawn, status: 'likely' as const, amount };
+      return { program: drawn, status: 'likely' as const, amount, upTo: amount };
     };
     const certificate = candidate(1, 10, [], { notOnBondFinancedFirst: true });
     const before = [
@@ -452,7 +493,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
           };
         });
         const after = evaluatePrograms(varied, buyer(), noLimits).filter(
-          (evaluation) => (evaluation.status === 'likely' || evaluation.status === 'possible') && evaluation.amount > 0,
+          (evaluation) => (evaluation.status === 'likely' || evaluation.status === 'possible') && evaluation.upTo > 0,
         );
         const change = (index: number) => changed[index] ?? 'same';
         const before = after.flatMap((candidate, index) => {

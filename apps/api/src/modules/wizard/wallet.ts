@@ -24,15 +24,19 @@ import {
   type AnswerSet,
   answerSet,
   answersReadBy,
+  COMBINED_LTV_LIMIT_PERCENT,
   compareEvaluations,
   creditBandOf,
   dollars,
   type EngineProgram,
+  estimatedLoan,
   evaluateProgram,
   type IncomeLimits,
+  isLien,
   LOAN_TYPE_WHEN_UNSURE,
   loanLabels,
   loanNames,
+  moneyOf,
   outcomeOf,
   type ProgramEvaluation,
   type ProgramOutcome,
@@ -53,11 +57,30 @@ export type WalletAlternative = {
   sentence: string;
 };
 
-export type ComputedWallet = {
-  /** The best set that can happen together: its likely part, its possible part, and both. */
+/** The cash at closing of the counted programs, sure and at most, by how it comes. */
+export type WalletCash = {
+  /** What is sure: likely and possible parts, kept and repaid parts, each summing to `total`. */
   total: number;
   likelyTotal: number;
   possibleTotal: number;
+  keepTotal: number;
+  repayTotal: number;
+  /** The most, ranges at their top. */
+  upToTotal: number;
+  keepUpToTotal: number;
+  repayUpToTotal: number;
+  /** The counted credit certificates' tax credit, a year: never cash. */
+  yearlyTaxCredit: number;
+  /** The loan type's combined loan-to-value limit, when we hold one, and whether it capped the cash. */
+  combinedLoanToValue: { limitPercent: number; capped: boolean; sentence: string } | null;
+};
+
+export type ComputedWallet = WalletCash & {
+  /**
+   * What the combinations weigh the best set at: every counted program at its most, a tax credit at
+   * its first year. The "what if" totals are in the same measure.
+   */
+  weighedTotal: number;
   /** The first mortgage the counted programs stand on, in words, or null when any lender's will do. */
   firstMortgage: string | null;
   chips: WalletChip[];
@@ -80,17 +103,13 @@ export function bestCombination<T extends ProgramOutcome>(
   statuses: ReadonlySet<string> = inWallet,
 ): Combination<T> {
   const best = combinationsOf(candidatesOf(outcomes, statuses)).best();
-  best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
+  best.chosen.sort((a, b) => b.upTo - a.upTo || compareEvaluations(a, b));
   return best;
-}
-
-function totalOf(outcomes: readonly ProgramOutcome[]): number {
-  return outcomes.reduce((total, outcome) => total + outcome.amount, 0);
 }
 
 /** Whether an outcome is a candidate of the wallet's best set, and with what weight. */
 const countedAmount = (outcome: ProgramOutcome) =>
-  inWallet.has(outcome.status) && outcome.amount > 0 ? outcome.amount : 0;
+  inWallet.has(outcome.status) && outcome.upTo > 0 ? outcome.upTo : 0;
 
 /** The wallet's candidates and its best set of them, which a "what if" starts from. */
 type Counted = { candidates: readonly ProgramOutcome[]; best: Combination<ProgramOutcome> };
@@ -165,7 +184,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { credit_score_band: next.value },
       onlyGains: true,
       sentence: (difference) =>
-        `If your credit score were ${next.min} or more, your wallet could grow by ${dollars(difference)}.`,
+        `If your credit score were ${next.min} or more, your wallet could grow by up to ${dollars(difference)}.`,
     });
   }
   if (answers.owned_home_last_3_years) {
@@ -175,7 +194,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { owned_home_last_3_years: false, owned_home_last_7_years: true },
       onlyGains: true,
       sentence: (difference) =>
-        `If you had not owned a home in the last 3 years, your wallet could grow by ${dollars(difference)}.`,
+        `If you had not owned a home in the last 3 years, your wallet could grow by up to ${dollars(difference)}.`,
     });
   }
   if (!answers.veteran) {
@@ -184,7 +203,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { veteran: true },
       onlyGains: true,
       sentence: (difference) =>
-        `If you were a veteran or in active military service, your wallet could grow by ${dollars(difference)}.`,
+        `If you were a veteran or in active military service, your wallet could grow by up to ${dollars(difference)}.`,
     });
   }
   const current = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
@@ -198,8 +217,8 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       onlyGains: false,
       sentence: (difference) =>
         difference > 0
-          ? `With ${loanLabels[other]} instead of ${currentText}, your wallet could grow by ${dollars(difference)}.`
-          : `With ${loanLabels[other]} instead of ${currentText}, your wallet would be ${dollars(-difference)} smaller.`,
+          ? `With ${loanLabels[other]} instead of ${currentText}, your wallet could grow by up to ${dollars(difference)}.`
+          : `With ${loanLabels[other]} instead of ${currentText}, your wallet could hold up to ${dollars(-difference)} less.`,
     });
   }
   return changes;
@@ -234,10 +253,101 @@ function walletInsights(
 
 const stateNameOf = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
-/** "Or instead: Homes for Texas Heroes, $15,440, with a TSAHC first mortgage." */
+/** "$5,790 to $14,475", "up to $50,000", "$11,000" or "$2,000 a year": a range stays a range. */
+export function amountText(outcome: ProgramOutcome): string {
+  const { amount, upTo } = outcome;
+  const text =
+    amount === upTo
+      ? dollars(upTo)
+      : amount === 0
+        ? `up to ${dollars(upTo)}`
+        : `${dollars(amount)} to ${dollars(upTo)}`;
+  return moneyOf(outcome.program.type) === 'yearly_tax_credit' ? `${text} a year in tax credit` : text;
+}
+
+/** "Or instead: Homes for Texas Heroes, $5,790 to $14,475, with a TSAHC first mortgage." */
 function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | null): string {
   const first = firstMortgage ? `, with a ${firstMortgage} first mortgage` : '';
-  return `Or instead: ${outcome.program.name}, ${dollars(outcome.amount)}${first}.`;
+  return `Or instead: ${outcome.program.name}, ${amountText(outcome)}${first}.`;
+}
+
+/**
+ * The counted programs' cash at closing, kept apart from yearly tax credits, sure apart from "up to",
+ * and held to the loan type's combined loan-to-value limit: the loans of assistance on top of the
+ * estimated first mortgage may reach at most that share of the price. Over it, the repaid part is
+ * cut first, then the kept loans, the possible part before the likely.
+ */
+export function walletCash(chosen: readonly ProgramOutcome[], answers: QuestionnaireAnswers): WalletCash {
+  const cash = {
+    likely: 0,
+    possible: 0,
+    keep: 0,
+    repay: 0,
+    keepUpTo: 0,
+    repayUpTo: 0,
+    lien: 0,
+    lienUpTo: 0,
+    credit: 0,
+  };
+  for (const outcome of chosen) {
+    const money = moneyOf(outcome.program.type);
+    if (money === 'yearly_tax_credit') {
+      cash.credit += outcome.amount;
+      continue;
+    }
+    if (outcome.status === 'likely') cash.likely += outcome.amount;
+    else cash.possible += outcome.amount;
+    if (money === 'keep') {
+      cash.keep += outcome.amount;
+      cash.keepUpTo += outcome.upTo;
+    } else {
+      cash.repay += outcome.amount;
+      cash.repayUpTo += outcome.upTo;
+    }
+    if (isLien(outcome.program.type)) {
+      cash.lien += outcome.amount;
+      cash.lienUpTo += outcome.upTo;
+    }
+  }
+  const loanType = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
+  const limitPercent = COMBINED_LTV_LIMIT_PERCENT[loanType];
+  let combinedLoanToValue: WalletCash['combinedLoanToValue'] = null;
+  if (limitPercent !== undefined) {
+    const price = answers.target_price;
+    const room = Math.max(0, Math.floor((price * limitPercent) / 100) - estimatedLoan(price, loanType));
+    const over = Math.max(0, cash.lien - room);
+    const overUpTo = Math.max(0, cash.lienUpTo - room);
+    const cutRepay = Math.min(over, cash.repay);
+    cash.repay -= cutRepay;
+    cash.keep -= over - cutRepay;
+    const cutPossible = Math.min(over, cash.possible);
+    cash.possible -= cutPossible;
+    cash.likely -= over - cutPossible;
+    const cutRepayUpTo = Math.min(overUpTo, cash.repayUpTo);
+    cash.repayUpTo -= cutRepayUpTo;
+    cash.keepUpTo -= overUpTo - cutRepayUpTo;
+    const capped = over > 0 || overUpTo > 0;
+    const loans = `${dollars(estimatedLoan(price, loanType))} ${loanNames[loanType]} loan`;
+    combinedLoanToValue = {
+      limitPercent,
+      capped,
+      sentence: capped
+        ? `With ${loanLabels[loanType]}, the first mortgage and the loans of assistance together may reach ${limitPercent}% of the price: at most ${dollars(room)} of loans on top of an estimated ${loans}, so the wallet counts no more.`
+        : `With ${loanLabels[loanType]}, the first mortgage and the loans of assistance together may reach ${limitPercent}% of the price; these stay within it.`,
+    };
+  }
+  return {
+    total: cash.likely + cash.possible,
+    likelyTotal: cash.likely,
+    possibleTotal: cash.possible,
+    keepTotal: cash.keep,
+    repayTotal: cash.repay,
+    upToTotal: cash.keepUpTo + cash.repayUpTo,
+    keepUpToTotal: cash.keepUpTo,
+    repayUpToTotal: cash.repayUpTo,
+    yearlyTaxCredit: cash.credit,
+    combinedLoanToValue,
+  };
 }
 
 /**
@@ -254,17 +364,16 @@ export function computeWallet(
   // The wallet shows only the priced alternatives: the others are not looked at, nor written.
   const { candidates, best, alternatives } = walletGrouping(outcomes, PRICED_ALTERNATIVES);
   const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
-  const total = best.total;
-  const likelyTotal = totalOf(best.chosen.filter((outcome) => outcome.status === 'likely'));
+  // The combinations weigh each program's most (a tax credit's first year); the chart shares that out.
+  const weight = best.total;
   const mightAdd = outcomes.filter((outcome) => outcome.status === 'needs_review').sort(compareEvaluations);
   return {
-    total,
-    likelyTotal,
-    possibleTotal: total - likelyTotal,
+    ...walletCash(best.chosen, answers),
+    weighedTotal: weight,
     firstMortgage: best.first?.label ?? null,
     chips: best.chosen.map((outcome) => ({
       evaluation: explained(outcome),
-      sharePercent: total > 0 ? Math.round((outcome.amount / total) * 100) : 0,
+      sharePercent: weight > 0 ? Math.round((outcome.upTo / weight) * 100) : 0,
     })),
     alternatives: alternatives.flatMap(({ outcome, instead, why }) => {
       if (!instead) return [];
@@ -275,7 +384,7 @@ export function computeWallet(
           evaluation: explained(outcome),
           firstMortgage,
           why,
-          totalInstead: instead.total,
+          totalInstead: walletCash(instead.chosen, answers).total,
           sentence: alternativeSentence(outcome, firstMortgage),
         },
       ];
@@ -289,7 +398,7 @@ export function computeWallet(
             best,
             candidatesOf(outcomes, inWalletOrReview),
             candidatesOf(mightAdd, inWalletOrReview),
-          ) - total
+          ) - weight
         : 0,
     insights: walletInsights(outcomes, answers, limits, { candidates, best }),
     catalogueNote: catalogueNote(answers.state, programs),
@@ -311,7 +420,7 @@ export function walletGrouping<T extends ProgramOutcome>(
   const candidates = candidatesOf(outcomes, inWallet);
   const combinations = combinationsOf(candidates);
   const best = combinations.best();
-  best.chosen.sort((a, b) => b.amount - a.amount || compareEvaluations(a, b));
+  best.chosen.sort((a, b) => b.upTo - a.upTo || compareEvaluations(a, b));
   return { candidates, best, alternatives: alternativesTo(combinations, best, count) };
 }
 
