@@ -1,9 +1,9 @@
 /**
  * Files in the shape of HUD's Section 8 income limits file, for the API tests and the browser
- * journeys. The three Alabama counties of the seed data carry HUD's FY2025 medians as
- * research/programs-50-states.md cites them (Autauga $83,600, Baldwin $93,000, Barbour $72,600);
- * every county's limits are computed from its median by HUD's arithmetic, since the research holds
- * no published limit by household size.
+ * journeys. Three Alabama counties carry HUD's FY2025 medians as research/programs-50-states.md
+ * cites them (Autauga $83,600, Baldwin $93,000, Barbour $72,600); every county's limits are
+ * computed from its median by HUD's arithmetic. The seed data holds FY2026, so these FY2025 files
+ * add a year rather than replace the one buyers read.
  */
 import { HOUSEHOLD_SIZES, limitFromMedian } from '../../apps/api/src/modules/income-limits/hud-method.ts';
 
@@ -25,7 +25,7 @@ export const hudHeader = [
 /** An Alabama county of the file: its 5-digit FIPS code, its name, HUD's area and the area's median. */
 export type HudCounty = { fips: string; name: string; code: string; area: string; metro: '0' | '1'; median: number };
 
-/** The counties the seed data holds limits of. */
+/** Three Alabama counties with HUD's FY2025 medians. */
 export const seededCounties: HudCounty[] = [
   {
     fips: '01001',

@@ -4,9 +4,10 @@ import { questionnaireAnswersSchema } from './questionnaire.ts';
 import { stateFipsCodes, usStates } from './us-states.ts';
 
 describe('counties', () => {
-  it('lists the Census county-equivalents: 3,142 for the 50 states and DC, 78 for Puerto Rico', () => {
+  it('lists the Census county-equivalents of today: 3,144 for the 50 states and DC, 78 for Puerto Rico', () => {
     const count = (codes: string[]) => codes.reduce((sum, code) => sum + countiesOf(code as 'TX').length, 0);
-    expect(count(usStates.map((state) => state.code).filter((code) => code !== 'PR'))).toBe(3142);
+    expect(count(usStates.map((state) => state.code).filter((code) => code !== 'PR'))).toBe(3144);
+    expect(countiesOf('CT')).toHaveLength(9);
     expect(countiesOf('PR')).toHaveLength(78);
     expect(countiesOf('DC')).toEqual([{ fips: '11001', name: 'District of Columbia', label: 'District of Columbia' }]);
   });
@@ -20,7 +21,10 @@ describe('counties', () => {
     ['24510', 'MD', 'Baltimore city'],
     ['32510', 'NV', 'Carson City'],
     ['02020', 'AK', 'Anchorage'],
-    ['09001', 'CT', 'Fairfield County'],
+    ['09110', 'CT', 'Capitol Planning Region'],
+    ['09190', 'CT', 'Western Connecticut Planning Region'],
+    ['02063', 'AK', 'Chugach'],
+    ['02066', 'AK', 'Copper River'],
   ] as const)('names %s in %s %j', (fips, state, label) => {
     expect(countyOf(state, fips)?.label).toBe(label);
     expect(countyByFips(fips)).toMatchObject({ fips, state, label });
@@ -38,6 +42,13 @@ describe('counties', () => {
   });
 
   it.each([
+    ['09001', 'Fairfield County, one of Connecticut’s old counties'],
+    ['02261', 'Valdez-Cordova, split into Chugach and Copper River'],
+  ])('no longer lists %s, %s', (fips) => {
+    expect(countyByFips(fips)).toBeUndefined();
+  });
+
+  it.each([
     ['TX', 'Travis', '48453'],
     ['TX', '  travis   county ', '48453'],
     ['LA', 'Orleans Parish', '22071'],
@@ -46,6 +57,8 @@ describe('counties', () => {
     ['VA', 'James City County', '51095'],
     ['MD', 'Saint Mary’s County', '24037'],
     ['NM', 'Dona Ana', '35013'],
+    ['CT', 'Capitol Planning Region', '09110'],
+    ['CT', 'naugatuck valley', '09140'],
     ['TX', 'Atlantis', undefined],
     ['CA', 'Travis', undefined],
   ] as const)('finds the code of %s county %j: %s', (state, text, fips) => {
@@ -87,6 +100,12 @@ describe('the county answer', () => {
     ['an unknown name becomes no county', { state: 'TX', county: 'Atlantis' }, { state: 'TX', county: null }],
     ['a name without a state becomes no county', { county: 'Travis' }, { county: null }],
     ['a code stays', { state: 'TX', county: '48453' }, { state: 'TX', county: '48453' }],
+    [
+      'a code the list no longer has becomes no county',
+      { state: 'CT', county: '09001' },
+      { state: 'CT', county: null },
+    ],
+    ['a code without a state stays', { county: '09001' }, { county: '09001' }],
     ['no county stays', { state: 'TX' }, { state: 'TX' }],
   ])('reads saved answers: %s', (_case, saved, read) => {
     expect(withCountyCode(saved)).toEqual(read);

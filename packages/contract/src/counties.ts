@@ -15,7 +15,7 @@ export type County = {
   fips: string;
   /** As the Census writes it without its kind: "Travis", "Orleans", "Alexandria". */
   name: string;
-  /** As a buyer reads it: "Travis County", "Orleans Parish", "Alexandria city". */
+  /** As a buyer reads it: "Travis County", "Orleans Parish", "Alexandria city", "Capitol Planning Region". */
   label: string;
 };
 
@@ -29,6 +29,7 @@ function isIndependentCity(fips: string): boolean {
 function labelOf(state: UsStateCode, fips: string, name: string): string {
   if (state === 'DC' || state === 'AK' || state === 'PR') return name;
   if (state === 'LA') return `${name} Parish`;
+  if (state === 'CT') return `${name} Planning Region`;
   if (isIndependentCity(fips)) return name.endsWith(' City') ? name : `${name} city`;
   return `${name} County`;
 }
@@ -86,7 +87,7 @@ function comparable(text: string): string {
     .trim();
 }
 
-const kindWords = /\s(county|parish|borough|census area|municipality|city and borough|municipio)$/;
+const kindWords = /\s(county|parish|borough|census area|municipality|city and borough|municipio|planning region)$/;
 
 /**
  * The code of a county written as text ("Travis", "travis county", "Fairfax city"), or undefined
@@ -113,11 +114,15 @@ export function countyIssue(answers: QuestionnaireDraft): string | undefined {
 /**
  * Answers saved before the county became a choice hold the county as typed ("Travis County"): it
  * becomes the code of the state's county of that name, or no county when none has it, so that such
- * answers still load. Answers with a code, or without a county, are returned as they are.
+ * answers still load. A code the state's list no longer has (Connecticut's old counties, replaced by
+ * its planning regions) becomes no county too. Other answers are returned as they are.
  */
 export function withCountyCode<T extends { state?: unknown; county?: unknown }>(answers: T): T {
   const { state, county } = answers;
-  if (typeof county !== 'string' || /^(\d{5})?$/.test(county.trim())) return answers;
+  if (typeof county !== 'string' || county.trim() === '') return answers;
   const known = typeof state === 'string' && (usStateCodes as readonly string[]).includes(state);
+  if (/^\d{5}$/.test(county.trim())) {
+    return !known || countyOf(state as UsStateCode, county.trim()) ? answers : { ...answers, county: null };
+  }
   return { ...answers, county: (known && countyFipsFromName(state as UsStateCode, county)) || null };
 }

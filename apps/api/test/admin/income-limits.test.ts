@@ -6,6 +6,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hudFileOf, hudRow } from '../../../../test/support/hud-file.ts';
 import { auditEvents, countyIncomeLimits } from '../../src/db/schema/index.ts';
+import { importHudIncomeLimits } from '../../src/modules/income-limits/service.ts';
 import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/admin.ts';
 import { newBuyer } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
@@ -20,9 +21,15 @@ beforeAll(async () => {
   admin = await accountWithRole(app, 'limits.operator@example.com', 'admin');
   professional = await accountWithRole(app, 'limits.pro@example.com', 'professional');
   buyer = (await newBuyer(app, 'limits')).headers;
+  // Every county has HUD's FY2026 limits from the start; FY2025 holds these three, as a year imported before.
+  await importHudIncomeLimits(
+    app.db,
+    hudFileOf([hudRow('0100199999'), hudRow('0100399999'), hudRow('0100599999')]),
+    'HUD Section8-FY25',
+  );
 });
 
-/** Autauga and Baldwin (AL) are stored at start, from their published medians; Bibb (01007) is not. */
+/** Autauga and Baldwin (AL) have FY2025 limits stored; Bibb (01007) has not. */
 const alabama = hudFileOf([hudRow('0100199999'), hudRow('0100399999'), hudRow('0100799999')]);
 
 const postFile = (text: string, step?: 'check' | 'import', headers = admin) =>
@@ -38,7 +45,13 @@ const hudRowsOf = async (countyFips: string) =>
     await app.db
       .select({ rows: count() })
       .from(countyIncomeLimits)
-      .where(and(eq(countyIncomeLimits.countyFips, countyFips), like(countyIncomeLimits.tableName, 'hud-%')))
+      .where(
+        and(
+          eq(countyIncomeLimits.countyFips, countyFips),
+          eq(countyIncomeLimits.fiscalYear, 2025),
+          like(countyIncomeLimits.tableName, 'hud-%'),
+        ),
+      )
   )[0]?.rows;
 const importAudits = () => app.db.$count(auditEvents, eq(auditEvents.action, 'income_limits.import'));
 
@@ -100,7 +113,7 @@ describe('importing HUD’s file from the console', () => {
       expect.objectContaining({ line: 4, county_fips: '01007', county_name: 'Bibb County', median_before: null }),
     ]);
     expect(report.changed_counties.length + report.unchanged_counties).toBe(2);
-    // The published Barbour County median is of FY2025 too, and the file does not list it.
+    // Barbour County has FY2025 limits too, and the file does not list it.
     expect(report.removed_counties).toEqual([{ county_fips: '01005', county_name: 'Barbour County' }]);
     expect(await hudRowsOf('01007')).toBe(before);
     expect(await importAudits()).toBe(0);
@@ -188,12 +201,16 @@ describe('browsing income limits', () => {
     expect(state.counties).toContainEqual({
       county_fips: '01001',
       county_name: 'Autauga County',
-      median_fiscal_year: 2025,
-      median: 83_600,
+      median_fiscal_year: 2026,
+      median: 88_800,
       tables: ['hud-100', 'hud-115', 'hud-120', 'hud-140', 'hud-30', 'hud-50', 'hud-80'],
     });
     expect(state.counties).toContainEqual(
-      expect.objectContaining({ county_fips: '01009', median: null, median_fiscal_year: null, tables: [] }),
+      expect.objectContaining({
+        county_fips: '01009',
+        median_fiscal_year: 2026,
+        tables: ['hud-30', 'hud-50', 'hud-80'],
+      }),
     );
   });
 
@@ -201,7 +218,9 @@ describe('browsing income limits', () => {
     const county = (await app.inject({ method: 'GET', url: '/api/admin/income-limits/01001', headers: admin })).json()
       .data;
     expect(county).toMatchObject({ county_fips: '01001', county_name: 'Autauga County', state: 'AL' });
-    expect(county.medians[0]).toMatchObject({ fiscal_year: 2025, median: 83_600 });
+    expect(county.medians.map((median: { fiscal_year: number; median: number }) => median.median)).toEqual([
+      88_800, 83_600,
+    ]);
     expect(county.limits).toContainEqual(
       expect.objectContaining({
         table: 'hud-50',

@@ -178,6 +178,22 @@ describe('the questionnaire, step by step', () => {
     expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: buyer.headers })).statusCode).toBe(200);
   });
 
+  it('loads answers saved with a county the list no longer has (Connecticut’s old Fairfield County) as no county', async () => {
+    const buyer = await newBuyer(app);
+    const { state: _state, county: _county, ...rest } = texasTeacher;
+    const user = await app.accounts.findUser(buyer.email);
+    await app.db
+      .insert(questionnaireAnswers)
+      .values({ userId: user?.id ?? 0, answers: { state: 'CT', county: '09001', ...rest } });
+    const response = await savedAnswers(buyer.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ answers: { state: 'CT', county: null }, complete: true });
+    expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: buyer.headers })).statusCode).toBe(200);
+    const saved = await saveAnswers(app, buyer.headers, { household_size: 3 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.answers).toMatchObject({ county: null, household_size: 3 });
+  });
+
   it('ignores fields the buyer may not set', async () => {
     const buyer = await newBuyer(app);
     const other = await newBuyer(app);

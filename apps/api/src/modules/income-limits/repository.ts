@@ -1,11 +1,8 @@
 /** The only code that reads and writes `county_income_limits` and `area_median_incomes`. */
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { areaMedianIncomes, countyIncomeLimits } from '../../db/schema/index.ts';
 import type { AreaMedianRow, IncomeLimitRow } from './hud-file.ts';
-
-/** Rows per insert: 9 parameters each, well under PostgreSQL's 65,535. */
-const CHUNK = 2_000;
 
 /** One limit of a county, as the income-limit rule reads it: the latest year of each table. */
 export type CountyIncomeLimit = {
@@ -24,22 +21,50 @@ export type CountyFigures = {
   median: { median: number; fiscalYear: number } | null;
 };
 
-function chunks<T>(rows: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) result.push(rows.slice(start, start + CHUNK));
-  return result;
+/** A column's values as one array parameter, where the SQL template would spread an array into many. */
+const column = (values: unknown[]) => sql.param(values);
+
+/**
+ * Inserts limits in one statement however many they are (HUD's file holds some 180,000): each column
+ * is one array parameter, read back by `unnest`, and each source is sent once and indexed, since
+ * thousands of rows share one. `conflict` is what a row already there does.
+ */
+async function insertLimits(db: Database, rows: readonly IncomeLimitRow[], conflict: SQL): Promise<void> {
+  if (rows.length === 0) return;
+  const sources = [...new Set(rows.map((row) => row.source))];
+  const sourceIndex = new Map(sources.map((source, index) => [source, index + 1]));
+  await db.execute(sql`
+    insert into county_income_limits
+      (table_name, county_fips, fiscal_year, household_size, ami_percent, max_income, derived, source)
+    select row.table_name, row.county_fips, row.fiscal_year, row.household_size, row.ami_percent,
+      row.max_income, row.derived, (${column(sources)}::text[])[row.source_index]
+    from unnest(
+      ${column(rows.map((row) => row.table))}::text[],
+      ${column(rows.map((row) => row.countyFips))}::text[],
+      ${column(rows.map((row) => row.fiscalYear))}::smallint[],
+      ${column(rows.map((row) => row.householdSize))}::smallint[],
+      ${column(rows.map((row) => row.amiPercent))}::smallint[],
+      ${column(rows.map((row) => row.maxIncome))}::integer[],
+      ${column(rows.map((row) => row.derived))}::boolean[],
+      ${column(rows.map((row) => sourceIndex.get(row.source)))}::integer[]
+    ) as row(table_name, county_fips, fiscal_year, household_size, ami_percent, max_income, derived, source_index)
+    ${conflict}`);
 }
 
-const limitValues = (row: IncomeLimitRow) => ({
-  tableName: row.table,
-  countyFips: row.countyFips,
-  fiscalYear: row.fiscalYear,
-  householdSize: row.householdSize,
-  amiPercent: row.amiPercent,
-  maxIncome: row.maxIncome,
-  derived: row.derived,
-  source: row.source,
-});
+/** Inserts medians in one statement, as `insertLimits` does; a county's median already there stays. */
+async function insertMedians(db: Database, rows: readonly AreaMedianRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`
+    insert into area_median_incomes (county_fips, fiscal_year, hud_area_name, median_family_income, source)
+    select * from unnest(
+      ${column(rows.map((row) => row.countyFips))}::text[],
+      ${column(rows.map((row) => row.fiscalYear))}::smallint[],
+      ${column(rows.map((row) => row.hudAreaName))}::text[],
+      ${column(rows.map((row) => row.medianFamilyIncome))}::integer[],
+      ${column(rows.map((row) => row.source))}::text[]
+    )
+    on conflict do nothing`);
+}
 
 export function incomeLimitsRepository(db: Database) {
   return {
@@ -49,40 +74,28 @@ export function incomeLimitsRepository(db: Database) {
         .delete(countyIncomeLimits)
         .where(and(eq(countyIncomeLimits.fiscalYear, fiscalYear), like(countyIncomeLimits.tableName, 'hud-%')));
       await db.delete(areaMedianIncomes).where(eq(areaMedianIncomes.fiscalYear, fiscalYear));
-      for (const chunk of chunks(medians)) await db.insert(areaMedianIncomes).values(chunk);
-      for (const chunk of chunks(limits)) await db.insert(countyIncomeLimits).values(chunk.map(limitValues));
+      await insertMedians(db, medians);
+      await insertLimits(db, limits, sql``);
     },
 
     /**
      * Figures from the data files: an agency's rows replace the same rows (a corrected file wins);
-     * HUD rows derived from a median never replace HUD's own file, once imported.
+     * HUD's rows and medians never replace those of HUD's own file, once an operator imported it.
      */
     async savePublished(medians: AreaMedianRow[], limits: IncomeLimitRow[]): Promise<void> {
-      for (const chunk of chunks(medians)) await db.insert(areaMedianIncomes).values(chunk).onConflictDoNothing();
-      const agency = limits.filter((row) => !row.table.startsWith('hud-'));
-      const hud = limits.filter((row) => row.table.startsWith('hud-'));
-      for (const chunk of chunks(hud)) {
-        await db.insert(countyIncomeLimits).values(chunk.map(limitValues)).onConflictDoNothing();
-      }
-      for (const chunk of chunks(agency)) {
-        await db
-          .insert(countyIncomeLimits)
-          .values(chunk.map(limitValues))
-          .onConflictDoUpdate({
-            target: [
-              countyIncomeLimits.tableName,
-              countyIncomeLimits.countyFips,
-              countyIncomeLimits.fiscalYear,
-              countyIncomeLimits.householdSize,
-            ],
-            set: {
-              amiPercent: sql`excluded.ami_percent`,
-              maxIncome: sql`excluded.max_income`,
-              source: sql`excluded.source`,
-              loadedAt: sql`now()`,
-            },
-          });
-      }
+      await insertMedians(db, medians);
+      await insertLimits(
+        db,
+        limits.filter((row) => row.table.startsWith('hud-')),
+        sql`on conflict do nothing`,
+      );
+      await insertLimits(
+        db,
+        limits.filter((row) => !row.table.startsWith('hud-')),
+        sql`on conflict (table_name, county_fips, fiscal_year, household_size) do update set
+          ami_percent = excluded.ami_percent, max_income = excluded.max_income, source = excluded.source,
+          loaded_at = now()`,
+      );
     },
 
     /**

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { type HudFile, hudCountyRows, readHudFile } from './hud-file.ts';
-import { readPublishedFiles } from './published-tables.ts';
+import { publishedFileTexts, readPublishedFiles } from './published-tables.ts';
 import { incomeLimitsRepository } from './repository.ts';
 
 export type HudImport = Omit<HudFile, 'counties'> & {
@@ -58,7 +58,7 @@ export function describeHudImport(report: HudImport): string {
 /** A seed name that changes with the data files, so that a corrected file is loaded at the next start. */
 export async function publishedTablesVersion(): Promise<string> {
   const hash = createHash('sha256');
-  for (const { name, text } of await readPublishedFiles()) hash.update(name).update(text);
+  for (const { name, text } of await publishedFileTexts()) hash.update(name).update(text);
   return hash.digest('hex').slice(0, 12);
 }
 
