@@ -66,10 +66,43 @@ describe('the catalogue in the database', () => {
       confidence: 'B',
       lastChecked: '2026-04-23',
     });
-    expect(myFirstTexasHome?.sources.length).toBeGreaterThan(0);
+    expect(myFirstTexasHome?.sources[0]).toEqual({
+      name: 'tdhca.state.tx.us',
+      url: 'https://tdhca.state.tx.us',
+      kind: 'administrator',
+      date: null,
+      note: 'older',
+    });
     for (const slug of ['calhfa-myhome', 'tsahc-homes-for-texas-heroes', 'homeready-home-possible-credit']) {
       expect(await storedProgram(slug)).toBeDefined();
     }
+  });
+});
+
+describe('a program’s sources', () => {
+  it('names each source of a program’s detail with its kind and date, and its best source in brief', async () => {
+    const heroes = await storedProgram('tsahc-homes-for-texas-heroes');
+    const response = await app.inject({ method: 'GET', url: `/api/programs/${heroes?.id}` });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json().data;
+    expect(detail.sources).toEqual([
+      { name: 'tsahc.org', url: 'https://tsahc.org', kind: 'administrator', date: null },
+      { name: 'kb.tsahc.org', url: 'https://kb.tsahc.org', kind: 'administrator', date: null },
+      {
+        name: 'firstresponderhomeprograms.com',
+        url: 'https://firstresponderhomeprograms.com',
+        kind: 'aggregator',
+        date: '2026-04-22',
+      },
+    ]);
+    expect(detail.source).toEqual({ kind: 'administrator', name: 'tsahc.org', date: null });
+  });
+
+  it('tells the buyer in every summary when a program stands on no page of its administrator', async () => {
+    const delaware = await app.inject({ method: 'GET', url: '/api/programs?state=DE&per_page=100' });
+    const keys4you = delaware.json().data.data.find((program: { slug: string }) => program.slug === 'dsha-keys4you');
+    expect(keys4you.source).toEqual({ kind: 'aggregator', name: 'homepaird.com', date: '2026' });
+    expect(keys4you.source_url).toBe('https://homepaird.com');
   });
 });
 
