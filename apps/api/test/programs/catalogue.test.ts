@@ -106,6 +106,53 @@ describe('a program’s sources', () => {
   });
 });
 
+describe('the kinds of the catalogue’s sources (decision 042)', () => {
+  /** The administrators' addresses other than their website: older domains, co-administrators, their newsletter. */
+  const otherAddresses: Record<string, string[]> = {
+    tdhca: ['tdhca.state.tx.us'],
+    lhc: ['lhfa.state.la.us'],
+    lahd: ['housing2.lacity.org'],
+    'sf-mohcd': ['sfmohcd.org'],
+    ifa: ['iowafinanceauthority.gov', 'opportunityiowa.gov'],
+    'dc-dhcd': ['dchfa.org'],
+    dchfa: ['frontdoor.dc.gov'],
+    phfa: ['phfa.net'],
+    boston: ['mhp.net'],
+    mhp: ['tbf.org'],
+    'nevada-housing-division': ['ehousingplus.com'],
+    denver: ['metrodpa.org'],
+    'phoenix-ida': ['mcida.com'],
+  };
+  const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
+  const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);
+
+  it('calls a source the administrator’s exactly when it is on the administrator’s own site or addresses', async () => {
+    const { files } = await readCatalogue(defaultCatalogueDir);
+    const websites = new Map(
+      files.flatMap(({ catalogue }) =>
+        catalogue.administrators.map((agency) => [agency.slug, agency.website] as const),
+      ),
+    );
+    const wrong: string[] = [];
+    for (const { catalogue } of files) {
+      for (const program of catalogue.programs) {
+        const website = websites.get(program.administrator);
+        const own = [...(website ? [site(website)] : []), ...(otherAddresses[program.administrator] ?? [])];
+        for (const source of program.sources) {
+          // A source without an address (our earlier research file, a newsletter's short link) is judged by hand.
+          if (!source.url) continue;
+          // fha.com is a private aggregator, even where a file names it as a program's website.
+          const isOwn =
+            own.some((address) => onSite(site(source.url as string), address)) && !source.url.includes('fha.com');
+          if (isOwn !== (source.kind === 'administrator'))
+            wrong.push(`${program.slug}: ${source.name} (${source.kind})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('importing catalogue files', () => {
   it('changes nothing when the same files are imported again, twice', async () => {
     for (let run = 0; run < 2; run++) {
