@@ -24,7 +24,6 @@ import {
   dataEnvelope,
   idParams,
   messageAnswer,
-  programPage,
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
