@@ -7,8 +7,9 @@ import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
 import { idField, roles } from './fields.ts';
+import { sourceConcernKinds } from './program-sources.ts';
 import { programStatuses } from './program-terms.ts';
-import { programListQuery } from './programs.ts';
+import { programListQuery, programSummarySchema } from './programs.ts';
 
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -186,7 +187,10 @@ export const adminUserUpdateBody = z
   });
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 
-/** The catalogue as operators search it, with the programs whose sources have not been checked for a while. */
+/**
+ * The catalogue as operators search it, with the programs not reviewed for a while, and those whose
+ * sources are weak or old (decision 042).
+ */
 export const adminProgramsQuery = programListQuery
   .pick({ search: true, state: true, type: true, funding_status: true })
   .extend({
@@ -198,6 +202,15 @@ export const adminProgramsQuery = programListQuery
       .min(1, 'Enter at least 1 day.')
       .max(3650, 'Enter at most 3,650 days.')
       .optional(),
+    /** Only programs with no source of the administrator's own, confidence C, or sources over a year old. */
+    sources: z.enum(['weak_or_old'], { error: 'Say weak_or_old, or leave it out.' }).optional(),
     page: pageQuery.shape.page,
   });
 export type AdminProgramsQuery = z.infer<typeof adminProgramsQuery>;
+
+/** A program as the console lists it: its summary, and what is weak or old in its sources, if anything. */
+export const adminProgramListedSchema = programSummarySchema.extend({
+  source_concerns: z.array(z.object({ kind: z.enum(sourceConcernKinds), text: z.string() })),
+});
+export type AdminProgramListed = z.infer<typeof adminProgramListedSchema>;
+export const adminProgramPage = pageOf(adminProgramListedSchema);

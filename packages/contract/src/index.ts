@@ -20,6 +20,7 @@ export * from './newsletter.ts';
 export * from './professionals.ts';
 export * from './profile.ts';
 export * from './program-catalogue.ts';
+export * from './program-sources.ts';
 export * from './program-terms.ts';
 export * from './programs.ts';
 export * from './questionnaire.ts';

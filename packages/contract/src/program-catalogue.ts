@@ -11,6 +11,7 @@ import {
   eligibilityRuleSchema,
   firstMortgageSchema,
   incomeRuleKinds,
+  programSourceSchema,
   stackingSchema,
 } from './programs.ts';
 import { usStateCodes } from './us-states.ts';
@@ -57,8 +58,10 @@ export const catalogueProgramSchema = z
     confidence: z.enum(confidences),
     /** What a lender must confirm: required when a figure is uncertain (confidence C). */
     toConfirm: z.string().min(1).optional(),
+    /** The address of the best source: the administrator's own page when one is cited. */
     sourceUrl: z.url(),
-    sources: z.array(z.string().min(1)).min(1),
+    sources: z.array(programSourceSchema).min(1, 'Cite at least one source.'),
+    /** The day the row was last reviewed for the catalogue; not a check of the source (decision 042). */
     lastChecked: isoDate,
   })
   .superRefine((program, context) => {

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from './api.ts';
+import { sourceKinds } from './program-sources.ts';
 import { fundingStatuses, loanTypes, occupations, programStatuses, programTypes } from './program-terms.ts';
 import { usStateCodes } from './us-states.ts';
 
@@ -188,6 +189,21 @@ export const administratorSchema = z.object({
   website: z.string().nullable(),
 });
 
+/**
+ * A source as cited (decision 042): its kind, and its date as precise as the research gives it
+ * (a day, a month or a year), or null when it gives none.
+ */
+export const programSourceSchema = z.object({
+  name: z.string().trim().min(1, 'Name the source.'),
+  url: z.url('Enter the address as https://…').optional(),
+  kind: z.enum(sourceKinds, { error: 'Choose what kind of source it is.' }),
+  date: z
+    .string()
+    .regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, 'Write the date as YYYY-MM-DD, YYYY-MM or YYYY.')
+    .nullable(),
+  note: z.string().trim().min(1).optional(),
+});
+
 export const programSummarySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -205,7 +221,10 @@ export const programSummarySchema = z.object({
   first_time_buyer_required: z.boolean(),
   occupations: z.array(z.enum(occupations)),
   source_url: z.string(),
+  /** The day the catalogue's row was last reviewed (decision 042: not a check of the source). */
   last_checked: z.string(),
+  /** The source the program stands on: the administrator's own when one is cited (decision 042). */
+  source: programSourceSchema.pick({ kind: true, name: true, date: true }).nullable(),
   professional_count: z.number().int(),
 });
 export type ProgramSummary = z.infer<typeof programSummarySchema>;
@@ -222,8 +241,8 @@ export const programDetailSchema = programSummarySchema.extend({
   confidence: z.enum(confidences),
   /** What a lender must confirm before the amount or a rule can be relied on, or null. */
   to_confirm: z.string().nullable(),
-  /** Where each fact was read, with the date the source gave. */
-  sources: z.array(z.string()),
+  /** Where each fact was read, with its kind and the date the research gives it. */
+  sources: z.array(programSourceSchema),
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 

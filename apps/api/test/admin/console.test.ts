@@ -395,4 +395,33 @@ describe('programs', () => {
     expect((await list(`unchecked_days=${daysSince}`)).total).toBeLessThan(everyProgram);
     expect((await list('unchecked_days=3650')).total).toBe(0);
   });
+
+  it('lists the programs whose sources are weak or old, each with its reasons', async () => {
+    const weak = await list('sources=weak_or_old&state=DE');
+    const slugs = weak.data.map((program: { slug: string }) => program.slug);
+    // Delaware's programs stand on aggregators' pages only.
+    expect(slugs).toContain('dsha-keys4you');
+    const keys4you = weak.data.find((program: { slug: string }) => program.slug === 'dsha-keys4you');
+    expect(keys4you.source_concerns).toContainEqual({
+      kind: 'no_administrator_source',
+      text: 'No source of the administrator’s own',
+    });
+    for (const program of weak.data) expect(program.source_concerns.length).toBeGreaterThan(0);
+
+    const texas = await list('sources=weak_or_old&state=TX');
+    const certificate = texas.data.find(
+      (program: { slug: string }) => program.slug === 'tdhca-mortgage-credit-certificate',
+    );
+    expect(certificate.source_concerns.map((concern: { kind: string }) => concern.kind)).toEqual([
+      'no_administrator_source',
+      'confidence_c',
+    ]);
+    // Its administrator's own page and confidence A: not weak (its dates age with the calendar).
+    const every = await list('state=TX');
+    const heroes = every.data.find((program: { slug: string }) => program.slug === 'tsahc-homes-for-texas-heroes');
+    expect(heroes.source_concerns.map((concern: { kind: string }) => concern.kind)).not.toContain(
+      'no_administrator_source',
+    );
+    expect(heroes.source_concerns.map((concern: { kind: string }) => concern.kind)).not.toContain('confidence_c');
+  });
 });

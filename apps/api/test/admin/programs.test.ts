@@ -36,7 +36,9 @@ const firstHomeGrant = (slug: string): CatalogueProgram => ({
   fundingStatus: 'open',
   confidence: 'A',
   sourceUrl: 'https://example.org/pr-first-home-grant',
-  sources: ['example.org, November 2026'],
+  sources: [
+    { name: 'example.org', url: 'https://example.org/pr-first-home-grant', kind: 'administrator', date: '2026-11' },
+  ],
   lastChecked: '2026-11-20',
 });
 

@@ -66,10 +66,90 @@ describe('the catalogue in the database', () => {
       confidence: 'B',
       lastChecked: '2026-04-23',
     });
-    expect(myFirstTexasHome?.sources.length).toBeGreaterThan(0);
+    expect(myFirstTexasHome?.sources[0]).toEqual({
+      name: 'tdhca.state.tx.us',
+      url: 'https://tdhca.state.tx.us',
+      kind: 'administrator',
+      date: null,
+      note: 'older',
+    });
     for (const slug of ['calhfa-myhome', 'tsahc-homes-for-texas-heroes', 'homeready-home-possible-credit']) {
       expect(await storedProgram(slug)).toBeDefined();
     }
+  });
+});
+
+describe('a program’s sources', () => {
+  it('names each source of a program’s detail with its kind and date, and its best source in brief', async () => {
+    const heroes = await storedProgram('tsahc-homes-for-texas-heroes');
+    const response = await app.inject({ method: 'GET', url: `/api/programs/${heroes?.id}` });
+    expect(response.statusCode).toBe(200);
+    const detail = response.json().data;
+    expect(detail.sources).toEqual([
+      { name: 'tsahc.org', url: 'https://tsahc.org', kind: 'administrator', date: null },
+      { name: 'kb.tsahc.org', url: 'https://kb.tsahc.org', kind: 'administrator', date: null },
+      {
+        name: 'firstresponderhomeprograms.com',
+        url: 'https://firstresponderhomeprograms.com',
+        kind: 'aggregator',
+        date: '2026-04-22',
+      },
+    ]);
+    expect(detail.source).toEqual({ kind: 'administrator', name: 'tsahc.org', date: null });
+  });
+
+  it('tells the buyer in every summary when a program stands on no page of its administrator', async () => {
+    const delaware = await app.inject({ method: 'GET', url: '/api/programs?state=DE&per_page=100' });
+    const keys4you = delaware.json().data.data.find((program: { slug: string }) => program.slug === 'dsha-keys4you');
+    expect(keys4you.source).toEqual({ kind: 'aggregator', name: 'homepaird.com', date: '2026' });
+    expect(keys4you.source_url).toBe('https://homepaird.com');
+  });
+});
+
+describe('the kinds of the catalogue’s sources (decision 042)', () => {
+  /** The administrators' addresses other than their website: older domains, co-administrators, their newsletter. */
+  const otherAddresses: Record<string, string[]> = {
+    tdhca: ['tdhca.state.tx.us'],
+    lhc: ['lhfa.state.la.us'],
+    lahd: ['housing2.lacity.org'],
+    'sf-mohcd': ['sfmohcd.org'],
+    ifa: ['iowafinanceauthority.gov', 'opportunityiowa.gov'],
+    'dc-dhcd': ['dchfa.org'],
+    dchfa: ['frontdoor.dc.gov'],
+    phfa: ['phfa.net'],
+    boston: ['mhp.net'],
+    mhp: ['tbf.org'],
+    'nevada-housing-division': ['ehousingplus.com'],
+    denver: ['metrodpa.org'],
+    'phoenix-ida': ['mcida.com'],
+  };
+  const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
+  const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);
+
+  it('calls a source the administrator’s exactly when it is on the administrator’s own site or addresses', async () => {
+    const { files } = await readCatalogue(defaultCatalogueDir);
+    const websites = new Map(
+      files.flatMap(({ catalogue }) =>
+        catalogue.administrators.map((agency) => [agency.slug, agency.website] as const),
+      ),
+    );
+    const wrong: string[] = [];
+    for (const { catalogue } of files) {
+      for (const program of catalogue.programs) {
+        const website = websites.get(program.administrator);
+        const own = [...(website ? [site(website)] : []), ...(otherAddresses[program.administrator] ?? [])];
+        for (const source of program.sources) {
+          // A source without an address (our earlier research file, a newsletter's short link) is judged by hand.
+          if (!source.url) continue;
+          // fha.com is a private aggregator, even where a file names it as a program's website.
+          const isOwn =
+            own.some((address) => onSite(site(source.url as string), address)) && !source.url.includes('fha.com');
+          if (isOwn !== (source.kind === 'administrator'))
+            wrong.push(`${program.slug}: ${source.name} (${source.kind})`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type EligibilityRule,
   type FirstMortgage,
   fundingStatuses,
+  type ProgramSource,
   programStatuses,
   programTypes,
   type Stacking,
@@ -91,8 +92,8 @@ export const programs = pgTable(
     confidence: text('confidence').notNull().default('B'),
     /** What a lender must confirm before a figure can be relied on; null when the sources agree. */
     toConfirm: text('to_confirm'),
-    /** Every source the facts were read from, as cited, with its date. */
-    sources: text('sources').array().notNull().default([]),
+    /** Every source the facts were read from, with its kind and date (decision 042). */
+    sources: jsonb('sources').$type<ProgramSource[]>().notNull().default([]),
     fundingStatus: fundingStatus('funding_status').notNull().default('open'),
     status: programStatus('status').notNull().default('published'),
     /**

@@ -10,6 +10,7 @@ import {
   adminExpertRequestSchema,
   adminExpertRequestsQuery,
   adminExpertRequestUpdateBody,
+  adminProgramPage,
   adminProgramsQuery,
   adminSubscriberPage,
   adminSubscribersQuery,
@@ -23,7 +24,6 @@ import {
   dataEnvelope,
   idParams,
   messageAnswer,
-  programPage,
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -179,9 +179,9 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'The program catalogue, searched and filtered, with the programs not checked for a given number of days',
+          'The program catalogue, searched and filtered, with the programs not reviewed for a given number of days or whose sources are weak or old',
         querystring: adminProgramsQuery,
-        response: { 200: dataEnvelope(programPage) },
+        response: { 200: dataEnvelope(adminProgramPage) },
       },
     },
     async (request) => ({ data: await admin.programs(request.query) }),

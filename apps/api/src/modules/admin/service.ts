@@ -50,8 +50,8 @@ type Deps = {
   db: Database;
   /** The accounts module: users searched, their role and lock changed, reset links sent. */
   accounts: Pick<AccountsService, 'inTransaction' | 'searchUsers'>;
-  /** The catalogue: programs searched as the marketplace searches them, and by when they were checked. */
-  catalogue: Pick<ProgramsCatalogue, 'list'>;
+  /** The catalogue: programs searched as the marketplace searches them, by when they were reviewed, and by their sources. */
+  catalogue: Pick<ProgramsCatalogue, 'list' | 'sourceConcerns'>;
   /** Site search, which finds the programs a search names. */
   search: Pick<SearchService, 'programIds'>;
   now?: () => Date;
@@ -157,18 +157,25 @@ export function adminService({ db, accounts, catalogue, search, now = () => new 
       });
     },
 
-    async programs({ unchecked_days, status, page: current, ...filter }: AdminProgramsQuery) {
+    async programs({ unchecked_days, sources, status, page: current, ...filter }: AdminProgramsQuery) {
       const day = 24 * 3600 * 1000;
       const checkedBefore =
         unchecked_days === undefined
           ? undefined
           : new Date(now().getTime() - unchecked_days * day).toISOString().slice(0, 10);
+      const concerns = await catalogue.sourceConcerns(now().toISOString().slice(0, 10));
       const found = filter.search ? await search.programIds(filter.search) : undefined;
       const result = await catalogue.list(
         { ...filter, page: current, per_page: ADMIN_PAGE_SIZE },
-        { found, checkedBefore, status: status ?? 'every' },
+        {
+          found,
+          checkedBefore,
+          within: sources === 'weak_or_old' ? [...concerns.keys()] : undefined,
+          status: status ?? 'every',
+        },
       );
-      return page(result, current);
+      const rows = result.rows.map((program) => ({ ...program, source_concerns: concerns.get(program.id) ?? [] }));
+      return page({ rows, total: result.total }, current);
     },
 
     async audit(filter: AuditFilter, current: number) {

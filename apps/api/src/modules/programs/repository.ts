@@ -1,5 +1,15 @@
 /** Programs (chips) with their administrators, searched and paged. */
-import type { CatalogueStats, ProgramDetail, ProgramListQuery, ProgramStatus, ProgramSummary } from '@hbw/contract';
+import {
+  bestSource,
+  type CatalogueStats,
+  type ProgramDetail,
+  type ProgramListQuery,
+  type ProgramSource,
+  type ProgramStatus,
+  type ProgramSummary,
+  type SourceConcern,
+  sourceConcerns,
+} from '@hbw/contract';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
@@ -11,6 +21,11 @@ type AdministratorRow = typeof administrators.$inferSelect;
 const published = eq(programs.status, 'published');
 
 const professionalCount = sql<number>`(select count(*)::int from ${professionalPrograms} where ${professionalPrograms.programId} = ${programs.id})`;
+
+function sourceInBrief(sources: ProgramSource[]): ProgramSummary['source'] {
+  const best = bestSource(sources);
+  return best ? { kind: best.kind, name: best.name, date: best.date } : null;
+}
 
 function toSummary(program: ProgramRow, administrator: AdministratorRow, professionals: number): ProgramSummary {
   const occupationRule = program.eligibility.find((rule) => rule.kind === 'occupations');
@@ -36,6 +51,7 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     occupations: occupationRule?.kind === 'occupations' ? occupationRule.occupations : [],
     source_url: program.sourceUrl,
     last_checked: program.lastChecked,
+    source: sourceInBrief(program.sources),
     professional_count: professionals,
   };
 }
@@ -46,7 +62,8 @@ export function programsRepository(db: Database) {
      * A page of the programs the query's filters keep. `found`, when the query searches, is what the
      * site search found for its words, best first (`app.siteSearch.programIds`): the list keeps its
      * programs, in its order. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
-     * sources were last checked before that day. Buyers see published programs only; the operators
+     * sources were last checked before that day; `within`, only these programs (those whose sources
+     * are weak or old, `sourceConcerns`). Buyers see published programs only; the operators
      * ask for `status` (one, or `every`), and since the site search indexes published programs only,
      * their words also find an unpublished program by its name.
      */
@@ -55,18 +72,25 @@ export function programsRepository(db: Database) {
       {
         found,
         checkedBefore,
+        within,
         status = 'published',
-      }: { found?: readonly number[]; checkedBefore?: string; status?: ProgramStatus | 'every' } = {},
+      }: {
+        found?: readonly number[];
+        checkedBefore?: string;
+        within?: readonly number[] | undefined;
+        status?: ProgramStatus | 'every';
+      } = {},
     ): Promise<{ rows: ProgramSummary[]; total: number }> {
       const unpublishedNamed =
         status !== 'published' && query.search
           ? and(ne(programs.status, 'published'), ilike(programs.name, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`))
           : undefined;
-      if (found?.length === 0 && !unpublishedNamed) return { rows: [], total: 0 };
+      if ((found?.length === 0 && !unpublishedNamed) || within?.length === 0) return { rows: [], total: 0 };
       const conditions: (SQL | undefined)[] = [];
       if (status !== 'every') conditions.push(eq(programs.status, status));
       if (found) conditions.push(or(found.length ? inArray(programs.id, [...found]) : undefined, unpublishedNamed));
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
+      if (within) conditions.push(inArray(programs.id, [...within]));
       if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
@@ -156,6 +180,23 @@ export function programsRepository(db: Database) {
         to_confirm: row.program.toConfirm,
         sources: row.program.sources,
       };
+    },
+
+    /**
+     * What is weak or old in the sources of every program, of any status, on `today` (`yyyy-MM-dd`),
+     * by program id; programs with nothing to say are left out. The rule is the contract's
+     * `sourceConcerns`, the same the tests hold; the catalogue is small enough to judge whole.
+     */
+    async sourceConcerns(today: string): Promise<Map<number, SourceConcern[]>> {
+      const rows = await db
+        .select({ id: programs.id, confidence: programs.confidence, sources: programs.sources })
+        .from(programs);
+      return new Map(
+        rows.flatMap((row) => {
+          const concerns = sourceConcerns(row, today);
+          return concerns.length ? [[row.id, concerns] as const] : [];
+        }),
+      );
     },
 
     /** How many programs the catalogue holds, and in how many states (and whether DC) they are offered. */

@@ -150,7 +150,7 @@ describe('the console’s users', () => {
 });
 
 describe('the console’s programs', () => {
-  it('finds the programs not checked for a number of days, keeping the filter in the address', async () => {
+  it('finds the programs not reviewed for a number of days, keeping the filter in the address', async () => {
     const user = userEvent.setup();
     const asked: string[] = [];
     const { router } = renderApp(
@@ -164,9 +164,53 @@ describe('the console’s programs', () => {
       }),
     );
     expect(await screen.findByText('No program matches these filters.')).toBeInTheDocument();
-    await user.type(screen.getByRole('textbox', { name: 'Not checked for (days)' }), '180');
+    await user.type(screen.getByRole('textbox', { name: 'Not reviewed for (days)' }), '180');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?unchecked_days=180'));
     await waitFor(() => expect(asked).toHaveLength(2));
+  });
+
+  it('lists the programs whose sources are weak or old, with the reasons, when asked', async () => {
+    const user = userEvent.setup();
+    const keys4you = {
+      id: 7,
+      slug: 'dsha-keys4you',
+      name: 'Keys4You Home Loan',
+      administrator: {
+        id: 3,
+        name: 'Delaware State Housing Authority',
+        short_name: 'DSHA',
+        state: 'DE',
+        website: null,
+      },
+      state: 'DE',
+      type: 'deferred_second',
+      summary: 'A 0% deferred second loan.',
+      amount_summary: '4% of the first mortgage',
+      max_amount: null,
+      funding_status: 'open',
+      status: 'published',
+      first_time_buyer_required: false,
+      occupations: [],
+      source_url: 'https://homepaird.com',
+      last_checked: '2026-04-23',
+      source: { kind: 'aggregator', name: 'homepaird.com', date: '2026' },
+      professional_count: 0,
+      source_concerns: [{ kind: 'no_administrator_source', text: 'No source of the administrator’s own' }],
+    };
+    const { router } = renderApp(
+      '/admin/programs',
+      signedInAs(admin, (request) => {
+        if (request.method === 'GET' && request.path === '/api/admin/programs') {
+          return { status: 200, body: page(request.query?.get('sources') === 'weak_or_old' ? [keys4you] : []) };
+        }
+        return visitor(request);
+      }),
+    );
+    expect(await screen.findByText('No program matches these filters.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sources' }), 'weak_or_old');
+    await waitFor(() => expect(router.state.location.search).toBe('?sources=weak_or_old'));
+    expect(await screen.findByText('No source of the administrator’s own')).toBeInTheDocument();
+    expect(screen.getByText('Site that collects programs, 2026')).toBeInTheDocument();
   });
 });

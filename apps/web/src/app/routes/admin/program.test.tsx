@@ -35,7 +35,7 @@ const saved: AdminProgram = {
     fundingStatus: 'open',
     confidence: 'A',
     sourceUrl: 'https://example.org/isla-grant',
-    sources: ['example.org, November 2026'],
+    sources: [{ name: 'example.org', url: 'https://example.org/isla-grant', kind: 'administrator', date: '2026-11' }],
     lastChecked: '2026-11-20',
   },
 };
@@ -53,7 +53,7 @@ describe('a program in the console', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Create the draft' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(/./);
-    expect(screen.getByRole('textbox', { name: /^Source address/ })).toBeInvalid();
+    expect(screen.getByRole('textbox', { name: /^Best source’s address/ })).toBeInvalid();
     expect(sent).toEqual([]);
   });
 

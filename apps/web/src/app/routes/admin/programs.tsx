@@ -1,4 +1,7 @@
-/** The program catalogue (/admin/programs?state=TX&status=draft&unchecked_days=180), its files exported and imported. */
+/**
+ * The program catalogue (/admin/programs?state=TX&status=draft&unchecked_days=180&sources=weak_or_old), its files
+ * exported and imported.
+ */
 import { fundingStatuses, programStatuses, programTypes, usStateCodes } from '@hbw/contract';
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
@@ -18,6 +21,7 @@ function filtersOf(searchParams: URLSearchParams) {
     funding_status: oneOf(searchParams, 'funding_status', fundingStatuses),
     status: oneOf(searchParams, 'status', programStatuses),
     unchecked_days: Number.isInteger(days) && days > 0 && days <= 3650 ? days : undefined,
+    sources: oneOf(searchParams, 'sources', ['weak_or_old'] as const),
   };
 }
 
@@ -27,7 +31,8 @@ export default function AdminPrograms() {
     <Stack gap="lg">
       <ConsoleIntro title="Programs">
         The catalogue, from the program files and the programs edited here; buyers see the published ones. Find the
-        programs whose sources were not checked for a while, and check them against their source.
+        programs not reviewed for a while, and those whose sources are weak or old: no page of the administrator's own,
+        confidence C, or a newest dated source over a year old.
       </ConsoleIntro>
       <Group gap="sm">
         <Button component={Link} to={paths.admin.newProgram}>

@@ -1,5 +1,5 @@
-/** `GET admin/programs`: the catalogue searched and filtered, with the programs not checked for a while. */
-import { adminProgramsQuery, type programPage } from '@hbw/contract';
+/** `GET admin/programs`: the catalogue searched and filtered, with the programs not reviewed for a while or whose sources are weak or old. */
+import { type adminProgramPage, adminProgramsQuery } from '@hbw/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, toQueryString } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { api, toQueryString } from '@/lib/api-client';
 export type ProgramsQuery = z.infer<typeof adminProgramsQuery>;
 
 export function getPrograms(query: ProgramsQuery, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<z.infer<typeof programPage>>(`admin/programs${toQueryString(adminProgramsQuery.parse(query))}`, {
+  return api.get<z.infer<typeof adminProgramPage>>(`admin/programs${toQueryString(adminProgramsQuery.parse(query))}`, {
     signal,
   });
 }

@@ -1,37 +1,74 @@
 /** What a program is and where its facts come from: the catalogue file's plain fields. */
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Fieldset.css';
-import { confidences, fundingStatuses, fundingStatusLabels, usStates } from '@hbw/contract';
-import { Fieldset, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import {
+  confidences,
+  fundingStatuses,
+  fundingStatusLabels,
+  sourceKindLabels,
+  sourceKinds,
+  usStates,
+} from '@hbw/contract';
+import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { programTypeOptions } from '../program-rules';
 import type { ProgramForm } from './program-form';
 
-/** One source a line: a citation holds commas of its own. */
+/** Each source with its kind and date (decision 042): the buyer is told which kind the program stands on. */
 function SourcesField({ form }: { form: ProgramForm }) {
-  const props = form.getInputProps('program.sources');
-  const [text, setText] = useState(((props.value as string[] | undefined) ?? []).join('\n'));
+  const sources = form.getValues().program.sources;
+  const text = (path: Parameters<ProgramForm['getInputProps']>[0]) => {
+    const props = form.getInputProps(path);
+    return { ...props, value: (props.value as string | null | undefined) ?? '' };
+  };
   return (
-    <Textarea
-      mt="md"
-      label="Sources"
-      description="One a line, each as cited, with its date"
-      autosize
-      minRows={2}
-      error={props.error}
-      onBlur={props.onBlur}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        form.setFieldValue(
-          'program.sources',
-          event.currentTarget.value
-            .split('\n')
-            .map((line) => line.trim())
-            .filter(Boolean),
-        );
-      }}
-    />
+    <Fieldset legend="Sources" mt="md" variant="unstyled">
+      <Stack gap="xs">
+        {sources.map((_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the form holds each row's values by index
+          <Group key={index} align="flex-end" gap="xs" wrap="wrap">
+            <TextInput label="Source" required {...text(`program.sources.${index}.name`)} />
+            <TextInput
+              label="Address"
+              type="url"
+              {...text(`program.sources.${index}.url`)}
+              onChange={(event) =>
+                form.setFieldValue(`program.sources.${index}.url`, event.currentTarget.value || undefined)
+              }
+            />
+            <NativeSelect
+              label="Kind"
+              data={sourceKinds.map((kind) => ({ value: kind, label: sourceKindLabels[kind] }))}
+              {...form.getInputProps(`program.sources.${index}.kind`)}
+            />
+            <TextInput
+              label="Dated"
+              description="YYYY-MM-DD, YYYY-MM or YYYY"
+              w="11rem"
+              {...text(`program.sources.${index}.date`)}
+              onChange={(event) =>
+                form.setFieldValue(`program.sources.${index}.date`, event.currentTarget.value.trim() || null)
+              }
+            />
+            <Button variant="subtle" color="red" onClick={() => form.removeListItem('program.sources', index)}>
+              Remove
+            </Button>
+          </Group>
+        ))}
+        {form.getInputProps('program.sources').error && (
+          <Text size="sm" c="red">
+            {form.getInputProps('program.sources').error}
+          </Text>
+        )}
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => form.insertListItem('program.sources', { name: '', kind: 'administrator', date: null })}
+          >
+            Add a source
+          </Button>
+        </Group>
+      </Stack>
+    </Fieldset>
   );
 }
 
@@ -76,8 +113,20 @@ export function ProgramFactsForm({ form, slugLocked }: { form: ProgramForm; slug
       </SimpleGrid>
       <Textarea mt="md" label="Description" autosize minRows={3} required {...text('program.description')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
-        <TextInput label="Source address" type="url" required {...text('program.sourceUrl')} />
-        <TextInput label="Last checked" type="date" required {...text('program.lastChecked')} />
+        <TextInput
+          label="Best source’s address"
+          description="The administrator’s own page when one is cited"
+          type="url"
+          required
+          {...text('program.sourceUrl')}
+        />
+        <TextInput
+          label="Last reviewed"
+          description="The day the program was last reviewed here"
+          type="date"
+          required
+          {...text('program.lastChecked')}
+        />
         <NativeSelect
           label="Confidence"
           description="A: the agency’s own page; B: a reputable secondary source; C: weak or conflicting"

@@ -1,31 +1,33 @@
 /**
- * The program catalogue as operators look after it: searched and filtered like the marketplace, and
- * the programs whose sources were not checked for a given number of days, to check them again; by
- * status (draft, published, paused), each opening its editor.
+ * The program catalogue as operators look after it: searched and filtered like the marketplace, the
+ * programs not reviewed for a given number of days, and those whose sources are weak or old, each
+ * with its reasons (decision 042); by status (draft, published, paused), each opening its editor.
  */
 import '@mantine/core/styles/Combobox.css';
 import {
+  type AdminProgramListed,
   type FundingStatus,
   fundingStatuses,
   fundingStatusLabels,
   type ProgramStatus,
-  type ProgramSummary,
   type ProgramType,
   programStatuses,
   programStatusLabels,
   programTypeLabels,
   programTypes,
+  sourceKindLabels,
   type UsStateCode,
   usStates,
 } from '@hbw/contract';
 import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { orangeText } from '@/components/readable-colours';
 import { adminProgramPath } from '@/config/paths';
 import { type ProgramsQuery, usePrograms } from '../api/get-programs';
 import { type Column, ConsoleTable } from './console-table';
 
-const columns: Column<ProgramSummary>[] = [
+const columns: Column<AdminProgramListed>[] = [
   {
     header: 'Program',
     cell: (program) => (
@@ -44,7 +46,23 @@ const columns: Column<ProgramSummary>[] = [
   { header: 'Type', cell: (program) => programTypeLabels[program.type] },
   { header: 'Funding', cell: (program) => fundingStatusLabels[program.funding_status] },
   { header: 'Amount', cell: (program) => program.amount_summary },
-  { header: 'Last checked', cell: (program) => program.last_checked },
+  { header: 'Last reviewed', cell: (program) => program.last_checked },
+  {
+    header: 'Sources',
+    cell: (program) => (
+      <Stack gap={0}>
+        <Text size="sm">
+          {program.source ? sourceKindLabels[program.source.kind] : 'None'}
+          {program.source?.date ? `, ${program.source.date}` : ''}
+        </Text>
+        {program.source_concerns.map((concern) => (
+          <Text key={concern.kind} size="xs" c={orangeText}>
+            {concern.text}
+          </Text>
+        ))}
+      </Stack>
+    ),
+  },
   {
     header: 'Source',
     cell: (program) => (
@@ -97,7 +115,7 @@ export function ProgramsList({ query, onFiltersChange, onPageChange }: ProgramsL
             onChange={(event) => setSearch(event.currentTarget.value)}
           />
           <TextInput
-            label="Not checked for (days)"
+            label="Not reviewed for (days)"
             inputMode="numeric"
             pattern="[0-9]*"
             w="11rem"
@@ -141,6 +159,17 @@ export function ProgramsList({ query, onFiltersChange, onPageChange }: ProgramsL
           value={query.type ?? ''}
           onChange={(event) =>
             onFiltersChange({ type: (event.currentTarget.value || undefined) as ProgramType | undefined })
+          }
+        />
+        <NativeSelect
+          label="Sources"
+          data={[
+            { value: '', label: 'Any sources' },
+            { value: 'weak_or_old', label: 'Weak or old' },
+          ]}
+          value={query.sources ?? ''}
+          onChange={(event) =>
+            onFiltersChange({ sources: event.currentTarget.value === 'weak_or_old' ? 'weak_or_old' : undefined })
           }
         />
         <NativeSelect

@@ -4,6 +4,7 @@ import { programTypeLabels } from '@hbw/contract/program-terms';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SourceNote } from '@/components/source-note';
 
 type ChipCardProps = {
   program: ProgramSummary;
@@ -42,6 +43,7 @@ export function ChipCard({ program, href, action }: ChipCardProps) {
           {program.administrator.name}
           {program.first_time_buyer_required ? ' · First-time buyers' : ''}
         </Text>
+        <SourceNote program={program} />
       </Stack>
     </Card>
   );

@@ -1,13 +1,12 @@
 /** A program's facts before a call: what it gives, who runs it, who it is for, and where the facts come from. */
 import type { ProgramDetail } from '@hbw/contract';
+import { sourceKindLabels, sourceNote } from '@hbw/contract/program-sources';
 import { fundingStatusLabels, programTypeLabels } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { orangeText } from '@/components/readable-colours';
 import { describeRule } from '../program-rules';
 import classes from './program-facts.module.css';
-
-const checkedOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 export function ProgramFacts({ program }: { program: ProgramDetail }) {
   const where = program.state ? usStates.find((state) => state.code === program.state)?.name : 'Every state';
@@ -62,13 +61,33 @@ export function ProgramFacts({ program }: { program: ProgramDetail }) {
             Cannot be combined with {program.not_combinable_with.map((other) => other.name).join(', ')}.
           </Text>
         )}
-        <Text size="sm" c="dimmed">
-          Last checked {checkedOn.format(new Date(program.last_checked))} against{' '}
-          <Anchor href={program.source_url} target="_blank" rel="noreferrer" c="inherit">
-            the administrator's page
-          </Anchor>
-          . Amounts change every year: your lender confirms them.
-        </Text>
+        <div>
+          <Title order={3} size="h5" mb="xs">
+            Where these facts come from
+          </Title>
+          <Text size="sm">{sourceNote(program.source, program.administrator.short_name)}</Text>
+          <List spacing={4} size="sm" mt="xs" aria-label="Sources">
+            {program.sources.map((source) => (
+              <List.Item key={`${source.name}-${source.date}`}>
+                {source.url ? (
+                  <Anchor href={source.url} target="_blank" rel="noreferrer">
+                    {source.name}
+                  </Anchor>
+                ) : (
+                  source.name
+                )}
+                {' · '}
+                {sourceKindLabels[source.kind]}
+                {' · '}
+                {source.date ? `dated ${source.date}` : 'undated'}
+                {source.note ? ` (${source.note})` : ''}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" c="dimmed" mt="xs">
+            Amounts change every year: your lender confirms them.
+          </Text>
+        </div>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { type EligibilityStatus, eligibilityStatusLabels, type ProgramResult, pr
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SourceNote } from '@/components/source-note';
 import { formatDollars } from '@/lib/dollars';
 
 const statusColours: Record<EligibilityStatus, string> = {
@@ -56,6 +57,7 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
         <Text size="sm" c="dimmed">
           {result.estimate}
         </Text>
+        <SourceNote program={program} />
         {result.why_not_counted && <Text size="sm">Not added to your wallet: {result.why_not_counted}</Text>}
         {result.reasons.length > 0 && (
           <div>
