@@ -4,14 +4,17 @@
  * status and amount, the words of the programs it shows, the best combination and its alternatives,
  * what might add and the four "what if" reruns. The 3,000 are the catalogue's programs, varied in
  * amount and all moved to the buyer's state so that none is dismissed early, with their exclusions
- * and first-mortgage families kept within each copy. Unlike the other measurements this one has an
+ * and first-mortgage families kept within each copy, judged on Travis County's HUD figures (the
+ * county limits of every program worked out for each wallet, as a request does). Unlike the other measurements this one has an
  * absolute budget (the issue's 20 ms); it runs in this process, on the engine alone.
  */
 import { performance } from 'node:perf_hooks';
 import type { BenefitFormula, EligibilityRule, QuestionnaireAnswers } from '@hbw/contract';
-import type { EngineProgram, IncomeLimit } from '../../apps/api/src/modules/wizard/eligibility.ts';
+import type { EngineProgram } from '../../apps/api/src/modules/wizard/eligibility.ts';
 import { buyer, seededPrograms } from '../../apps/api/src/modules/wizard/fixtures.ts';
+import { countyLimitsByProgram } from '../../apps/api/src/modules/wizard/income-limit.ts';
 import { computeWallet } from '../../apps/api/src/modules/wizard/wallet.ts';
+import { countyFigures } from '../../test/support/county-figures.ts';
 import type { Measurement } from '../measurement.ts';
 
 const PROGRAMS = 3_000;
@@ -64,24 +67,6 @@ function programs(): EngineProgram[] {
   });
 }
 
-/** Every third program has a published limit for the buyer's county, which it then decides on. */
-function limits(all: EngineProgram[]): Map<number, IncomeLimit> {
-  return new Map(
-    all
-      .filter((program) => program.id % 3 === 0)
-      .map((program) => [
-        program.id,
-        {
-          maxIncome: 80_000 + (program.id % 7) * 5_000,
-          area: 'Travis, TX',
-          year: 2026,
-          basis: "the program's income limit",
-          derived: false,
-        },
-      ]),
-  );
-}
-
 function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 }
@@ -89,13 +74,21 @@ function percentile(sorted: number[], share: number): number {
 const eligibilityEngine: Measurement = {
   async measure() {
     const all = programs();
-    const incomeLimits = limits(all);
+    // Travis County's figures as the database answers them: HUD's FY2026 limits and median, and
+    // every agency table that lists it. Each wallet reads the limits of its programs from them.
+    const figures = countyFigures(answers.county ?? '48453');
+    const wallet = () =>
+      computeWallet(
+        all,
+        answers,
+        countyLimitsByProgram(all, { countyFips: answers.county, householdSize: answers.household_size }, figures),
+      );
     let chips = 0;
-    for (let run = 0; run < WARM_UP_RUNS; run++) chips = computeWallet(all, answers, incomeLimits).chips.length;
+    for (let run = 0; run < WARM_UP_RUNS; run++) chips = wallet().chips.length;
     const times: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const started = performance.now();
-      computeWallet(all, answers, incomeLimits);
+      wallet();
       times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);

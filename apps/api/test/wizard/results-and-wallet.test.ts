@@ -76,31 +76,40 @@ describe('a visitor’s preview', () => {
     const response = await app.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: texasTeacher });
     expect(response.statusCode).toBe(200);
     const { wallet, results: list } = response.json().data;
-    // My First Texas Home: 5% of the $289,500 FHA loan = $14,475, with the tax credit's $2,000 on the
-    // same TDHCA first mortgage. Homes for Texas Heroes gives as much, but on a TSAHC first: instead.
-    // Travis County's HUD limits are known (FY2026), so My First Texas Home's income rule is met: likely.
+    // My First Texas Home: 2% to 5% of the $289,500 FHA loan, $5,790 sure and up to $14,475, a loan
+    // to repay; the tax credit's $2,000 a year on the same TDHCA first mortgage, never cash. Homes for
+    // Texas Heroes gives as much, but on a TSAHC first: instead. Travis County's HUD limits are known
+    // (FY2026), so My First Texas Home's income rule is met: likely.
     expect(wallet).toMatchObject({
       answers_complete: true,
       message: null,
-      total: 16_475,
-      likely_total: 14_475,
-      possible_total: 2_000,
+      total: 5_790,
+      likely_total: 5_790,
+      possible_total: 0,
+      up_to_total: 14_475,
+      keep_total: 0,
+      keep_up_to_total: 0,
+      repay_total: 5_790,
+      repay_up_to_total: 14_475,
+      yearly_tax_credit: 2_000,
+      combined_loan_to_value: null,
       first_mortgage: 'TDHCA',
       answers: texasTeacher,
       catalogue_note:
         'We list the statewide programs of Texas and those of the City of Houston, the City of San Antonio and the City of Dallas; other city and county programs are not in our catalogue yet.',
     });
-    expect(wallet.chips.map((chip: Result) => [chip.program.slug, chip.amount])).toEqual([
-      ['tdhca-my-first-texas-home', 14_475],
-      ['tdhca-mortgage-credit-certificate', 2_000],
+    expect(wallet.chips.map((chip: Result) => [chip.program.slug, chip.amount, chip.up_to, chip.money])).toEqual([
+      ['tdhca-my-first-texas-home', 5_790, 14_475, 'repay'],
+      ['tdhca-mortgage-credit-certificate', 2_000, 2_000, 'yearly_tax_credit'],
     ]);
     expect(
       wallet.alternatives.find((alternative: Result) => alternative.program.slug === 'tsahc-homes-for-texas-heroes'),
     ).toMatchObject({
-      amount: 14_475,
+      amount: 5_790,
+      up_to: 14_475,
       first_mortgage: 'TSAHC',
-      total_instead: 14_475,
-      sentence: 'Or instead: Homes for Texas Heroes, $14,475, with a TSAHC first mortgage.',
+      total_instead: 5_790,
+      sentence: 'Or instead: Homes for Texas Heroes, $5,790 to $14,475, with a TSAHC first mortgage.',
       wallet_group: 'alternative',
       why_not_counted:
         'It needs a TSAHC first mortgage; the programs counted use a TDHCA first mortgage, and a home has one first mortgage.',
@@ -108,7 +117,7 @@ describe('a visitor’s preview', () => {
     const bySlug = (slug: string) => list.find((result: Result) => result.program.slug === slug);
     expect(bySlug('tdhca-my-first-texas-home')).toMatchObject({
       status: 'likely',
-      estimate: '5% of an estimated $289,500 FHA loan.',
+      estimate: '2% to 5% of an estimated $289,500 FHA loan: $5,790 to $14,475.',
       favorite: false,
       wallet_group: 'counted',
       why_not_counted: null,
@@ -233,6 +242,13 @@ describe('the wallet', () => {
       total: 0,
       likely_total: 0,
       possible_total: 0,
+      up_to_total: 0,
+      keep_total: 0,
+      keep_up_to_total: 0,
+      repay_total: 0,
+      repay_up_to_total: 0,
+      yearly_tax_credit: 0,
+      combined_loan_to_value: null,
       first_mortgage: null,
       chips: [],
       alternatives: [],
@@ -267,17 +283,17 @@ describe('the wallet', () => {
     const buyer = await newBuyer(app);
     await finishQuestionnaire(app, buyer.headers);
     const before = await walletOf(app, buyer.headers);
-    expect(before.total).toBe(16_475);
+    expect([before.total, before.up_to_total, before.yearly_tax_credit]).toEqual([5_790, 14_475, 2_000]);
 
-    // A repeat buyer keeps My Choice Texas Home ($14,475) but loses the first-time tax credit.
+    // A repeat buyer keeps My Choice Texas Home ($5,790 to $14,475) but loses the first-time tax credit.
     await saveAnswers(app, buyer.headers, { occupation: 'none', owned_home_last_3_years: true });
     const after = await walletOf(app, buyer.headers);
-    expect(after.total).toBe(14_475);
+    expect([after.total, after.up_to_total, after.yearly_tax_credit]).toEqual([5_790, 14_475, 0]);
     expect(after.chips.map((chip: Result) => chip.program.slug)).toEqual(['tdhca-my-choice-texas-home']);
     expect(after.answers).toMatchObject({ occupation: 'none', owned_home_last_3_years: true });
     expect(after.insights.map((insight: { sentence: string }) => insight.sentence)).toEqual([
-      'If you had not owned a home in the last 3 years, your wallet could grow by $2,000.',
-      'With a conventional loan instead of an FHA loan, your wallet could grow by $75.',
+      'If you had not owned a home in the last 3 years, your wallet could grow by up to $2,000.',
+      'With a conventional loan instead of an FHA loan, your wallet could grow by up to $75.',
     ]);
 
     await saveAnswers(app, buyer.headers, { primary_residence: false });
@@ -296,23 +312,24 @@ describe('the wallet', () => {
 
 describe('county income limits, applied (issue 16)', () => {
   /**
-   * An Alabama household of 4 earning $75,000, in one county or another. AHFA's Affordable Income
-   * Subsidy Grant is for incomes up to 80% of the area median: HUD's FY2026 80% limits for 4 people
-   * are $71,050 in Autauga County and $81,800 in Baldwin County, either side of it.
+   * An Alabama household of 4, in one county or another. AHFA's Affordable Income Subsidy Grant is
+   * for incomes up to 80% of the area median as Freddie Mac states it, one limit for every household
+   * size: 80% of HUD's FY2026 median, $71,040 in Autauga County and $81,920 in Baldwin County, worked
+   * out from HUD's figures and so judged with a 10% margin.
    */
-  const alabamaHousehold = (county: string | null): QuestionnaireAnswers => ({
+  const alabamaHousehold = (county: string | null, income: number): QuestionnaireAnswers => ({
     ...texasTeacher,
     state: 'AL',
     county,
     household_size: 4,
-    household_income: 75_000,
+    household_income: income,
     occupation: 'none',
     // The grant rides on AHFA's conventional first mortgage.
     loan_type: 'conventional',
   });
-  const grantIn = async (county: string | null) => {
+  const grantIn = async (county: string | null, income: number) => {
     const buyer = await newBuyer(app, 'county');
-    await finishQuestionnaire(app, buyer.headers, alabamaHousehold(county));
+    await finishQuestionnaire(app, buyer.headers, alabamaHousehold(county, income));
     const all = await Promise.all(
       ['likely', 'possible', 'needs_review', 'not_eligible'].map((status) =>
         results(buyer.headers, `?all=1&status=${status}`),
@@ -323,20 +340,24 @@ describe('county income limits, applied (issue 16)', () => {
   };
 
   it('is not eligible over the county’s limit, naming the county, the limit and the household size', async () => {
-    const autauga = await grantIn('01001');
+    const autauga = await grantIn('01001', 85_000);
     expect(autauga?.status).toBe('not_eligible');
-    expect(autauga?.blockers.join(' ')).toMatch(/Income is limited to \$71,050 for .*Autauga/);
+    expect(autauga?.blockers.join(' ')).toMatch(
+      /Income is limited to 80% of the area median .*\(\$71,040 for a household of 4 in Autauga County, AL/,
+    );
   });
 
   it('meets the income rule under another county’s limit, saying which limit it used', async () => {
-    const baldwin = await grantIn('01003');
+    const baldwin = await grantIn('01003', 70_000);
     expect(baldwin?.status).not.toBe('not_eligible');
-    expect(baldwin?.reasons.join(' ')).toMatch(/within the \$81,800 limit for .*Baldwin/);
+    expect(baldwin?.reasons.join(' ')).toMatch(
+      /within 80% of the area median .*\(\$81,920 for a household of 4 in Baldwin/,
+    );
   });
 
-  it('leaves the rule to a lender when the buyer gives no county', async () => {
-    const nowhere = await grantIn(null);
-    expect(nowhere?.status).not.toBe('not_eligible');
-    expect(JSON.stringify(nowhere)).toContain('lender will check it');
+  it('shows the program apart, asking for the county, when the buyer gives none', async () => {
+    const nowhere = await grantIn(null, 75_000);
+    expect(nowhere?.status).toBe('needs_review');
+    expect(JSON.stringify(nowhere)).toContain('tell us your county, or a participating lender will check it');
   });
 });
