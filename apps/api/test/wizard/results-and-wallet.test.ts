@@ -11,7 +11,14 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-type Result = { program: { slug: string; name: string }; status: string; amount: number; blockers: string[] };
+type Result = {
+  program: { slug: string; name: string };
+  status: string;
+  amount: number;
+  up_to: number;
+  money: string;
+  blockers: string[];
+};
 const slugs = (results: Result[]) => results.map((result) => result.program.slug);
 
 async function results(headers: Record<string, string>, query = '') {
