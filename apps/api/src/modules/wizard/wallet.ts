@@ -430,6 +430,9 @@ export function walletGrouping<T extends ProgramOutcome>(
  */
 export function catalogueNote(state: string, programs: readonly EngineProgram[]): string {
   const name = stateNameOf(state);
+  if (!programs.some((program) => program.state === state)) {
+    return `We list no program of ${name}'s own yet, only programs offered in several states; ask a housing counselor about the help ${name} gives.`;
+  }
   const listed = localPlaces(state, programs);
   if (listed.length === 0) {
     return `We list the statewide programs of ${name}; city and county programs are not in our catalogue yet.`;
