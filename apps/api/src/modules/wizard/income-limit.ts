@@ -205,6 +205,18 @@ function limitOf(
   }
 }
 
+/** What makes two income rules the same rule for one buyer. */
+function ruleKey(rule: IncomeRule): string {
+  switch (rule.kind) {
+    case 'bond_limit':
+      return 'bond';
+    case 'agency_table':
+      return `table ${rule.table} ${rule.repeatBuyerTable ?? ''}`;
+    case 'percent_of_ami':
+      return `ami ${rule.percent} ${rule.abovePercent ?? ''} ${rule.householdSizeAdjusted} ${rule.occupationTable?.table ?? ''} ${rule.occupationTable?.occupations.join() ?? ''}`;
+  }
+}
+
 /**
  * The limits of the buyer's county that decide the programs' county-based income rules, by program
  * id; only where the county's figure is known.
@@ -222,11 +234,19 @@ export function countyLimitsByProgram(
   const byTable = new Map<string, CountyIncomeLimit>();
   for (const limit of county.limits) byTable.set(`${limit.table}/${limit.householdSize}`, limit);
   const row = (table: string, householdSize: number) => byTable.get(`${table}/${householdSize}`);
+  // Programs share a handful of rules (the bond limit, 80% or 115% of the median, a few tables):
+  // each is worked out once, and its limit shared, read-only, by every program that states it.
+  const worked = new Map<string, IncomeLimit | undefined>();
   for (const program of programs) {
     for (const rule of program.eligibility) {
       const income = incomeRuleOf(rule, program);
       if (!income) continue;
-      const limit = limitOf(income, size, area, county, row);
+      const key = ruleKey(income);
+      let limit = worked.get(key);
+      if (limit === undefined && !worked.has(key)) {
+        limit = limitOf(income, size, area, county, row);
+        worked.set(key, limit);
+      }
       if (limit) limits.set(program.id, limit);
       break;
     }
