@@ -2,7 +2,7 @@
 import type { Wallet } from '@hbw/contract';
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDollars } from '@/lib/dollars';
+import { amountText, moneyKindWords } from '../money-words';
 
 type ClaimStepsProps = {
   chips: Wallet['chips'];
@@ -27,8 +27,11 @@ export function ClaimSteps({ chips, chipHref, professionalsHref }: ClaimStepsPro
               <Title order={3} size="h4" id={`claim-${chip.program.id}`}>
                 {chip.program.name}
               </Title>
-              <Text fw={700}>{formatDollars(chip.amount)}</Text>
+              <Text fw={700}>{amountText(chip)}</Text>
             </Group>
+            <Text size="sm" fw={600}>
+              {moneyKindWords[chip.money]}
+            </Text>
             <Text size="sm" c="dimmed">
               {chip.estimate}
             </Text>
