@@ -1,7 +1,11 @@
-/** What to do to claim each chip of the wallet, with the way to its page and to its lenders. */
+/**
+ * What to do to claim each chip of the wallet, with its amount, how the money comes, the source it
+ * stands on, and the way to its page and to its lenders.
+ */
 import type { Wallet } from '@hbw/contract';
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { SourceNote } from '@/components/source-note';
 import { amountText, moneyKindWords } from '../money-words';
 
 type ClaimStepsProps = {
@@ -35,6 +39,7 @@ export function ClaimSteps({ chips, chipHref, professionalsHref }: ClaimStepsPro
             <Text size="sm" c="dimmed">
               {chip.estimate}
             </Text>
+            <SourceNote program={chip.program} />
             <List size="sm" spacing={4}>
               <List.Item>
                 Book a call with a participating lender: they apply for it with your first mortgage.
