@@ -11,6 +11,7 @@ import { PageIntro } from '@/components/page-intro';
 import { appointmentPath, marketplaceProductPath, paths } from '@/config/paths';
 import { homebuyingSteps, nextActions, progressPercent } from '@/features/dashboard/buyer-progress';
 import { NextActionsList } from '@/features/dashboard/components/next-actions-list';
+import { taxCreditWords, upToWords } from '@/features/wallet/money-words';
 import { callWhen } from '@/lib/call-time';
 import { formatDollars } from '@/lib/dollars';
 import { actionPaths, useBuyerState } from './use-buyer-state';
@@ -75,6 +76,13 @@ export function DashboardScreen() {
                     <Text fz={32} fw={800} lh={1.1}>
                       {formatDollars(buyer.wallet.total)}
                     </Text>
+                    <Text size="sm">Cash at closing: the sure part of each program.</Text>
+                    {buyer.wallet.up_to_total > buyer.wallet.total && (
+                      <Text size="sm">{upToWords(buyer.wallet.up_to_total)}</Text>
+                    )}
+                    {buyer.wallet.yearly_tax_credit > 0 && (
+                      <Text size="sm">{taxCreditWords(buyer.wallet.yearly_tax_credit)}</Text>
+                    )}
                     <Anchor component={Link} to={paths.app.myWallet} fw={600}>
                       See what makes it up
                     </Anchor>

@@ -1,8 +1,12 @@
-/** What to do to claim each chip of the wallet, with the way to its page and to its lenders. */
+/**
+ * What to do to claim each chip of the wallet, with its amount, how the money comes, the source it
+ * stands on, and the way to its page and to its lenders.
+ */
 import type { Wallet } from '@hbw/contract';
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatDollars } from '@/lib/dollars';
+import { SourceNote } from '@/components/source-note';
+import { amountText, moneyKindWords } from '../money-words';
 
 type ClaimStepsProps = {
   chips: Wallet['chips'];
@@ -27,11 +31,15 @@ export function ClaimSteps({ chips, chipHref, professionalsHref }: ClaimStepsPro
               <Title order={3} size="h4" id={`claim-${chip.program.id}`}>
                 {chip.program.name}
               </Title>
-              <Text fw={700}>{formatDollars(chip.amount)}</Text>
+              <Text fw={700}>{amountText(chip)}</Text>
             </Group>
+            <Text size="sm" fw={600}>
+              {moneyKindWords[chip.money]}
+            </Text>
             <Text size="sm" c="dimmed">
               {chip.estimate}
             </Text>
+            <SourceNote program={chip.program} />
             <List size="sm" spacing={4}>
               <List.Item>
                 Book a call with a participating lender: they apply for it with your first mortgage.

@@ -1,10 +1,13 @@
-/** One program of the wizard's results: how likely, about how much, why, what to watch, and where to go next. */
+/**
+ * One program of the wizard's results: how likely, about how much (a range as a range, a tax credit
+ * a year) and how the money comes, why, what to watch, and where to go next.
+ */
 import { type EligibilityStatus, eligibilityStatusLabels, type ProgramResult, programTypeLabels } from '@hbw/contract';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SourceNote } from '@/components/source-note';
-import { formatDollars } from '@/lib/dollars';
+import { amountText, moneyKindWords } from '../money-words';
 
 const statusColours: Record<EligibilityStatus, string> = {
   likely: 'green',
@@ -51,9 +54,14 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
           </Stack>
           {action}
         </Group>
-        <Text fw={700} size="lg">
-          {result.amount > 0 ? `About ${formatDollars(result.amount)}` : program.amount_summary}
-        </Text>
+        <Group gap="xs" align="baseline" wrap="wrap">
+          <Text fw={700} size="lg" data-testid="result-amount">
+            {result.up_to > 0 ? amountText(result) : program.amount_summary}
+          </Text>
+          <Text size="sm" fw={600} data-testid="result-money">
+            {moneyKindWords[result.money]}
+          </Text>
+        </Group>
         <Text size="sm" c="dimmed">
           {result.estimate}
         </Text>

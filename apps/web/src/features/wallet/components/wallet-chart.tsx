@@ -1,17 +1,23 @@
 /**
  * What each chip adds to the wallet, drawn as bars, with the same figures in a table: the table is
- * the chart's text alternative, read by screen readers and by anyone who prefers numbers.
+ * the chart's text alternative, read by screen readers and by anyone who prefers numbers. A bar is as
+ * long as the most its chip may give, its sure part solid; a yearly tax credit has no bar (see
+ * wallet-chart.ts) and is listed in the table as yearly.
  */
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import type { Wallet } from '@hbw/contract';
 import { Stack, Table } from '@mantine/core';
-import { formatDollars } from '@/lib/dollars';
-import { chartBars, chartHeight, chartLayout } from '../wallet-chart';
+import { amountText, isCashAtClosing, rangeText } from '../money-words';
+import { chartBars, chartHeight, chartLayout, sharesOfMost } from '../wallet-chart';
 import classes from './wallet.module.css';
 
 export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
-  const bars = chartBars(chips.map((chip) => ({ id: chip.program.id, name: chip.program.name, amount: chip.amount })));
+  const cash = chips.filter(isCashAtClosing);
+  const bars = chartBars(
+    cash.map((chip) => ({ id: chip.program.id, name: chip.program.name, amount: chip.amount, upTo: chip.up_to })),
+  );
+  const shares = new Map(sharesOfMost(bars).map((share, index) => [cash[index]?.program.id, share]));
   const height = chartHeight(bars.length);
   return (
     <Stack gap="md">
@@ -20,7 +26,7 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
         {bars.map((bar) => (
           <g key={bar.id}>
             <text x="0" y={bar.y + 14} className={classes.chartLabel}>
-              {bar.name}: {formatDollars(bar.amount)}
+              {bar.name}: {rangeText(bar.amount, bar.upTo)}
             </text>
             <rect
               x="0"
@@ -34,6 +40,14 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
               x="0"
               y={bar.y + chartLayout.labelHeight}
               width={`${bar.width * 100}%`}
+              height={chartLayout.barHeight}
+              rx="6"
+              className={classes.chartBarUpTo}
+            />
+            <rect
+              x="0"
+              y={bar.y + chartLayout.labelHeight}
+              width={`${bar.sureWidth * 100}%`}
               height={chartLayout.barHeight}
               rx="6"
               className={classes.chartBar}
@@ -51,7 +65,7 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
                 Amount
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Share of the total
+                Share of the most at closing
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -61,8 +75,10 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
                 <Table.Th scope="row" fw={500}>
                   {chip.program.name}
                 </Table.Th>
-                <Table.Td ta="right">{formatDollars(chip.amount)}</Table.Td>
-                <Table.Td ta="right">{chip.share_percent}%</Table.Td>
+                <Table.Td ta="right">{amountText(chip)}</Table.Td>
+                <Table.Td ta="right">
+                  {isCashAtClosing(chip) ? `${shares.get(chip.program.id) ?? 0}%` : 'Tax credit, yearly'}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,4 +1,7 @@
-/** How changed answers would change the wallet ("if your credit score were 660..."), with the new total. */
+/**
+ * How changed answers would change the wallet ("if your credit score were 660..."), with the new
+ * total: the most the wallet may then hold, so it is said as a most.
+ */
 import type { Wallet } from '@hbw/contract';
 import { List, Text } from '@mantine/core';
 import { formatDollars } from '@/lib/dollars';
@@ -12,7 +15,7 @@ export function WalletInsights({ insights }: { insights: Wallet['insights'] }) {
       {insights.map((insight) => (
         // Two loan types can be tried against a third, so the change alone is not unique.
         <List.Item key={`${insight.change}-${JSON.stringify(insight.answers)}`}>
-          {insight.sentence} That would make {formatDollars(insight.total)} in all.
+          {insight.sentence} That would make up to {formatDollars(insight.total)} in all, each range at its top.
         </List.Item>
       ))}
     </List>
