@@ -10,7 +10,7 @@
  * of which conflict, solved by branch and bound on each group of linked programs. Pure.
  */
 import { type ProgramType, programTypeLabels } from '@hbw/contract';
-import type { ProgramOutcome } from './eligibility.ts';
+import { type ProgramOutcome, withArticle } from './eligibility.ts';
 
 /** The first mortgage a combination stands on: a family's own, or null for any lender's. */
 export type ChosenFirst = { family: string; label: string; bondFinanced: boolean } | null;
@@ -33,9 +33,10 @@ function worksOn(outcome: ProgramOutcome, first: ChosenFirst): boolean {
   return !(first?.bondFinanced && outcome.program.stacking.notOnBondFinancedFirst);
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function kindName(type: ProgramType): string {
-  const label = programTypeLabels[type].toLowerCase();
-  return `${/^[aeiou]/.test(label) ? 'an' : 'a'} ${label}`;
+  return withArticle(programTypeLabels[type].toLowerCase());
 }
 
 /**
@@ -53,7 +54,7 @@ export function conflictBetween(a: ProgramOutcome, b: ProgramOutcome, first: Cho
     first !== null && familiesOf(a)?.includes(first.family) === true && familiesOf(b)?.includes(first.family) === true;
   const namedTogether = p.stacking.combinableWith.includes(q.slug) || q.stacking.combinableWith.includes(p.slug);
   if (sameFirst && !ridesAlong.has(p.type) && !ridesAlong.has(q.type) && !namedTogether) {
-    return `A ${first.label} first mortgage carries one down payment program, and ${q.name} is counted.`;
+    return `${capitalised(withArticle(first.label))} first mortgage carries one down payment program, and ${q.name} is counted.`;
   }
   return undefined;
 }
@@ -712,9 +713,9 @@ function whyNotCounted(outcome: ProgramOutcome, best: Combination<ProgramOutcome
   const program = outcome.program;
   if (program.firstMortgage.lender === 'own' && (!first || !program.firstMortgage.families.includes(first.family))) {
     const counted = first
-      ? `the programs counted use a ${first.label} first mortgage`
+      ? `the programs counted use ${withArticle(first.label)} first mortgage`
       : 'the programs counted work with any lender’s first mortgage';
-    return `It needs a ${program.firstMortgage.label} first mortgage; ${counted}, and a home has one first mortgage.`;
+    return `It needs ${withArticle(program.firstMortgage.label)} first mortgage; ${counted}, and a home has one first mortgage.`;
   }
   if (first?.bondFinanced && program.stacking.notOnBondFinancedFirst) {
     return `A mortgage credit certificate cannot ride on a bond-financed first mortgage like the ${first.label}.`;

@@ -167,6 +167,11 @@ export function dollars(amount: number): string {
   return text;
 }
 
+/** "a TDHCA", "an Arizona IDA HOME+PLUS": the article a name read aloud takes, by its first letter. */
+export function withArticle(name: string): string {
+  return `${/^[aeiou]/i.test(name) ? 'an' : 'a'} ${name}`;
+}
+
 /** The first mortgage estimated from the price and the loan type's minimum down payment. */
 export function estimatedLoan(price: number, loanType: LoanType): number {
   return Math.round((price * (100 - DOWN_PAYMENT_PERCENT[loanType])) / 100);
@@ -847,7 +852,7 @@ function judge(
   judgeFunding(program.fundingStatus, found);
   if (program.firstMortgage.lender === 'own') {
     const label = program.firstMortgage.label;
-    found.warn(told && `Requires a ${label} first mortgage, through a participating lender.`);
+    found.warn(told && `Requires ${withArticle(label)} first mortgage, through a participating lender.`);
   }
   if (program.toConfirm) {
     const toConfirm = program.toConfirm;

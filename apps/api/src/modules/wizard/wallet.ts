@@ -41,6 +41,7 @@ import {
   type ProgramEvaluation,
   type ProgramOutcome,
   programOutcomes,
+  withArticle,
 } from './eligibility.ts';
 
 export type WalletChip = { evaluation: ProgramEvaluation; sharePercent: number };
@@ -267,7 +268,7 @@ export function amountText(outcome: ProgramOutcome): string {
 
 /** "Or instead: Homes for Texas Heroes, $5,790 to $14,475, with a TSAHC first mortgage." */
 function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | null): string {
-  const first = firstMortgage ? `, with a ${firstMortgage} first mortgage` : '';
+  const first = firstMortgage ? `, with ${withArticle(firstMortgage)} first mortgage` : '';
   return `Or instead: ${outcome.program.name}, ${amountText(outcome)}${first}.`;
 }
 
