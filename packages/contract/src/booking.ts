@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mobileNumberField } from './accounts.ts';
 import { pageOf } from './api.ts';
 import { emailField, idField, idParams, wholeDollarsField } from './fields.ts';
+import { moneyKinds } from './money-words.ts';
 import { professionalKinds } from './professionals.ts';
 import { isCalendarDate, slotIds } from './slot-grid.ts';
 import { eligibilityStatuses } from './wallet.ts';
@@ -190,7 +191,10 @@ export const proCallPage = pageOf(proCallListItemSchema);
 export const callProgramOutlookSchema = z.object({
   answers_complete: z.boolean(),
   status: z.enum(eligibilityStatuses).nullable(),
+  /** The part the buyer can count on; `up_to` the most, as the wallet tells them (`money`: how it comes). */
   amount: z.number().int(),
+  up_to: z.number().int(),
+  money: z.enum(moneyKinds).nullable(),
   /** How the amount was estimated, in a sentence; empty without a status. */
   estimate: z.string(),
   /** Counted in the buyer's wallet, an alternative to programs that are, or neither. */

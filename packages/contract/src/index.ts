@@ -16,6 +16,7 @@ export * from './guests.ts';
 export * from './health.ts';
 export * from './home-team.ts';
 export * from './images.ts';
+export * from './money-words.ts';
 export * from './newsletter.ts';
 export * from './professionals.ts';
 export * from './profile.ts';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { pageOf } from './api.ts';
 import { idField } from './fields.ts';
+import { moneyKinds } from './money-words.ts';
 import { programTypes } from './program-terms.ts';
 import { programSummarySchema } from './programs.ts';
 import { questionnaireAnswersSchema, questionnaireDraftSchema } from './questionnaire.ts';
@@ -26,14 +27,6 @@ export const eligibilityStatusLabels: Record<EligibilityStatus, string> = {
   needs_review: 'Needs review',
   not_eligible: 'Not eligible',
 };
-
-/**
- * How a program's money comes: `keep` (grants and forgivable loans), `repay` (deferred, repayable
- * and shared-appreciation loans, and help whose terms vary), or a `yearly_tax_credit` (a mortgage
- * credit certificate), which is never cash at closing.
- */
-export const moneyKinds = ['keep', 'repay', 'yearly_tax_credit'] as const;
-export type MoneyKind = (typeof moneyKinds)[number];
 
 export const programResultSchema = z.object({
   program: programSummarySchema,

@@ -69,6 +69,8 @@ describe('a call booked with the professional', () => {
       answers_complete: true,
       status: chip.status,
       amount: chip.amount,
+      up_to: chip.up_to,
+      money: chip.money,
       estimate: chip.estimate,
       wallet_group: 'counted',
       why_not_counted: null,
@@ -76,7 +78,7 @@ describe('a call booked with the professional', () => {
       blockers: [],
       wallet_total: wallet.total,
     });
-    expect(chip.amount).toBeGreaterThan(0);
+    expect(chip.up_to).toBeGreaterThan(0);
     // The list shows the buyer's photo too.
     const listed = (await callsOf(pro, 'upcoming')).find((candidate) => candidate.id === booked.id);
     expect(listed?.buyer_photo).toBe('photos/buyer-of-the-call.webp');

@@ -148,12 +148,21 @@ describe('a first start killed at every step (SECURITY.md 28)', () => {
         if ((await waiting()) > 0) return 'waiting';
         throw new Error(`The start neither waits nor serves yet:\n${server.output()}`);
       }, 120_000);
-    /** Kills a start. Its connections waiting for a lock would only notice once granted it: they go now. */
+    /**
+     * Kills a start. Its connections waiting for a lock would only notice once granted it: they go now,
+     * and are waited for, since a backend told to end may still wait in pg_locks for a moment, where
+     * the next start's first stop would be mistaken for it (and the step let through lost).
+     */
     const kill = async (server: Started) => {
       server.child.kill('SIGKILL');
       await server.exited;
       await holder.query(`select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and pid <> pg_backend_pid()`);
+      await eventually(async () => {
+        const left = await count(`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and pid <> pg_backend_pid()`);
+        if (left !== 0) throw new Error(`${left} connections of the killed start remain.`);
+      }, 30_000);
     };
     try {
       await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

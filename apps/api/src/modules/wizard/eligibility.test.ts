@@ -16,7 +16,6 @@ import { countyFigures } from '../../../../../test/support/county-figures.ts';
 import {
   answerSet,
   answersReadBy,
-  dollars,
   type EngineProgram,
   estimatedLoan,
   evaluateProgram,
@@ -1111,19 +1110,6 @@ describe('the totals-only evaluation of the "what if" reruns', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe('words and keys', () => {
-  it.each([
-    [0, '$0'],
-    [-1_500, '-$1,500'],
-    [100_000, '$100,000'],
-    [999, '$999'],
-    [14_250, '$14,250'],
-    [1_234_567.6, '$1,234,568'],
-  ])('writes %d dollars as %s', (amount, text) => {
-    expect(dollars(amount)).toBe(text);
   });
 });
 

@@ -19,6 +19,7 @@ import {
   type EligibilityStatus,
   type FirstMortgage,
   type FundingStatus,
+  formatDollars,
   type LoanType,
   type MoneyKind,
   type Occupation,
@@ -26,6 +27,7 @@ import {
   type ProgramType,
   type QuestionnaireAnswers,
   questionnaireFields,
+  rangeText,
   type Stacking,
   usStates,
 } from '@hbw/contract';
@@ -154,18 +156,6 @@ export const loanLabels: Record<LoanType, string> = {
   conventional: 'a conventional loan',
 };
 export const loanNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
-
-/** "$14,250": whole dollars, as every amount here is. Written by hand: it runs for every sentence. */
-export function dollars(amount: number): string {
-  const rounded = Math.round(amount);
-  const digits = String(Math.abs(rounded));
-  let text = rounded < 0 ? '-$' : '$';
-  for (let index = 0; index < digits.length; index++) {
-    if (index > 0 && (digits.length - index) % 3 === 0) text += ',';
-    text += digits[index];
-  }
-  return text;
-}
 
 /** "a TDHCA", "an Arizona IDA HOME+PLUS": the article a name read aloud takes, by its first letter. */
 export function withArticle(name: string): string {
@@ -315,12 +305,6 @@ export function answersReadBy(program: EngineProgram): AnswerSet {
   return read;
 }
 
-/** "$5,790 to $14,475", "up to $14,475" or "$14,475": a range stays a range. */
-function rangeText(least: number, most: number): string {
-  if (least === most) return dollars(most);
-  return least === 0 ? `up to ${dollars(most)}` : `${dollars(least)} to ${dollars(most)}`;
-}
-
 /**
  * The estimated amount: the part the buyer can count on (`amount`) and the most (`upTo`), and how
  * they were reached in words when `told` (see `Sentence`).
@@ -339,10 +323,10 @@ function estimateAmount(
       if (!told) return { amount: least, upTo: benefit.amount, estimate: false };
       const estimate =
         least === benefit.amount
-          ? `A fixed ${dollars(benefit.amount)}.`
+          ? `A fixed ${formatDollars(benefit.amount)}.`
           : least === 0
-            ? `Up to ${dollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`
-            : `From ${dollars(least)} to ${dollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`;
+            ? `Up to ${formatDollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`
+            : `From ${formatDollars(least)} to ${formatDollars(benefit.amount)}: the program sets the amount, and a participating lender will tell you yours.`;
       return { amount: least, upTo: benefit.amount, estimate };
     }
     case 'percent': {
@@ -366,7 +350,7 @@ function estimateAmount(
       const upTo = clamped(percent);
       const amount = leastPercent === 0 && benefit.min === undefined ? 0 : clamped(leastPercent);
       if (!told) return { amount, upTo, estimate: false };
-      const of = benefit.of === 'price' ? `the ${dollars(price)} price` : loanText(loan, loanType);
+      const of = benefit.of === 'price' ? `the ${formatDollars(price)} price` : loanText(loan, loanType);
       const because = override ? ' (the rate for your line of work)' : '';
       const share =
         leastPercent === percent
@@ -378,10 +362,10 @@ function estimateAmount(
       const limit =
         benefit.min !== undefined && (base * leastPercent) / 100 < benefit.min
           ? leastPercent === percent
-            ? `, raised to the ${dollars(benefit.min)} minimum`
-            : `, at least ${dollars(benefit.min)}`
+            ? `, raised to the ${formatDollars(benefit.min)} minimum`
+            : `, at least ${formatDollars(benefit.min)}`
           : max !== undefined && raw > max
-            ? `, capped at ${dollars(max)}`
+            ? `, capped at ${formatDollars(max)}`
             : '';
       const range = leastPercent === percent ? '' : `: ${rangeText(amount, upTo)}`;
       return { amount, upTo, estimate: `${share} of ${of}${because}${limit}${range}.` };
@@ -394,7 +378,7 @@ function estimateAmount(
         upTo: amount,
         estimate:
           told &&
-          `${dollars(benefit.ratio)} for each $1 of your ${dollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${dollars(benefit.max)}` : ''}.`,
+          `${formatDollars(benefit.ratio)} for each $1 of your ${formatDollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${formatDollars(benefit.max)}` : ''}.`,
       };
     }
     case 'not_published':
@@ -410,13 +394,13 @@ function estimateAmount(
       const perYear = capped ? (benefit.annualCap ?? yearly) : yearly;
       const amount = Math.round(perYear * benefit.years);
       if (!told) return { amount, upTo: amount, estimate: false };
-      const cap = capped ? `, capped at ${dollars(perYear)} a year` : '';
+      const cap = capped ? `, capped at ${formatDollars(perYear)} a year` : '';
       const span =
         benefit.years > 1 ? `counted for ${benefit.years} years` : 'a yearly tax credit, counted for the first year';
       return {
         amount,
         upTo: amount,
-        estimate: `${benefit.ratePercent}% of about ${dollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText(loan, loanType)})${cap}: ${span}, never cash at closing.`,
+        estimate: `${benefit.ratePercent}% of about ${formatDollars(interest)} of interest in the first year (${ASSUMED_MORTGAGE_RATE_PERCENT}% on ${loanText(loan, loanType)})${cap}: ${span}, never cash at closing.`,
       };
     }
   }
@@ -424,7 +408,7 @@ function estimateAmount(
 
 /** "an estimated $285,000 FHA loan" */
 function loanText(loan: number, loanType: LoanType): string {
-  return `an estimated ${dollars(loan)} ${loanNames[loanType]} loan`;
+  return `an estimated ${formatDollars(loan)} ${loanNames[loanType]} loan`;
 }
 
 const untold: string[] = Object.freeze([]) as unknown as string[];
@@ -527,7 +511,7 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
   if (limit.floor && income <= limit.floor.income) {
     found.fail(
       told &&
-        `Only for incomes above ${limit.floor.basis} (${dollars(limit.floor.income)} for ${where}); yours is ${dollars(income)}.`,
+        `Only for incomes above ${limit.floor.basis} (${formatDollars(limit.floor.income)} for ${where}); yours is ${formatDollars(income)}.`,
     );
     return;
   }
@@ -536,17 +520,17 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
   if (income <= limit.maxIncome - margin) {
     found.met(
       told &&
-        `Your income of ${dollars(income)} is within ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}).`,
+        `Your income of ${formatDollars(income)} is within ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}).`,
     );
   } else if (income > limit.maxIncome + margin) {
     found.fail(
       told &&
-        `Income is limited to ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}); yours is ${dollars(income)}.`,
+        `Income is limited to ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}); yours is ${formatDollars(income)}.`,
     );
   } else {
     found.confirm(
       told &&
-        `Your income of ${dollars(income)} is close to ${limit.basis} (${dollars(limit.maxIncome)} for ${where}${derived}): a participating lender will check it against the program's own figure.`,
+        `Your income of ${formatDollars(income)} is close to ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}): a participating lender will check it against the program's own figure.`,
     );
   }
 }
@@ -627,13 +611,16 @@ function judgeRule(
       const income = answers.household_income;
       const who = told && householdText(answers.household_size);
       if (income <= cap)
-        found.met(told && `Your income of ${dollars(income)} is within the ${dollars(cap)} limit for ${who}.`);
+        found.met(
+          told && `Your income of ${formatDollars(income)} is within the ${formatDollars(cap)} limit for ${who}.`,
+        );
       else if (rule.borrowerOnly)
         found.confirm(
           told &&
-            `Only the borrowers' income counts toward the ${dollars(cap)} limit, not the whole household's: a lender will check yours.`,
+            `Only the borrowers' income counts toward the ${formatDollars(cap)} limit, not the whole household's: a lender will check yours.`,
         );
-      else found.fail(told && `Income is limited to ${dollars(cap)} for ${who}; yours is ${dollars(income)}.`);
+      else
+        found.fail(told && `Income is limited to ${formatDollars(cap)} for ${who}; yours is ${formatDollars(income)}.`);
       return;
     }
     case 'income_percent_of_fpl':
@@ -661,8 +648,10 @@ function judgeRule(
     case 'price_limit': {
       const price = answers.target_price;
       if (price <= rule.max)
-        found.met(told && `Your target price of ${dollars(price)} is within the ${dollars(rule.max)} limit.`);
-      else found.fail(told && `The price may be at most ${dollars(rule.max)}; yours is ${dollars(price)}.`);
+        found.met(
+          told && `Your target price of ${formatDollars(price)} is within the ${formatDollars(rule.max)} limit.`,
+        );
+      else found.fail(told && `The price may be at most ${formatDollars(rule.max)}; yours is ${formatDollars(price)}.`);
       return;
     }
     case 'min_credit_score': {
@@ -727,8 +716,9 @@ function judgeRule(
     case 'liquid_assets_max': {
       const savings = answers.savings;
       if (savings <= rule.max)
-        found.met(told && `Your savings of ${dollars(savings)} are within the ${dollars(rule.max)} limit.`);
-      else found.fail(told && `Savings may be at most ${dollars(rule.max)}; yours are ${dollars(savings)}.`);
+        found.met(told && `Your savings of ${formatDollars(savings)} are within the ${formatDollars(rule.max)} limit.`);
+      else
+        found.fail(told && `Savings may be at most ${formatDollars(rule.max)}; yours are ${formatDollars(savings)}.`);
       return;
     }
     case 'liquid_assets_max_percent_of_price': {
@@ -737,12 +727,12 @@ function judgeRule(
       if (savings <= max) {
         found.met(
           told &&
-            `Your savings of ${dollars(savings)} are within the limit of ${rule.percent}% of the price (${dollars(max)}).`,
+            `Your savings of ${formatDollars(savings)} are within the limit of ${rule.percent}% of the price (${formatDollars(max)}).`,
         );
       } else {
         found.fail(
           told &&
-            `Savings may be at most ${rule.percent}% of the price (${dollars(max)}); yours are ${dollars(savings)}.`,
+            `Savings may be at most ${rule.percent}% of the price (${formatDollars(max)}); yours are ${formatDollars(savings)}.`,
         );
       }
       return;
@@ -753,12 +743,13 @@ function judgeRule(
       found.step(
         told &&
           (ofPrice >= (rule.amount ?? 0)
-            ? `Put in at least ${rule.percentOfPrice}% of the price (${dollars(needed)}) of your own money.`
-            : `Put in at least ${dollars(needed)} of your own money.`),
+            ? `Put in at least ${rule.percentOfPrice}% of the price (${formatDollars(needed)}) of your own money.`
+            : `Put in at least ${formatDollars(needed)} of your own money.`),
       );
       if (answers.savings < needed) {
         found.warn(
-          told && `Your savings of ${dollars(answers.savings)} are less than the ${dollars(needed)} you must put in.`,
+          told &&
+            `Your savings of ${formatDollars(answers.savings)} are less than the ${formatDollars(needed)} you must put in.`,
         );
       }
       return;

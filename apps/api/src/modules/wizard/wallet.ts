@@ -5,7 +5,9 @@
  * if" insights.
  */
 import {
+  amountText,
   creditScoreBands,
+  formatDollars,
   type QuestionnaireAnswers,
   type QuestionnaireDraft,
   usStates,
@@ -27,7 +29,6 @@ import {
   COMBINED_LTV_LIMIT_PERCENT,
   compareEvaluations,
   creditBandOf,
-  dollars,
   type EngineProgram,
   estimatedLoan,
   evaluateProgram,
@@ -185,7 +186,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { credit_score_band: next.value },
       onlyGains: true,
       sentence: (difference) =>
-        `If your credit score were ${next.min} or more, your wallet could grow by up to ${dollars(difference)}.`,
+        `If your credit score were ${next.min} or more, your wallet could grow by up to ${formatDollars(difference)}.`,
     });
   }
   if (answers.owned_home_last_3_years) {
@@ -195,7 +196,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { owned_home_last_3_years: false, owned_home_last_7_years: true },
       onlyGains: true,
       sentence: (difference) =>
-        `If you had not owned a home in the last 3 years, your wallet could grow by up to ${dollars(difference)}.`,
+        `If you had not owned a home in the last 3 years, your wallet could grow by up to ${formatDollars(difference)}.`,
     });
   }
   if (!answers.veteran) {
@@ -204,7 +205,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       answers: { veteran: true },
       onlyGains: true,
       sentence: (difference) =>
-        `If you were a veteran or in active military service, your wallet could grow by up to ${dollars(difference)}.`,
+        `If you were a veteran or in active military service, your wallet could grow by up to ${formatDollars(difference)}.`,
     });
   }
   const current = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
@@ -218,8 +219,8 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
       onlyGains: false,
       sentence: (difference) =>
         difference > 0
-          ? `With ${loanLabels[other]} instead of ${currentText}, your wallet could grow by up to ${dollars(difference)}.`
-          : `With ${loanLabels[other]} instead of ${currentText}, your wallet could hold up to ${dollars(-difference)} less.`,
+          ? `With ${loanLabels[other]} instead of ${currentText}, your wallet could grow by up to ${formatDollars(difference)}.`
+          : `With ${loanLabels[other]} instead of ${currentText}, your wallet could hold up to ${formatDollars(-difference)} less.`,
     });
   }
   return changes;
@@ -254,22 +255,10 @@ function walletInsights(
 
 const stateNameOf = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
-/** "$5,790 to $14,475", "up to $50,000", "$11,000" or "$2,000 a year": a range stays a range. */
-export function amountText(outcome: ProgramOutcome): string {
-  const { amount, upTo } = outcome;
-  const text =
-    amount === upTo
-      ? dollars(upTo)
-      : amount === 0
-        ? `up to ${dollars(upTo)}`
-        : `${dollars(amount)} to ${dollars(upTo)}`;
-  return moneyOf(outcome.program.type) === 'yearly_tax_credit' ? `${text} a year in tax credit` : text;
-}
-
 /** "Or instead: Homes for Texas Heroes, $5,790 to $14,475, with a TSAHC first mortgage." */
 function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | null): string {
   const first = firstMortgage ? `, with ${withArticle(firstMortgage)} first mortgage` : '';
-  return `Or instead: ${outcome.program.name}, ${amountText(outcome)}${first}.`;
+  return `Or instead: ${outcome.program.name}, ${amountText(outcome.amount, outcome.upTo, moneyOf(outcome.program.type))}${first}.`;
 }
 
 /**
@@ -328,12 +317,12 @@ export function walletCash(chosen: readonly ProgramOutcome[], answers: Questionn
     cash.repayUpTo -= cutRepayUpTo;
     cash.keepUpTo -= overUpTo - cutRepayUpTo;
     const capped = over > 0 || overUpTo > 0;
-    const loans = `${dollars(estimatedLoan(price, loanType))} ${loanNames[loanType]} loan`;
+    const loans = `${formatDollars(estimatedLoan(price, loanType))} ${loanNames[loanType]} loan`;
     combinedLoanToValue = {
       limitPercent,
       capped,
       sentence: capped
-        ? `With ${loanLabels[loanType]}, the first mortgage and the loans of assistance together may reach ${limitPercent}% of the price: at most ${dollars(room)} of loans on top of an estimated ${loans}, so the wallet counts no more.`
+        ? `With ${loanLabels[loanType]}, the first mortgage and the loans of assistance together may reach ${limitPercent}% of the price: at most ${formatDollars(room)} of loans on top of an estimated ${loans}, so the wallet counts no more.`
         : `With ${loanLabels[loanType]}, the first mortgage and the loans of assistance together may reach ${limitPercent}% of the price; these stay within it.`,
     };
   }

@@ -2,6 +2,8 @@
  * The personal dashboard (/dashboard, /app/dashboard): the next call, the wallet's total, the progress
  * on the homebuying steps, the favourite chips, and the next few things to do.
  */
+
+import { formatDollars } from '@hbw/contract/money-words';
 import { Anchor, Button, Card, Container, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +15,6 @@ import { homebuyingSteps, nextActions, progressPercent } from '@/features/dashbo
 import { NextActionsList } from '@/features/dashboard/components/next-actions-list';
 import { taxCreditWords, upToWords } from '@/features/wallet/money-words';
 import { callWhen } from '@/lib/call-time';
-import { formatDollars } from '@/lib/dollars';
 import { actionPaths, useBuyerState } from './use-buyer-state';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {

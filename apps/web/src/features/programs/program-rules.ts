@@ -3,9 +3,9 @@
  * that a buyer can tell before a call whether the program may fit them.
  */
 import type { EligibilityRule } from '@hbw/contract';
+import { formatDollars } from '@hbw/contract/money-words';
 import { type LoanType, occupationLabels } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
-import { formatDollars } from '@/lib/dollars';
 
 const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
 

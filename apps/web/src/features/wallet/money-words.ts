@@ -2,23 +2,15 @@
  * How the wallet says a program's money, as a lender would confirm it: a range stays a range (never
  * its top written as if fixed), a tax credit is a yearly credit and never cash at closing, and what
  * the buyer keeps is told apart from what they repay later. The engine writes its own sentences
- * (`estimate`, the alternatives') in the same words.
+ * (`estimate`, the alternatives') with the same `@hbw/contract/money-words`.
  */
-import type { MoneyKind } from '@hbw/contract';
-import { formatDollars } from '@/lib/dollars';
-
-/** "$5,790 to $14,475", "up to $50,000" (nothing sure) or "$11,000" (exact). */
-export function rangeText(least: number, most: number): string {
-  if (least >= most) return formatDollars(least);
-  return least === 0 ? `up to ${formatDollars(most)}` : `${formatDollars(least)} to ${formatDollars(most)}`;
-}
+import { amountText, formatDollars, type MoneyKind } from '@hbw/contract/money-words';
 
 type Money = { amount: number; up_to: number; money: MoneyKind };
 
-/** A program's amount: its range, a tax credit's a year ("$2,000 a year"). */
-export function amountText({ amount, up_to, money }: Money): string {
-  const text = rangeText(amount, up_to);
-  return money === 'yearly_tax_credit' ? `${text} a year` : text;
+/** A result's amount as it comes: its range, a tax credit's a year ("$2,000 a year"). */
+export function amountOf({ amount, up_to, money }: Money): string {
+  return amountText(amount, up_to, money);
 }
 
 /** How the money comes, in the buyer's words. */

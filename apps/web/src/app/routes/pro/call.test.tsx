@@ -38,13 +38,15 @@ const call: ProCall = {
     program_outlook: {
       answers_complete: true,
       status: 'likely',
-      amount: 14_475,
-      estimate: '5% of an estimated $289,500 FHA loan',
+      amount: 5_790,
+      up_to: 14_475,
+      money: 'repay',
+      estimate: '2% to 5% of an estimated $289,500 FHA loan: $5,790 to $14,475.',
       wallet_group: 'counted',
       why_not_counted: null,
       warnings: ['The lender confirms your income against the county limit.'],
       blockers: [],
-      wallet_total: 16_475,
+      wallet_total: 5_790,
     },
   },
 };
@@ -68,8 +70,8 @@ describe('/pro/calls/:id', () => {
     expect(screen.getByRole('region', { name: 'Their note' })).toHaveTextContent('We found a house in Austin.');
     const outlook = screen.getByRole('region', { name: 'What they may get from My First Texas Home' });
     expect(outlook).toHaveTextContent('Likely');
-    expect(outlook).toHaveTextContent('About $14,475');
-    expect(outlook).toHaveTextContent('It is counted in their wallet, which comes to $16,475 in all.');
+    expect(outlook).toHaveTextContent('$5,790 to $14,475');
+    expect(outlook).toHaveTextContent('It is counted in their wallet, which comes to $5,790 in all.');
     expect(outlook).toHaveTextContent('The lender confirms your income against the county limit.');
     expect(screen.queryByRole('link', { name: 'Wallet Wizard Results' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'Main' })).toHaveTextContent(

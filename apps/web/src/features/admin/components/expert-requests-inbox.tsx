@@ -1,9 +1,9 @@
 /** The inbox of buyers' requests for an expert: filtered by status, each one handled in a dialog. */
 import '@mantine/core/styles/Combobox.css';
 import { type AdminExpertRequest, type ExpertRequestStatus, expertRequestStatuses } from '@hbw/contract';
+import { formatDollars } from '@hbw/contract/money-words';
 import { Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { formatDollars } from '@/lib/dollars';
 import { type ExpertRequestsQuery, useExpertRequests } from '../api/get-expert-requests';
 import { type Choice, choiceData, idOfChoice } from '../choices';
 import { consoleTime } from '../console-time';

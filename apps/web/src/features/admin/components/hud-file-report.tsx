@@ -1,7 +1,7 @@
 /** What HUD's file changes (or would change): counties new, changed and removed, and the lines refused or left out. */
 import type { IncomeLimitImportReport } from '@hbw/contract';
+import { formatDollars, withThousands } from '@hbw/contract/money-words';
 import { Stack, Text, Title } from '@mantine/core';
-import { formatDollars, withThousands } from '@/lib/dollars';
 import { type Column, ConsoleRows } from './console-table';
 
 type CountyChange = IncomeLimitImportReport['new_counties'][number];

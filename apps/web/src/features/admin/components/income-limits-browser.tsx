@@ -4,10 +4,10 @@
  */
 import '@mantine/core/styles/Combobox.css';
 import { type IncomeLimitCounty, type IncomeLimitCountyDetail, type UsStateCode, usStates } from '@hbw/contract';
+import { formatDollars } from '@hbw/contract/money-words';
 import { Anchor, Badge, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
-import { formatDollars } from '@/lib/dollars';
 import { useIncomeLimitCounties } from '../api/get-income-limit-counties';
 import { useIncomeLimitCounty } from '../api/get-income-limit-county';
 import { type Column, ConsoleRows } from './console-table';

@@ -14,9 +14,9 @@ import {
   type ProgramVerdict,
   type SampleHousehold,
 } from '@hbw/contract';
+import { formatDollars } from '@hbw/contract/money-words';
 import { Alert, Badge, Button, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatDollars } from '@/lib/dollars';
 import { usePreviewProgram } from '../api/preview-program';
 import { loadProgramFormSchema, type ProgramForm } from './program-form';
 

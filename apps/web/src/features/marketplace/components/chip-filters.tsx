@@ -5,9 +5,9 @@
 import { occupationLabels, occupations, programTypeLabels, programTypes } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
 import '@mantine/core/styles/Combobox.css';
+import { formatDollars } from '@hbw/contract/money-words';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useState } from 'react';
-import { formatDollars } from '@/lib/dollars';
 import { type ChipFilters as Filters, minimumAmounts } from '../chip-search';
 
 type ChipFiltersProps = { filters: Filters; onChange: (change: Partial<Filters>) => void };

@@ -5,8 +5,8 @@
  */
 import '@mantine/core/styles/Blockquote.css';
 import { type CallProgramOutlook, type EligibilityStatus, eligibilityStatusLabels, type ProCall } from '@hbw/contract';
+import { amountText, formatDollars } from '@hbw/contract/money-words';
 import { Anchor, Avatar, Badge, Blockquote, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { formatDollars } from '@/lib/dollars';
 import { imageSources } from '@/lib/image';
 
 const photoSize = 72;
@@ -55,7 +55,7 @@ function Outlook({ outlook, programName }: { outlook: CallProgramOutlook; progra
         </Badge>
         {outlook.status !== 'not_eligible' && (
           <Text fw={700} size="lg">
-            About {formatDollars(outlook.amount)}
+            {outlook.money ? amountText(outlook.amount, outlook.up_to, outlook.money) : formatDollars(outlook.amount)}
           </Text>
         )}
       </Group>

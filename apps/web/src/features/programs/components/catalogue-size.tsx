@@ -2,7 +2,7 @@
  * How many programs the catalogue lists, in words, from the database: "154 programs in 50 states and
  * DC". Nothing is said until the count is known, so no page promises more than we list.
  */
-import { withThousands } from '@/lib/dollars';
+import { withThousands } from '@hbw/contract/money-words';
 import { useCatalogueStats } from '../api/get-catalogue-stats';
 
 export function catalogueSizeText(stats: { programs: number; states: number; district_of_columbia: boolean }): string {

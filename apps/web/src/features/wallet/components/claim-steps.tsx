@@ -6,7 +6,7 @@ import type { Wallet } from '@hbw/contract';
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SourceNote } from '@/components/source-note';
-import { amountText, moneyKindWords } from '../money-words';
+import { amountOf, moneyKindWords } from '../money-words';
 
 type ClaimStepsProps = {
   chips: Wallet['chips'];
@@ -31,7 +31,7 @@ export function ClaimSteps({ chips, chipHref, professionalsHref }: ClaimStepsPro
               <Title order={3} size="h4" id={`claim-${chip.program.id}`}>
                 {chip.program.name}
               </Title>
-              <Text fw={700}>{amountText(chip)}</Text>
+              <Text fw={700}>{amountOf(chip)}</Text>
             </Group>
             <Text size="sm" fw={600}>
               {moneyKindWords[chip.money]}

@@ -7,7 +7,7 @@ import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SourceNote } from '@/components/source-note';
-import { amountText, moneyKindWords } from '../money-words';
+import { amountOf, moneyKindWords } from '../money-words';
 
 const statusColours: Record<EligibilityStatus, string> = {
   likely: 'green',
@@ -56,7 +56,7 @@ export function ResultCard({ result, chipHref, professionalsHref, action }: Resu
         </Group>
         <Group gap="xs" align="baseline" wrap="wrap">
           <Text fw={700} size="lg" data-testid="result-amount">
-            {result.up_to > 0 ? amountText(result) : program.amount_summary}
+            {result.up_to > 0 ? amountOf(result) : program.amount_summary}
           </Text>
           <Text size="sm" fw={600} data-testid="result-money">
             {moneyKindWords[result.money]}

@@ -7,8 +7,9 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import type { Wallet } from '@hbw/contract';
+import { rangeText } from '@hbw/contract/money-words';
 import { Stack, Table } from '@mantine/core';
-import { amountText, isCashAtClosing, rangeText } from '../money-words';
+import { amountOf, isCashAtClosing } from '../money-words';
 import { chartBars, chartHeight, chartLayout, sharesOfMost } from '../wallet-chart';
 import classes from './wallet.module.css';
 
@@ -75,7 +76,7 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
                 <Table.Th scope="row" fw={500}>
                   {chip.program.name}
                 </Table.Th>
-                <Table.Td ta="right">{amountText(chip)}</Table.Td>
+                <Table.Td ta="right">{amountOf(chip)}</Table.Td>
                 <Table.Td ta="right">
                   {isCashAtClosing(chip) ? `${shares.get(chip.program.id) ?? 0}%` : 'Tax credit, yearly'}
                 </Table.Td>

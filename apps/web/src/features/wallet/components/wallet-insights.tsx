@@ -3,8 +3,8 @@
  * total: the most the wallet may then hold, so it is said as a most.
  */
 import type { Wallet } from '@hbw/contract';
+import { formatDollars } from '@hbw/contract/money-words';
 import { List, Text } from '@mantine/core';
-import { formatDollars } from '@/lib/dollars';
 
 export function WalletInsights({ insights }: { insights: Wallet['insights'] }) {
   if (insights.length === 0) {

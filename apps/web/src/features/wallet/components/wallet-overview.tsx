@@ -6,7 +6,7 @@
 import type { Wallet } from '@hbw/contract';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import IconInfoCircle from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
-import { amountText } from '../money-words';
+import { amountOf } from '../money-words';
 import { ClaimSteps } from './claim-steps';
 import { WalletChart } from './wallet-chart';
 import { WalletInsights } from './wallet-insights';
@@ -83,7 +83,7 @@ export function WalletOverview({ wallet, totalLabel, chipHref, professionalsHref
                 <Text span fw={600}>
                   {result.program.name}
                 </Text>
-                : {amountText(result)}. {result.warnings.join(' ')}
+                : {amountOf(result)}. {result.warnings.join(' ')}
               </Text>
             ))}
           </Stack>

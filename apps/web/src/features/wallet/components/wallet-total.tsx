@@ -6,9 +6,9 @@
  * nothing is likely yet, the possible amount leads, called possible.
  */
 import type { Wallet } from '@hbw/contract';
+import { formatDollars, rangeText } from '@hbw/contract/money-words';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { formatDollars } from '@/lib/dollars';
-import { isCashAtClosing, rangeText, taxCreditWords, upToWords } from '../money-words';
+import { isCashAtClosing, taxCreditWords, upToWords } from '../money-words';
 import classes from './wallet.module.css';
 
 function programs(count: number): string {

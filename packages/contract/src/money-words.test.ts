@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDollars, withThousands } from './dollars';
+import { amountText, formatDollars, rangeText, withThousands } from './money-words.ts';
 
 describe('withThousands', () => {
   it.each([
@@ -36,5 +36,21 @@ describe('formatDollars', () => {
     [-40, '-$40'],
   ])('%d reads %s', (amount, text) => {
     expect(formatDollars(amount)).toBe(text);
+  });
+});
+
+describe('a range, as it comes', () => {
+  it.each([
+    [5_790, 14_475, 'repay', '$5,790 to $14,475'],
+    [0, 50_000, 'keep', 'up to $50,000'],
+    [11_000, 11_000, 'repay', '$11,000'],
+    [2_000, 2_000, 'yearly_tax_credit', '$2,000 a year'],
+    [0, 0, 'keep', '$0'],
+  ] as const)('%d to %d (%s) reads %s', (least, most, money, text) => {
+    expect(amountText(least, most, money)).toBe(text);
+  });
+
+  it('never writes the top of a range as if it were fixed', () => {
+    expect(rangeText(1_000, 15_000)).toBe('$1,000 to $15,000');
   });
 });
