@@ -68,7 +68,15 @@ export const eligibilityRuleKinds: {
   income_percent_of_ami: {
     kind: 'income_percent_of_ami',
     label: 'Income limit: a share of the area median income',
-    fields: [{ kind: 'number', name: 'percent', label: 'Percent of area median income' }],
+    fields: [
+      { kind: 'number', name: 'percent', label: 'Percent of area median income' },
+      {
+        kind: 'number',
+        name: 'abovePercent',
+        label: 'Only above this percent',
+        description: 'A floor, when the program serves only incomes above a share (MIPA: 80)',
+      },
+    ],
     start: { kind: 'income_percent_of_ami', percent: 80 },
   },
   county_limits: {
@@ -78,6 +86,12 @@ export const eligibilityRuleKinds: {
       { kind: 'boolean', name: 'income', label: 'Income limits by county' },
       { kind: 'boolean', name: 'price', label: 'Price limits by county' },
       { kind: 'text', name: 'table', label: 'Income table', description: 'The agency table’s name, when loaded' },
+      {
+        kind: 'text',
+        name: 'repeatBuyerTable',
+        label: 'Income table for repeat buyers',
+        description: 'When buyers who owned a home in the last 3 years have a table of their own',
+      },
     ],
     start: { kind: 'county_limits', income: true, price: false },
   },
@@ -228,7 +242,15 @@ export const benefitKinds: { [Kind in BenefitKind]: RuleKind<Kind, Extract<Benef
   fixed: {
     kind: 'fixed',
     label: 'A fixed amount',
-    fields: [{ kind: 'number', name: 'amount', label: 'Dollars' }],
+    fields: [
+      { kind: 'number', name: 'amount', label: 'Dollars (the most)' },
+      {
+        kind: 'number',
+        name: 'least',
+        label: 'Sure part (dollars)',
+        description: 'Blank when the amount is exact; 0 for "up to"',
+      },
+    ],
     start: { kind: 'fixed', amount: 0 },
   },
   percent: {
@@ -244,7 +266,13 @@ export const benefitKinds: { [Kind in BenefitKind]: RuleKind<Kind, Extract<Benef
           { value: 'loan', label: 'The first mortgage' },
         ],
       },
-      { kind: 'number', name: 'percent', label: 'Percent' },
+      { kind: 'number', name: 'percent', label: 'Percent (the most)' },
+      {
+        kind: 'number',
+        name: 'leastPercent',
+        label: 'Sure percent',
+        description: 'Blank when the percent is exact; 2 for "2% to 5%", 0 for "up to"',
+      },
       { kind: 'number', name: 'min', label: 'At least (dollars)' },
       { kind: 'number', name: 'max', label: 'At most (dollars)' },
       { kind: 'number', name: 'maxInTargetedArea', label: 'At most in a targeted area (dollars)' },
