@@ -72,6 +72,10 @@ describe('the county answer', () => {
     ['no county', { state: 'TX', county: null }, true],
     ['a code of another state', { state: 'CA', county: '48453' }, false],
     ['a name', { state: 'TX', county: 'Travis' }, false],
+    // Wrong types are refused by the fields' own checks, never thrown on by the county's (issue 40).
+    ['a number', { state: 'TX', county: 48453 }, false],
+    ['an object', { state: 'TX', county: { fips: '48453' } }, false],
+    ['a state of the wrong type', { state: 48, county: '48453' }, true],
   ])('is checked by the questionnaire’s schema: %s %j', (_case, answers, valid) => {
     const result = questionnaireAnswersSchema.safeParse(answers);
     const countyIssues = result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === 'county');

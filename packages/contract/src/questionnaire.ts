@@ -110,6 +110,10 @@ export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
  */
 export function countyStateIssue(answers: QuestionnaireDraft): string | undefined {
   const { state, county } = answers;
+  // The questionnaire's check runs when other answers are missing or wrong too (a number where the
+  // county's text belongs): it judges only a county and a state of the right type, which the
+  // fields' own checks have named otherwise.
+  if (typeof county !== 'string' || typeof state !== 'string') return undefined;
   if (!state || !county || !usStateCodes.includes(state) || county.startsWith(stateFipsCodes[state])) {
     return undefined;
   }

@@ -133,6 +133,20 @@ describe('a visitor’s preview', () => {
     expect(bySlug('tsahc-homes-for-texas-heroes')).toMatchObject({ wallet_group: 'alternative' });
   });
 
+  it('refuses a county of the wrong type on its field, never with a 500 (issue 40)', async () => {
+    for (const county of [48_453, { fips: '48453' }, ['48453'], true]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/wizard/answers/preview',
+        payload: { ...texasTeacher, county },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        county: ['Choose the county where you want to buy from the list, or leave it empty.'],
+      });
+    }
+  });
+
   it('asks for every missing answer', async () => {
     const { target_price: _, ...withoutPrice } = texasTeacher;
     const response = await app.inject({ method: 'POST', url: '/api/wizard/answers/preview', payload: withoutPrice });
