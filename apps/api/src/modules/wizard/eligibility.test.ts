@@ -43,6 +43,26 @@ const floorLimit = (floor: number) =>
       },
     ],
   ]);
+const bondLimit = () =>
+  new Map([
+    [
+      1,
+      {
+        maxIncome: 100_000,
+        area: 'Travis, TX',
+        year: 2026,
+        basis: 'the federal limit for bond-financed loans',
+        derived: true,
+        inTargetedArea: {
+          maxIncome: 140_000,
+          area: 'Travis, TX',
+          year: 2026,
+          basis: 'the federal limit for bond-financed loans in a targeted area',
+          derived: true,
+        },
+      },
+    ],
+  ]);
 const travisLimit = (maxIncome: number) =>
   new Map([[1, { maxIncome, area: 'Travis, TX', year: 2026, basis: "the program's income limit", derived: false }]]);
 
@@ -229,6 +249,30 @@ describe('every rule kind: met, failed, or left open', () => {
       'not_eligible',
       "Income is limited to 115% of the area median ($75,000 for a household of 3 in Travis, TX, worked out from HUD's figures); yours is $85,000.",
       derivedLimit(75_000),
+    ],
+    [
+      'the bond limit, over it outside a targeted area',
+      [{ kind: 'county_limits', income: true, price: false }],
+      { household_income: 120_000 },
+      'not_eligible',
+      "Income is limited to the federal limit for bond-financed loans ($100,000 for a household of 3 in Travis, TX, worked out from HUD's figures); yours is $120,000.",
+      bondLimit(),
+    ],
+    [
+      'the bond limit, within its higher figure in a targeted area',
+      [{ kind: 'county_limits', income: true, price: false }],
+      { household_income: 120_000, targeted_area: 'yes' },
+      'likely',
+      'within the federal limit for bond-financed loans in a targeted area ($140,000',
+      bondLimit(),
+    ],
+    [
+      'the bond limit, over it unless the home is in a targeted area the buyer is not sure of',
+      [{ kind: 'county_limits', income: true, price: false }],
+      { household_income: 120_000, targeted_area: 'not_sure' },
+      'needs_review',
+      'but within the federal limit for bond-financed loans in a targeted area ($140,000): ask a participating lender whether the home is in one.',
+      bondLimit(),
     ],
     [
       'an income at or under the floor',

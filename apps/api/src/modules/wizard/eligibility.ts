@@ -101,6 +101,8 @@ export type IncomeLimit = {
   forRepeatBuyers?: IncomeLimit;
   /** The limit for buyers of some lines of work, when the program's differs for them. */
   forOccupations?: { occupations: readonly Occupation[]; limit: IncomeLimit };
+  /** The limit for homes in a targeted area, when it is higher there (the bond limit). */
+  inTargetedArea?: IncomeLimit;
 };
 /** By program id: the limits that apply to this buyer (their county, their household size). */
 export type IncomeLimits = ReadonlyMap<number, IncomeLimit>;
@@ -254,7 +256,8 @@ const answersOfRule: {
   first_time_buyer: (rule) => OWNED | answerSet(rule.exemptIf),
   first_generation: () => OWNED | PARENTS,
   income_percent_of_ami: (rule) => (rule.occupationTable ? INCOME | OCCUPATION : INCOME),
-  county_limits: (rule) => (rule.repeatBuyerTable ? INCOME | OWNED : INCOME),
+  // Without a table, the bond limit may stand in, higher in a targeted area.
+  county_limits: (rule) => INCOME | (rule.repeatBuyerTable ? OWNED : 0) | (rule.table ? 0 : TARGETED_AREA),
   income_cap: () => INCOME | HOUSEHOLD_SIZE,
   income_percent_of_fpl: () => 0,
   no_income_limit: () => 0,
@@ -515,7 +518,34 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
     );
     return;
   }
-  const margin = limit.derived ? Math.round((limit.maxIncome * DERIVED_LIMIT_MARGIN_PERCENT) / 100) : 0;
+  const targeted = limit.inTargetedArea;
+  if (targeted && answers.targeted_area === 'yes') {
+    judgeIncomeWithin(income, targeted, where, found);
+    return;
+  }
+  if (targeted && answers.targeted_area === 'not_sure' && income > within(limit) && income <= within(targeted)) {
+    found.review(
+      told &&
+        `Your income of ${formatDollars(income)} is over ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}), but within ${targeted.basis} (${formatDollars(targeted.maxIncome)}): ask a participating lender whether the home is in one.`,
+    );
+    return;
+  }
+  judgeIncomeWithin(income, limit, where, found);
+}
+
+/** The most income a limit counts as within: a derived limit less its margin. */
+function within(limit: IncomeLimit): number {
+  return limit.derived ? limit.maxIncome - marginOf(limit) : limit.maxIncome;
+}
+
+function marginOf(limit: IncomeLimit): number {
+  return limit.derived ? Math.round((limit.maxIncome * DERIVED_LIMIT_MARGIN_PERCENT) / 100) : 0;
+}
+
+/** An income against one limit: within, over, or (for a derived limit) close enough for a lender to check. */
+function judgeIncomeWithin(income: number, limit: IncomeLimit, where: Sentence, found: Findings) {
+  const told = found.told;
+  const margin = marginOf(limit);
   const derived = told && (limit.derived ? ", worked out from HUD's figures" : '');
   if (income <= limit.maxIncome - margin) {
     found.met(

@@ -122,6 +122,12 @@ describe('the county limit that decides a program’s income rule', () => {
     expect(limitFor(rule, buyer, county, program)).toMatchObject({ maxIncome, derived, year: 2026 });
   });
 
+  it('keeps the bond limit of a targeted area beside it: 140% of the median for 3 or more', () => {
+    const bond: EligibilityRule = { kind: 'county_limits', income: true, price: false };
+    const found = limitFor(bond, { countyFips: '48453', householdSize: 3 }, travis, agencyFirst);
+    expect([found?.maxIncome, found?.inTargetedArea?.maxIncome]).toEqual([154_560, 188_160]);
+  });
+
   it('names the county', () => {
     expect(limitFor(eighty, { countyFips: '01001', householdSize: 3 }, autauga)?.area).toBe('Autauga County, AL');
   });

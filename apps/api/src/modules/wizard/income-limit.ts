@@ -16,8 +16,9 @@
  *   who owned a home in the last 3 years.
  * - An agency's table we do not hold, on the agency's own first mortgage or for a mortgage credit
  *   certificate, is bounded by the federal limit for mortgage revenue bonds and credit certificates
- *   (26 U.S.C. 143(f)): 100% of the area median for households of 1 or 2, 115% for 3 or more. It is
- *   derived: the agency's own table may be lower, or higher in targeted and high-cost areas.
+ *   (26 U.S.C. 143(f)): 100% of the area median for households of 1 or 2, 115% for 3 or more, and
+ *   120% and 140% for homes in targeted areas. It is derived: the agency's own table may be lower,
+ *   or higher in high-cost areas.
  */
 import {
   countyByFips,
@@ -50,8 +51,16 @@ export type IncomeRule =
   /** An agency's table we do not hold, bounded by the federal limit of a bond-financed loan. */
   | { kind: 'bond_limit' };
 
-/** The federal limit of mortgage revenue bonds and credit certificates, in percent of the area median. */
-export const BOND_LIMIT_PERCENT = { upTo2People: 100, from3People: 115 } as const;
+/**
+ * The federal limit of mortgage revenue bonds and credit certificates, in percent of the area median
+ * (26 U.S.C. 143(f)): higher for homes in targeted areas (143(f)(3)).
+ */
+export const BOND_LIMIT_PERCENT = {
+  upTo2People: 100,
+  from3People: 115,
+  targetedUpTo2People: 120,
+  targetedFrom3People: 140,
+} as const;
 
 type IncomeProgram = {
   id: number;
@@ -160,14 +169,21 @@ function limitOf(
     case 'bond_limit': {
       const median = county.median;
       if (!median) return undefined;
-      const percent = size <= 2 ? BOND_LIMIT_PERCENT.upTo2People : BOND_LIMIT_PERCENT.from3People;
-      return {
+      const small = size <= 2;
+      const households = small ? 'households of 1 or 2' : 'households of 3 or more';
+      const limitAt = (percent: number, where: string): IncomeLimit => ({
         maxIncome: shareOf(median.median, percent),
         area,
         year: median.fiscalYear,
-        basis: `the federal limit for bond-financed loans (${percent}% of the area median for ${size <= 2 ? 'households of 1 or 2' : 'households of 3 or more'}; the agency's own table may differ)`,
+        basis: `the federal limit for bond-financed loans${where} (${percent}% of the area median for ${households}; the agency's own table may differ)`,
         derived: true,
-      };
+      });
+      const limit = limitAt(small ? BOND_LIMIT_PERCENT.upTo2People : BOND_LIMIT_PERCENT.from3People, '');
+      limit.inTargetedArea = limitAt(
+        small ? BOND_LIMIT_PERCENT.targetedUpTo2People : BOND_LIMIT_PERCENT.targetedFrom3People,
+        ' in a targeted area',
+      );
+      return limit;
     }
     case 'percent_of_ami': {
       const figure = percentLimit(rule.percent, rule.householdSizeAdjusted, size, county, row);
