@@ -535,9 +535,10 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
 
 /** The most income a limit counts as within: a derived limit less its margin. */
 function within(limit: IncomeLimit): number {
-  return limit.derived ? limit.maxIncome - marginOf(limit) : limit.maxIncome;
+  return limit.maxIncome - marginOf(limit);
 }
 
+/** How far from a limit an income is a lender's call: none for a published limit. */
 function marginOf(limit: IncomeLimit): number {
   return limit.derived ? Math.round((limit.maxIncome * DERIVED_LIMIT_MARGIN_PERCENT) / 100) : 0;
 }
@@ -547,7 +548,7 @@ function judgeIncomeWithin(income: number, limit: IncomeLimit, where: Sentence, 
   const told = found.told;
   const margin = marginOf(limit);
   const derived = told && (limit.derived ? ", worked out from HUD's figures" : '');
-  if (income <= limit.maxIncome - margin) {
+  if (income <= within(limit)) {
     found.met(
       told &&
         `Your income of ${formatDollars(income)} is within ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}).`,
