@@ -14,8 +14,13 @@ export async function writeProgram(page: Page, name: string, slug: string): Prom
   await page.getByRole('textbox', { name: 'Summary' }).fill('A $9,000 grant toward the down payment.');
   await page.getByRole('textbox', { name: 'Amount, in words' }).fill('$9,000');
   await page.getByRole('textbox', { name: 'Description' }).fill('A grant for buyers under the income cap.');
-  await page.getByRole('textbox', { name: 'Source address' }).fill('https://example.org/isla-grant');
-  await page.getByRole('textbox', { name: /^Sources/ }).fill('example.org, November 2026');
+  await page.getByRole('textbox', { name: /^Best source’s address/ }).fill('https://example.org/isla-grant');
+  const sources = page.getByRole('group', { name: 'Sources' });
+  await sources.getByRole('button', { name: 'Add a source' }).click();
+  await sources.getByRole('textbox', { name: /^Source/ }).fill('example.org');
+  await sources.getByRole('textbox', { name: /^Address/ }).fill('https://example.org/isla-grant');
+  await sources.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Administrator’s own page' });
+  await sources.getByRole('textbox', { name: /^Dated/ }).fill('2026-11');
 
   const benefit = page.getByRole('group', { name: 'Benefit formula' });
   await benefit.getByRole('textbox', { name: 'Dollars' }).fill('9000');

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Fieldset.css';
 import type { EligibilityRule } from '@hbw/contract';
 import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { redText } from '@/components/readable-colours';
 import { eligibilityRuleKinds, incomeKinds, otherRuleKinds } from '../program-rules';
 import type { ProgramForm } from './program-form';
 import { RuleFields } from './rule-fields';
@@ -66,7 +67,7 @@ export function EligibilityRulesForm({ form }: { form: ProgramForm }) {
           </Fieldset>
         ))}
         {eligibilityError && (
-          <Text c="red" size="sm" role="alert">
+          <Text c={redText} size="sm" role="alert">
             {eligibilityError}
           </Text>
         )}

@@ -10,6 +10,7 @@ import {
   usStates,
 } from '@hbw/contract';
 import { Button, Fieldset, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { redText } from '@/components/readable-colours';
 import { programTypeOptions } from '../program-rules';
 import type { ProgramForm } from './program-form';
 
@@ -55,7 +56,7 @@ function SourcesField({ form }: { form: ProgramForm }) {
           </Group>
         ))}
         {form.getInputProps('program.sources').error && (
-          <Text size="sm" c="red">
+          <Text size="sm" c={redText} role="alert">
             {form.getInputProps('program.sources').error}
           </Text>
         )}
