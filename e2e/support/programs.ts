@@ -23,7 +23,7 @@ export async function writeProgram(page: Page, name: string, slug: string): Prom
   await sources.getByRole('textbox', { name: /^Dated/ }).fill('2026-11');
 
   const benefit = page.getByRole('group', { name: 'Benefit formula' });
-  await benefit.getByRole('textbox', { name: 'Dollars' }).fill('9000');
+  await benefit.getByRole('textbox', { name: 'Dollars (the most)' }).fill('9000');
 
   const eligibility = page.getByRole('group', { name: 'Eligibility rules' });
   await eligibility

@@ -3,9 +3,11 @@ import { signUpBuyer } from '../../support/accounts.ts';
 import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
 
 /**
- * An Alabama household of 4 earning $75,000: AHFA's Affordable Income Subsidy Grant is for incomes up
- * to 80% of the area median, which HUD's FY2026 limits put at $71,050 in Autauga County and $81,800
- * in Baldwin County. Choosing the county changes what the buyer is offered (issue 16).
+ * An Alabama household of 4 earning $85,000: AHFA's Affordable Income Subsidy Grant is for incomes up
+ * to 80% of the area median as Freddie Mac states it, one limit for every household size: $71,040 in
+ * Autauga County and $81,920 in Baldwin County on HUD's FY2026 medians. Worked out from HUD's figures,
+ * each is judged with a 10% margin (decision 043): well over in Autauga, close in Baldwin, where a
+ * lender checks it. Choosing the county changes what the buyer is offered (issues 16 and 39).
  */
 test('the county chosen decides a program’s income limit', async ({ page, context }) => {
   await signUpBuyer(context);
@@ -14,7 +16,7 @@ test('the county chosen decides a program’s income limit', async ({ page, cont
     state: 'AL',
     county: '01001',
     household_size: 4,
-    household_income: 75_000,
+    household_income: 85_000,
     occupation: 'none',
     loan_type: 'conventional',
   });
@@ -35,6 +37,8 @@ test('the county chosen decides a program’s income limit', async ({ page, cont
 
   await page.goto('/app/wizard-results-nopaginate');
   await expect(grant).toBeVisible();
-  await expect(page.getByText(/within the \$81,800 limit for a household of 4 in Baldwin County, AL/)).toBeVisible();
+  await expect(
+    page.getByText(/is close to 80% of the area median .*\(\$81,920 for a household of 4 in Baldwin County, AL/),
+  ).toBeVisible();
   await expectAccessible(page);
 });
