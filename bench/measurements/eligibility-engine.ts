@@ -12,9 +12,8 @@ import { performance } from 'node:perf_hooks';
 import type { BenefitFormula, EligibilityRule, QuestionnaireAnswers } from '@hbw/contract';
 import type { EngineProgram } from '../../apps/api/src/modules/wizard/eligibility.ts';
 import { buyer, seededPrograms } from '../../apps/api/src/modules/wizard/fixtures.ts';
-import { countyLimitsByProgram } from '../../apps/api/src/modules/wizard/income-limit.ts';
 import { computeWallet } from '../../apps/api/src/modules/wizard/wallet.ts';
-import { countyFigures } from '../../test/support/county-figures.ts';
+import { countyLimitsOf } from '../../test/support/county-figures.ts';
 import type { Measurement } from '../measurement.ts';
 
 const PROGRAMS = 3_000;
@@ -74,15 +73,9 @@ function percentile(sorted: number[], share: number): number {
 const eligibilityEngine: Measurement = {
   async measure() {
     const all = programs();
-    // Travis County's figures as the database answers them: HUD's FY2026 limits and median, and
-    // every agency table that lists it. Each wallet reads the limits of its programs from them.
-    const figures = countyFigures(answers.county ?? '48453');
-    const wallet = () =>
-      computeWallet(
-        all,
-        answers,
-        countyLimitsByProgram(all, { countyFips: answers.county, householdSize: answers.household_size }, figures),
-      );
+    // Travis County's figures as the database answers them (HUD's FY2026 limits and median, and
+    // every agency table that lists it): each wallet works out its programs' limits from them.
+    const wallet = () => computeWallet(all, answers, countyLimitsOf(all, answers));
     let chips = 0;
     for (let run = 0; run < WARM_UP_RUNS; run++) chips = wallet().chips.length;
     const times: number[] = [];

@@ -10,5 +10,6 @@ export {
   describeHudImport,
   importHudIncomeLimits,
   loadPublishedIncomeLimits,
+  publishedCountyFigures,
   publishedTablesVersion,
 } from './service.ts';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';
 import { type HudFile, hudCountyRows, readHudFile } from './hud-file.ts';
 import { publishedFileTexts, readPublishedFiles } from './published-tables.ts';
-import { incomeLimitsRepository } from './repository.ts';
+import { type CountyFigures, incomeLimitsRepository } from './repository.ts';
 
 export type HudImport = Omit<HudFile, 'counties'> & {
   /** Counties whose limits were imported; 0 when a row was refused, as nothing then is. */
@@ -60,6 +60,32 @@ export async function publishedTablesVersion(): Promise<string> {
   const hash = createHash('sha256');
   for (const { name, text } of await publishedFileTexts()) hash.update(name).update(text);
   return hash.digest('hex').slice(0, 12);
+}
+
+/**
+ * Every figure of the data files by county, as the start-up seed loads them and a wallet reads them
+ * (`figuresOfCounty`): for the engine's tables of cases and its benchmark, without a database.
+ */
+export async function publishedCountyFigures(): Promise<ReadonlyMap<string, CountyFigures>> {
+  const byCounty = new Map<string, CountyFigures>();
+  const figuresOf = (fips: string) => {
+    let figures = byCounty.get(fips);
+    if (!figures) {
+      figures = { limits: [], median: null };
+      byCounty.set(fips, figures);
+    }
+    return figures;
+  };
+  for (const file of await readPublishedFiles()) {
+    for (const { countyFips, ...limit } of file.limits) figuresOf(countyFips).limits.push(limit);
+    for (const { countyFips, medianFamilyIncome, fiscalYear } of file.medians) {
+      const figures = figuresOf(countyFips);
+      if (!figures.median || figures.median.fiscalYear < fiscalYear) {
+        figures.median = { median: medianFamilyIncome, fiscalYear };
+      }
+    }
+  }
+  return byCounty;
 }
 
 /** Loads every data file; running it again changes nothing. */

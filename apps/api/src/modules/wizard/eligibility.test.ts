@@ -12,7 +12,7 @@ import {
 } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countyFigures } from '../../../../../test/support/county-figures.ts';
+import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
 import {
   answerSet,
   answersReadBy,
@@ -24,7 +24,6 @@ import {
   outcomeOf,
 } from './eligibility.ts';
 import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
-import { countyLimitsByProgram } from './income-limit.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
 const derivedLimit = (maxIncome: number) =>
@@ -1001,11 +1000,7 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
             { maxIncome: limit, area: 'Travis, TX', year: 2026, basis: "the program's income limit", derived: false },
           ],
         ])
-      : countyLimitsByProgram(
-          [seed],
-          { countyFips: household.county, householdSize: household.household_size },
-          household.county ? countyFigures(household.county) : { limits: [], median: null },
-        );
+      : countyLimitsOf([seed], household);
     const evaluation = evaluateProgram(seed, household, limits);
     expect(evaluation.blockers).toEqual([]);
     expect([evaluation.status, evaluation.upTo]).toEqual([status, upTo]);

@@ -13,7 +13,7 @@ import {
 } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countyFigures } from '../../../../../test/support/county-figures.ts';
+import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
 import {
   COMBINED_LTV_LIMIT_PERCENT,
   estimatedLoan,
@@ -23,17 +23,12 @@ import {
   moneyOf,
 } from './eligibility.ts';
 import { buyer, seededPrograms } from './fixtures.ts';
-import { countyLimitsByProgram } from './income-limit.ts';
 import { computeWallet } from './wallet.ts';
 
 /** The wallet and every program's evaluation for a household, on its county's real figures. */
 function judged(answers: QuestionnaireAnswers) {
   const programs = seededPrograms.filter((program) => program.state === null || program.state === answers.state);
-  const limits = countyLimitsByProgram(
-    programs,
-    { countyFips: answers.county, householdSize: answers.household_size },
-    answers.county ? countyFigures(answers.county) : { limits: [], median: null },
-  );
+  const limits = countyLimitsOf(programs, answers);
   const wallet = computeWallet(programs, answers, limits);
   const evaluation = (slug: string) => {
     const program = programs.find((candidate) => candidate.slug === slug);

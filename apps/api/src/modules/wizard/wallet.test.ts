@@ -1,11 +1,10 @@
 import { countiesOf, type EligibilityRule, type QuestionnaireAnswers, usStates } from '@hbw/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countyFigures } from '../../../../../test/support/county-figures.ts';
+import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
 import { bestTotalAfterGains, combinationsOf, conflictBetween, firstInOrder } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
 import { buyer, program, seededPrograms } from './fixtures.ts';
-import { countyLimitsByProgram } from './income-limit.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
@@ -16,14 +15,7 @@ const walletOf = (changes: Partial<QuestionnaireAnswers>, programs: EngineProgra
   const named = changes.county ?? (state === 'TX' ? '48453' : null);
   const county = named && (countiesOf(state).find((candidate) => candidate.name === named)?.fips ?? named);
   const answers = buyer({ ...changes, county });
-  const limits = answers.county
-    ? countyLimitsByProgram(
-        programs,
-        { countyFips: answers.county, householdSize: answers.household_size },
-        countyFigures(answers.county),
-      )
-    : noLimits;
-  return computeWallet(programs, answers, limits);
+  return computeWallet(programs, answers, countyLimitsOf(programs, answers));
 };
 const chipSlugs = (wallet: ReturnType<typeof walletOf>) => wallet.chips.map((chip) => chip.evaluation.program.slug);
 
