@@ -5,7 +5,7 @@
  * computed from its median by HUD's arithmetic. The seed data holds FY2026, so these FY2025 files
  * add a year rather than replace the one buyers read.
  */
-import { HOUSEHOLD_SIZES, limitFromMedian } from '../../apps/api/src/modules/income-limits/hud-method.ts';
+import { HOUSEHOLD_SIZES, limitFromVeryLow } from '../../apps/api/src/modules/income-limits/hud-method.ts';
 
 const prefixes = { ELI_: 30, l50_: 50, l80_: 80 } as const;
 
@@ -75,7 +75,9 @@ export function hudRow(
     median2025: String(county.median),
   };
   for (const [prefix, percent] of Object.entries(prefixes)) {
-    for (const size of HOUSEHOLD_SIZES) values[prefix + size] = String(limitFromMedian(county.median, percent, size));
+    // A straight share of the median by HUD's arithmetic: from a 50% limit of half the median.
+    for (const size of HOUSEHOLD_SIZES)
+      values[prefix + size] = String(limitFromVeryLow(county.median / 2, percent, size));
   }
   return hudHeader.map((name) => cells[name] ?? values[name]).join(',');
 }

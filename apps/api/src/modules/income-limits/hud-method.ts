@@ -42,12 +42,3 @@ function upTo50(numerator: number, denominator: number): number {
 export function limitFromVeryLow(veryLowFourPerson: number, percent: number, size: HouseholdSize): number {
   return upTo50(veryLowFourPerson * percent * HOUSEHOLD_SIZE_PERCENT[size], 50 * 100);
 }
-
-/**
- * The limit at `percent` of the median for a household, from the median alone: for a county whose
- * published limits we do not have, only its median. HUD's adjustments (housing costs, caps) are
- * not applied, so such a limit is marked derived and may differ from HUD's by those adjustments.
- */
-export function limitFromMedian(median: number, percent: number, size: HouseholdSize): number {
-  return upTo50(median * percent * HOUSEHOLD_SIZE_PERCENT[size], 100 * 100);
-}
