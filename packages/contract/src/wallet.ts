@@ -86,7 +86,7 @@ export const resultsPage = pageOf(programResultSchema).extend({
 });
 
 export const walletChipSchema = programResultSchema.extend({
-  /** Whole percent of the wallet's total this chip adds, for the chart. */
+  /** Whole percent of the most the wallet may give at closing that this chip adds; 0 for a tax credit. */
   share_percent: z.number().int(),
 });
 

@@ -58,6 +58,11 @@ export function isLien(type: ProgramType): boolean {
 
 /** The loan assumed when the buyer is not sure: FHA is the first mortgage most often paired with assistance. */
 export const LOAN_TYPE_WHEN_UNSURE: LoanType = 'fha';
+
+/** The buyer's loan, or the one assumed when they are not sure. */
+export function buyersLoanType(answers: Pick<QuestionnaireAnswers, 'loan_type'>): LoanType {
+  return answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
+}
 /** The mortgage rate with which a tax credit's first-year interest is estimated (interest ≈ loan × rate). */
 export const ASSUMED_MORTGAGE_RATE_PERCENT = 6.5;
 /**
@@ -308,6 +313,12 @@ export function answersReadBy(program: EngineProgram): AnswerSet {
   return read;
 }
 
+/** Whole dollars of a share, raised to a program's minimum and capped at its maximum. */
+function withinBounds(dollars: number, min: number | undefined, max: number | undefined): number {
+  if (min !== undefined && dollars < min) return min;
+  return Math.round(max !== undefined && dollars > max ? max : dollars);
+}
+
 /**
  * The estimated amount: the part the buyer can count on (`amount`) and the most (`upTo`), and how
  * they were reached in words when `told` (see `Sentence`).
@@ -345,13 +356,10 @@ function estimateAmount(
         (answers.targeted_area === 'yes' && benefit.maxInTargetedArea !== undefined
           ? benefit.maxInTargetedArea
           : benefit.max);
-      const clamped = (share: number) => {
-        const raw = (base * share) / 100;
-        if (benefit.min !== undefined && raw < benefit.min) return benefit.min;
-        return Math.round(max !== undefined && raw > max ? max : raw);
-      };
-      const upTo = clamped(percent);
-      const amount = leastPercent === 0 && benefit.min === undefined ? 0 : clamped(leastPercent);
+      const least = (base * leastPercent) / 100;
+      const most = (base * percent) / 100;
+      const upTo = withinBounds(most, benefit.min, max);
+      const amount = withinBounds(least, benefit.min, max);
       if (!told) return { amount, upTo, estimate: false };
       const of = benefit.of === 'price' ? `the ${formatDollars(price)} price` : loanText(loan, loanType);
       const because = override ? ' (the rate for your line of work)' : '';
@@ -361,13 +369,12 @@ function estimateAmount(
           : leastPercent === 0
             ? `Up to ${percent}%`
             : `${leastPercent}% to ${percent}%`;
-      const raw = (base * percent) / 100;
       const limit =
-        benefit.min !== undefined && (base * leastPercent) / 100 < benefit.min
+        benefit.min !== undefined && least < benefit.min
           ? leastPercent === percent
             ? `, raised to the ${formatDollars(benefit.min)} minimum`
             : `, at least ${formatDollars(benefit.min)}`
-          : max !== undefined && raw > max
+          : max !== undefined && most > max
             ? `, capped at ${formatDollars(max)}`
             : '';
       const range = leastPercent === percent ? '' : `: ${rangeText(amount, upTo)}`;

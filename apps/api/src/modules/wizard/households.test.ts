@@ -15,11 +15,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
 import {
+  buyersLoanType,
   COMBINED_LTV_LIMIT_PERCENT,
   estimatedLoan,
   evaluateProgram,
   isLien,
-  LOAN_TYPE_WHEN_UNSURE,
   moneyOf,
 } from './eligibility.ts';
 import { buyer, seededPrograms } from './fixtures.ts';
@@ -226,7 +226,7 @@ describe('the wallet over every program of the catalogue and random households',
         expect(wallet.total).toBeLessThanOrEqual(cash);
         expect(wallet.total).toBe(wallet.keepTotal + wallet.repayTotal);
         expect(wallet.upToTotal).toBeGreaterThanOrEqual(wallet.total);
-        const loanType = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
+        const loanType = buyersLoanType(answers);
         const limit = COMBINED_LTV_LIMIT_PERCENT[loanType];
         if (limit !== undefined) {
           const room = Math.max(

@@ -58,6 +58,8 @@ describe('the best set of programs that can really happen together', () => {
       ['tdhca-mortgage-credit-certificate', 2_000, 2_000],
     ]);
     expect([wallet.total, wallet.upToTotal, wallet.yearlyTaxCredit]).toEqual([6_176, 15_440, 2_000]);
+    // The chart's shares are of the cash at closing at its most: the yearly credit is none of it.
+    expect(wallet.chips.map((chip) => chip.sharePercent)).toEqual([100, 0]);
     expect(wallet.firstMortgage).toBe('TDHCA');
     const heroes = wallet.alternatives.find(
       (alternative) => alternative.evaluation.program.slug === 'tsahc-homes-for-texas-heroes',

@@ -26,6 +26,7 @@ import {
   type AnswerSet,
   answerSet,
   answersReadBy,
+  buyersLoanType,
   COMBINED_LTV_LIMIT_PERCENT,
   compareEvaluations,
   creditBandOf,
@@ -34,7 +35,6 @@ import {
   evaluateProgram,
   type IncomeLimits,
   isLien,
-  LOAN_TYPE_WHEN_UNSURE,
   loanLabels,
   loanNames,
   moneyOf,
@@ -208,7 +208,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
         `If you were a veteran or in active military service, your wallet could grow by up to ${formatDollars(difference)}.`,
     });
   }
-  const current = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
+  const current = buyersLoanType(answers);
   const currentText =
     answers.loan_type === 'not_sure' ? `the ${loanNames[current]} loan we assumed` : loanLabels[current];
   for (const other of ['fha', 'conventional'] as const) {
@@ -261,6 +261,22 @@ function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | nu
   return `Or instead: ${outcome.program.name}, ${amountText(outcome.amount, outcome.upTo, moneyOf(outcome.program.type))}${first}.`;
 }
 
+const isCashAtClosing = (outcome: ProgramOutcome) => moneyOf(outcome.program.type) !== 'yearly_tax_credit';
+
+/**
+ * A chip's whole percent of the most the counted programs may give at closing, for the chart: a
+ * yearly tax credit is no share of the cash (0).
+ */
+function sharePercentOf(outcome: ProgramOutcome, cashMost: number): number {
+  return isCashAtClosing(outcome) && cashMost > 0 ? Math.round((outcome.upTo / cashMost) * 100) : 0;
+}
+
+/** Takes `over` from two parts, the first as far as it goes, then the second. */
+function cutFrom(over: number, first: number, second: number): [number, number] {
+  const fromFirst = Math.min(over, first);
+  return [first - fromFirst, second - (over - fromFirst)];
+}
+
 /**
  * The counted programs' cash at closing, kept apart from yearly tax credits, sure apart from "up to",
  * and held to the loan type's combined loan-to-value limit: the loans of assistance on top of the
@@ -299,7 +315,7 @@ export function walletCash(chosen: readonly ProgramOutcome[], answers: Questionn
       cash.lienUpTo += outcome.upTo;
     }
   }
-  const loanType = answers.loan_type === 'not_sure' ? LOAN_TYPE_WHEN_UNSURE : answers.loan_type;
+  const loanType = buyersLoanType(answers);
   const limitPercent = COMBINED_LTV_LIMIT_PERCENT[loanType];
   let combinedLoanToValue: WalletCash['combinedLoanToValue'] = null;
   if (limitPercent !== undefined) {
@@ -307,15 +323,9 @@ export function walletCash(chosen: readonly ProgramOutcome[], answers: Questionn
     const room = Math.max(0, Math.floor((price * limitPercent) / 100) - estimatedLoan(price, loanType));
     const over = Math.max(0, cash.lien - room);
     const overUpTo = Math.max(0, cash.lienUpTo - room);
-    const cutRepay = Math.min(over, cash.repay);
-    cash.repay -= cutRepay;
-    cash.keep -= over - cutRepay;
-    const cutPossible = Math.min(over, cash.possible);
-    cash.possible -= cutPossible;
-    cash.likely -= over - cutPossible;
-    const cutRepayUpTo = Math.min(overUpTo, cash.repayUpTo);
-    cash.repayUpTo -= cutRepayUpTo;
-    cash.keepUpTo -= overUpTo - cutRepayUpTo;
+    [cash.repay, cash.keep] = cutFrom(over, cash.repay, cash.keep);
+    [cash.possible, cash.likely] = cutFrom(over, cash.possible, cash.likely);
+    [cash.repayUpTo, cash.keepUpTo] = cutFrom(overUpTo, cash.repayUpTo, cash.keepUpTo);
     const capped = over > 0 || overUpTo > 0;
     const loans = `${formatDollars(estimatedLoan(price, loanType))} ${loanNames[loanType]} loan`;
     combinedLoanToValue = {
@@ -354,16 +364,19 @@ export function computeWallet(
   // The wallet shows only the priced alternatives: the others are not looked at, nor written.
   const { candidates, best, alternatives } = walletGrouping(outcomes, PRICED_ALTERNATIVES);
   const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
-  // The combinations weigh each program's most (a tax credit's first year); the chart shares that out.
+  // The combinations weigh each program's most (a tax credit's first year).
   const weight = best.total;
+  const cash = walletCash(best.chosen, answers);
+  let cashMost = 0;
+  for (const outcome of best.chosen) if (isCashAtClosing(outcome)) cashMost += outcome.upTo;
   const mightAdd = outcomes.filter((outcome) => outcome.status === 'needs_review').sort(compareEvaluations);
   return {
-    ...walletCash(best.chosen, answers),
+    ...cash,
     weighedTotal: weight,
     firstMortgage: best.first?.label ?? null,
     chips: best.chosen.map((outcome) => ({
       evaluation: explained(outcome),
-      sharePercent: weight > 0 ? Math.round((outcome.upTo / weight) * 100) : 0,
+      sharePercent: sharePercentOf(outcome, cashMost),
     })),
     alternatives: alternatives.flatMap(({ outcome, instead, why }) => {
       if (!instead) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartBars, chartHeight, sharesOfMost } from './wallet-chart';
+import { chartBars, chartHeight } from './wallet-chart';
 
 const chip = (id: number, amount: number, upTo = amount) => ({ id, name: `Chip ${id}`, amount, upTo });
 
@@ -34,15 +34,5 @@ describe('chartHeight', () => {
     [3, 168],
   ])('%i rows take %i px', (count, height) => {
     expect(chartHeight(count)).toBe(height);
-  });
-});
-
-describe('sharesOfMost', () => {
-  it.each([
-    ['each chip its part of the most together', [{ upTo: 15_000 }, { upTo: 5_000 }], [75, 25]],
-    ['one chip is all of it', [{ upTo: 14_475 }], [100]],
-    ['nothing to share, no share', [{ upTo: 0 }], [0]],
-  ])('%s', (_, chips, shares) => {
-    expect(sharesOfMost(chips)).toEqual(shares);
   });
 });

@@ -28,9 +28,3 @@ export function chartHeight(count: number): number {
   const rowHeight = chartLayout.labelHeight + chartLayout.barHeight + chartLayout.gap;
   return Math.max(0, count * rowHeight - chartLayout.gap);
 }
-
-/** Each chip's whole percent of the most the chips may give together, in the order given. */
-export function sharesOfMost(chips: readonly Pick<ChartChip, 'upTo'>[]): number[] {
-  const most = chips.reduce((sum, chip) => sum + Math.max(0, chip.upTo), 0);
-  return chips.map((chip) => (most > 0 ? Math.round((Math.max(0, chip.upTo) / most) * 100) : 0));
-}

@@ -10,7 +10,7 @@ import type { Wallet } from '@hbw/contract';
 import { rangeText } from '@hbw/contract/money-words';
 import { Stack, Table } from '@mantine/core';
 import { amountOf, isCashAtClosing } from '../money-words';
-import { chartBars, chartHeight, chartLayout, sharesOfMost } from '../wallet-chart';
+import { chartBars, chartHeight, chartLayout } from '../wallet-chart';
 import classes from './wallet.module.css';
 
 export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
@@ -18,7 +18,6 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
   const bars = chartBars(
     cash.map((chip) => ({ id: chip.program.id, name: chip.program.name, amount: chip.amount, upTo: chip.up_to })),
   );
-  const shares = new Map(sharesOfMost(bars).map((share, index) => [cash[index]?.program.id, share]));
   const height = chartHeight(bars.length);
   return (
     <Stack gap="md">
@@ -29,30 +28,24 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
             <text x="0" y={bar.y + 14} className={classes.chartLabel}>
               {bar.name}: {rangeText(bar.amount, bar.upTo)}
             </text>
-            <rect
-              x="0"
-              y={bar.y + chartLayout.labelHeight}
-              width="100%"
-              height={chartLayout.barHeight}
-              rx="6"
-              className={classes.chartTrack}
-            />
-            <rect
-              x="0"
-              y={bar.y + chartLayout.labelHeight}
-              width={`${bar.width * 100}%`}
-              height={chartLayout.barHeight}
-              rx="6"
-              className={classes.chartBarUpTo}
-            />
-            <rect
-              x="0"
-              y={bar.y + chartLayout.labelHeight}
-              width={`${bar.sureWidth * 100}%`}
-              height={chartLayout.barHeight}
-              rx="6"
-              className={classes.chartBar}
-            />
+            {/* The track, the most the chip may give, and its sure part drawn over it. */}
+            {(
+              [
+                ['track', 1, classes.chartTrack],
+                ['most', bar.width, classes.chartBarUpTo],
+                ['sure', bar.sureWidth, classes.chartBar],
+              ] as const
+            ).map(([part, width, className]) => (
+              <rect
+                key={part}
+                x="0"
+                y={bar.y + chartLayout.labelHeight}
+                width={`${width * 100}%`}
+                height={chartLayout.barHeight}
+                rx="6"
+                className={className}
+              />
+            ))}
           </g>
         ))}
       </svg>
@@ -78,7 +71,7 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
                 </Table.Th>
                 <Table.Td ta="right">{amountOf(chip)}</Table.Td>
                 <Table.Td ta="right">
-                  {isCashAtClosing(chip) ? `${shares.get(chip.program.id) ?? 0}%` : 'Tax credit, yearly'}
+                  {isCashAtClosing(chip) ? `${chip.share_percent}%` : 'Tax credit, yearly'}
                 </Table.Td>
               </Table.Tr>
             ))}
