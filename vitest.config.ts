@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'test/support/**/*.test.ts',
             'bench/*.test.ts',
           ],
           environment: 'node',

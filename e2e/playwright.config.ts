@@ -1,14 +1,12 @@
 /** Playwright drives the system Chromium against the built app; see fixtures.ts for what each test gets. */
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../test/support/chromium.ts';
-
-const ci = process.env.CI === 'true';
+import { chromiumLaunchOptions, isCi } from '../test/support/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests',
   outputDir: 'test-results',
   fullyParallel: true,
-  forbidOnly: ci,
+  forbidOnly: isCi,
   // Each worker runs its own app and database; two fit the two cores of the build machines.
   workers: 2,
   retries: 0,

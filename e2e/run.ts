@@ -6,12 +6,13 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { chromiumPath, isChromiumInstalled } from '../test/support/chromium.ts';
+import { chromiumPath, isChromiumInstalled, isCi } from '../test/support/chromium.ts';
 
 if (!(await isChromiumInstalled())) {
   const reason = `No Chromium at ${chromiumPath}, so Playwright has no browser to drive.`;
-  const fix = 'Install it with: apt-get install -y chromium (or set CHROMIUM_PATH to a Chromium binary).';
-  if (process.env.CI === 'true') {
+  const fix =
+    'Install it with: apt-get install -y chromium (or put chromium on PATH, or set CHROMIUM_PATH to a Chromium binary).';
+  if (isCi) {
     console.error(`The browser tests cannot run. ${reason}\n${fix}`);
     process.exit(1);
   }
@@ -22,7 +23,7 @@ if (!(await isChromiumInstalled())) {
       '!!  THE BROWSER TESTS WERE SKIPPED: NOTHING WAS TESTED IN A BROWSER.',
       `!!  ${reason}`,
       `!!  ${fix}`,
-      '!!  With CI=true a missing browser fails the run instead.',
+      '!!  In CI (CI set, and not to false or 0) a missing browser fails the run instead.',
       rule,
     ].join('\n'),
   );
