@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { defaultContentDir } from '../../src/modules/content/index.ts';
+import { defaultCatalogueDir, readCatalogue } from '../../src/modules/programs/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const previewToken = 'preview-token-for-the-content-test';
@@ -60,5 +64,20 @@ describe('GET /api/content/{collection}', () => {
     const response = await query(collection, params);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty(field);
+  });
+});
+
+describe('figures the blog states', () => {
+  // A figure in a post is the catalogue's, counted here, so that a change to the catalogue that
+  // makes a post untrue fails until the post is brought up to date.
+  it('counts the programs written for lines of work as the catalogue has them', async () => {
+    const post = await readFile(path.join(defaultContentDir, 'blog/4.programs-by-occupation.md'), 'utf8');
+    const { files } = await readCatalogue(defaultCatalogueDir);
+    const programs = files.flatMap(({ catalogue }) => catalogue.programs);
+    // Whichever part of a program's rules names lines of work: a requirement, a rate of their own, an income table.
+    const forLinesOfWork = programs.filter((program) => JSON.stringify(program).includes('"occupations"'));
+    expect(post).toContain(
+      `Of the ${programs.length} programs in our catalogue, ${forLinesOfWork.length} are written for people in certain lines of work`,
+    );
   });
 });

@@ -2,4 +2,5 @@
 
 export { contentDrafts } from './drafts.ts';
 export { DEFAULT_LOCALE } from './query.ts';
-export type { ContentStore } from './store.ts';
+/** Where the documents are under version control (content/blog, content/docs). */
+export { type ContentStore, defaultContentDir } from './store.ts';
