@@ -1,4 +1,4 @@
-import { slotStartsOn } from '@hbw/contract';
+import { fromWallTime, slotStartsOn } from '@hbw/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendarConnections } from '../../src/db/schema/index.ts';
@@ -288,6 +288,43 @@ describe('busy times in connected calendars', () => {
 
     const refused = await book(app, buyer.headers, { ...lender, date, time: '10:00:00' });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('books around a meeting on the second page of the professional’s Microsoft calendar', async () => {
+    await lenderWithCalendar('microsoft');
+    const date = upcoming(1);
+    const wall = (hour: number, minute = 0) => fromWallTime(date, hour, minute).toISOString();
+    // 240 two-minute reminders before the working day: more than the 200 a page we ask Graph for,
+    // so the meeting at 10 AM is on the second page.
+    const reminders = Array.from({ length: 240 }, (_, index) => ({
+      start: wall(Math.floor((index * 2) / 60), (index * 2) % 60),
+      end: wall(Math.floor((index * 2) / 60), ((index * 2) % 60) + 1),
+    }));
+    standIns.calendars.busy.set(LENDER_OUTLOOK, [
+      ...reminders,
+      { start: wall(10), end: wall(11) },
+      { start: wall(13), end: wall(14), showAs: 'free' },
+      { start: wall(15), end: wall(16), isCancelled: true },
+    ]);
+    const buyer = await newBuyer(app, 'calendar');
+    const askedBefore = standIns.calendars.asked.length;
+
+    const at = await slotGrid(date, buyer.headers);
+    expect(at('10:00 AM')).toMatchObject({ disabled: true, disabled_reason: 'calendar_busy' });
+    expect(at('10:30 AM')).toMatchObject({ disabled: true, disabled_reason: 'calendar_busy' });
+    expect(at('11:00 AM')).toMatchObject({ disabled: false });
+    expect(at('01:00 PM')).toMatchObject({ disabled: false });
+    expect(at('03:00 PM')).toMatchObject({ disabled: false });
+    const pagesRead = standIns.calendars.asked
+      .slice(askedBefore)
+      .filter((call) => call.account === LENDER_OUTLOOK && call.path === '/v1.0/me/calendarView')
+      .map((call) => new URLSearchParams(call.search).get('$skip'));
+    expect(pagesRead).toEqual([null, '200']);
+
+    const refused = await book(app, buyer.headers, { ...lender, date, time: '10:00:00' });
+    expect(refused.statusCode).toBe(409);
+    const around = await book(app, buyer.headers, { ...lender, date, time: '11:00:00' });
+    expect(around.statusCode).toBe(201);
   });
 });
 
