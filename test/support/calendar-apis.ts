@@ -3,6 +3,10 @@
  * answered by one local HTTP server for tests: events with a Meet link that is pending at first,
  * freeBusy, Graph events with a Teams link and `transactionId`, calendarView, the user's photo, and
  * Graph's people search (`/me/people` with `$search`, `$top`, `$select`).
+ * calendarView answers, as its reference says, only the events that overlap the window
+ * [startDateTime, endDateTime), in pages: 10 events unless `$top` (1 to 1000) or
+ * `Prefer: odata.maxpagesize` asks for another size, and while more remain an `@odata.nextLink`,
+ * the full address of the next page (with `$skip`) that a client must ask as it is.
  * Access tokens are checked with the issuing stand-in's userinfo endpoint, as the real APIs check
  * theirs, which also tells whose calendar a call is about.
  */
@@ -16,18 +20,32 @@ export type StoredEvent = {
   cancelled: boolean;
   reads: number;
 };
-export type Interval = { start: string; end: string };
+/**
+ * A time on an account's calendar, busy unless it says otherwise: `showAs` as Graph names it (a
+ * free one is Google's transparent event), `isCancelled` for a meeting its organiser cancelled,
+ * which stays on an attendee's calendar until they remove it. Neither blocks anyone.
+ */
+export type Interval = {
+  start: string;
+  end: string;
+  showAs?: 'free' | 'tentative' | 'busy' | 'oof' | 'workingElsewhere' | 'unknown';
+  isCancelled?: boolean;
+};
 /** Someone in an account's Microsoft contacts, as Graph's people search knows them. */
 export type GraphPerson = { displayName: string; address: string };
+/** A call the stand-in answered: whose token it carried, and what it asked for. */
+export type AskedCall = { account: string; method: string; path: string; search: string };
 
 export type CalendarApis = {
   googleUrl: string;
   graphUrl: string;
   events: StoredEvent[];
-  /** Busy times per account email, as freeBusy and calendarView will report them. */
+  /** The times on each account's calendar, by its email, as freeBusy and calendarView read them. */
   busy: Map<string, Interval[]>;
   /** The people of each Microsoft account, by its email, as `/me/people` finds them. */
   people: Map<string, GraphPerson[]>;
+  /** Every call with a valid token, in the order it came: a test can tell which pages were read. */
+  asked: AskedCall[];
   /** Makes the next calls fail with this status, to test retries. */
   failNext(count: number, status?: number): void;
   close(): Promise<void>;
@@ -40,6 +58,7 @@ export async function startCalendarApis(
   const events: StoredEvent[] = [];
   const busy = new Map<string, Interval[]>();
   const people = new Map<string, GraphPerson[]>();
+  const asked: AskedCall[] = [];
   let failures: { count: number; status: number } = { count: 0, status: 500 };
 
   async function accountOf(request: http.IncomingMessage, issuer: string): Promise<string | null> {
@@ -87,6 +106,10 @@ export async function startCalendarApis(
     };
   };
 
+  /** The times of an account's calendar that overlap [from, to). */
+  const within = (account: string, from: number, to: number) =>
+    (busy.get(account) ?? []).filter((interval) => Date.parse(interval.start) < to && Date.parse(interval.end) > from);
+
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (failures.count > 0) {
@@ -96,6 +119,7 @@ export async function startCalendarApis(
     const google = url.pathname.startsWith('/calendar/v3/');
     const account = await accountOf(request, google ? issuers.google : issuers.microsoft);
     if (!account) return send(response, 401, { error: { code: 401, message: 'Invalid Credentials' } });
+    asked.push({ account, method: request.method ?? 'GET', path: url.pathname, search: url.search });
 
     if (google) {
       const path = url.pathname.slice('/calendar/v3'.length);
@@ -133,10 +157,22 @@ export async function startCalendarApis(
         return send(response, 204);
       }
       if (request.method === 'POST' && path === '/freeBusy') {
-        await readBody(request);
+        const body = (await readBody(request)) as { timeMin?: string; timeMax?: string };
+        const from = Date.parse(body.timeMin ?? '');
+        const to = Date.parse(body.timeMax ?? '');
+        if (Number.isNaN(from) || Number.isNaN(to))
+          return send(response, 400, { error: { code: 400, message: 'Missing time range.' } });
         return send(response, 200, {
           kind: 'calendar#freeBusy',
-          calendars: { primary: { busy: busy.get(account) ?? [] } },
+          timeMin: body.timeMin,
+          timeMax: body.timeMax,
+          calendars: {
+            primary: {
+              busy: within(account, from, to)
+                .filter(blocks)
+                .map(({ start, end }) => ({ start, end })),
+            },
+          },
         });
       }
       return send(response, 404, { error: { code: 404, message: 'Not Found' } });
@@ -189,12 +225,52 @@ export async function startCalendarApis(
       return send(response, 202);
     }
     if (request.method === 'GET' && path === '/me/calendarView') {
-      const value = (busy.get(account) ?? []).map((interval) => ({
-        showAs: 'busy',
-        start: { dateTime: interval.start.replace('Z', ''), timeZone: 'UTC' },
-        end: { dateTime: interval.end.replace('Z', ''), timeZone: 'UTC' },
-      }));
-      return send(response, 200, { value });
+      const from = graphInstant(url.searchParams.get('startDateTime'));
+      const to = graphInstant(url.searchParams.get('endDateTime'));
+      if (from === null || to === null)
+        return send(response, 400, {
+          error: {
+            code: 'ErrorInvalidParameter',
+            message:
+              'This request requires a time window specified by the query string parameters StartDateTime and EndDateTime.',
+          },
+        });
+      const prefer = preferences(request.headers.prefer);
+      const zone = prefer.get('outlook.timezone') ?? 'UTC';
+      if (zone !== 'UTC')
+        return send(response, 501, {
+          error: { code: 'NotImplemented', message: `The stand-in answers calendarView in UTC only, not ${zone}.` },
+        });
+      const requested = Number(url.searchParams.get('$top') ?? prefer.get('odata.maxpagesize') ?? 10);
+      const skip = Number(url.searchParams.get('$skip') ?? 0);
+      if (!Number.isInteger(requested) || requested < 1 || !Number.isInteger(skip) || skip < 0)
+        return send(response, 400, {
+          error: { code: 'BadRequest', message: 'Invalid value for $top, $skip or odata.maxpagesize.' },
+        });
+      const pageSize = Math.min(requested, 1000);
+      const select = url.searchParams.get('$select')?.split(',');
+      // $orderby is taken and left to the order the stand-in always keeps: by start, then end.
+      const inWindow = within(account, from, to).sort(
+        (a, b) => Date.parse(a.start) - Date.parse(b.start) || Date.parse(a.end) - Date.parse(b.end),
+      );
+      const value = inWindow.slice(skip, skip + pageSize).map((interval, index) => {
+        const full: Record<string, unknown> = {
+          id: `AAMkView${skip + index}`,
+          showAs: interval.showAs ?? 'busy',
+          isCancelled: interval.isCancelled ?? false,
+          start: { dateTime: graphDateTime(interval.start), timeZone: 'UTC' },
+          end: { dateTime: graphDateTime(interval.end), timeZone: 'UTC' },
+        };
+        return select
+          ? Object.fromEntries(Object.entries(full).filter(([key]) => key === 'id' || select.includes(key)))
+          : full;
+      });
+      if (skip + pageSize >= inWindow.length) return send(response, 200, { value });
+      // The next page's full address, with every parameter of this one: Graph's own links are absolute.
+      const next = new URL(`${url.pathname}${url.search}`, `http://${request.headers.host}`);
+      next.searchParams.set('$top', String(pageSize));
+      next.searchParams.set('$skip', String(skip + pageSize));
+      return send(response, 200, { '@odata.nextLink': next.href, value });
     }
     if (request.method === 'GET' && path === '/me/people') {
       // Graph matches the words of $search (in double quotes) against the start of each part of a
@@ -239,9 +315,32 @@ export async function startCalendarApis(
     events,
     busy,
     people,
+    asked,
     failNext(count, status = 500) {
       failures = { count, status };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+const blocks = (interval: Interval) => interval.showAs !== 'free' && !interval.isCancelled;
+
+/** An instant of Graph's query string: ISO 8601, in UTC when it names no offset; null when it is not one. */
+function graphInstant(value: string | null): number | null {
+  if (!value) return null;
+  const instant = Date.parse(/(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/** Graph's dateTime beside a timeZone: no offset, seven digits of fraction. */
+const graphDateTime = (iso: string) => new Date(iso).toISOString().replace(/Z$/, '0000');
+
+/** The preferences of a `Prefer` header (`outlook.timezone="UTC", odata.maxpagesize=50`), unquoted. */
+function preferences(header: string | string[] | undefined): Map<string, string> {
+  const entries = [header ?? []]
+    .flat()
+    .flatMap((value) => value.split(','))
+    .map((preference) => preference.trim().split('='))
+    .map(([name = '', value = '']) => [name.trim().toLowerCase(), value.trim().replace(/^"|"$/g, '')] as const);
+  return new Map(entries);
 }

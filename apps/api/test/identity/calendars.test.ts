@@ -1,4 +1,4 @@
-import { slotStartsOn } from '@hbw/contract';
+import { fromWallTime, slotStartsOn } from '@hbw/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, calendarConnections } from '../../src/db/schema/index.ts';
@@ -226,19 +226,42 @@ describe('the meeting of a booked call', () => {
   });
 });
 
+/** The demo lender's Outlook calendar, as the stand-in Graph knows it. */
+const LENDER_OUTLOOK = 'lender.calendar@outlook.example';
+
+/**
+ * The demo lender, signed in, with a calendar of this provider connected. Connecting Microsoft
+ * disconnects Google first: the busy times of a professional with both are Google's.
+ */
+async function lenderWithCalendar(provider: 'google' | 'microsoft') {
+  const token: string = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/wizard-tool/login',
+      payload: { email: lender.email, password: 'demo-lender-2026' },
+    })
+  ).json().data.token;
+  const headers = bearer(token);
+  if (provider === 'microsoft') await app.inject({ method: 'DELETE', url: '/api/calendars/google', headers });
+  const login = provider === 'google' ? 'calendar-lender' : 'calendar-ms-lender';
+  await signInThrough(app, provider, login, { purpose: 'calendar', cookie: token });
+  return headers;
+}
+
+const slotGrid = async (date: string, headers: Record<string, string>) => {
+  const grid: { time: string }[] = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
+      headers,
+    })
+  ).json().data;
+  return (time: string) => grid.find((slot) => slot.time === time);
+};
+
 describe('busy times in connected calendars', () => {
   it('disables the professional’s busy slots and warns the buyer about their own', async () => {
-    const pro = bearer(
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/wizard-tool/login',
-          payload: { email: lender.email, password: 'demo-lender-2026' },
-        })
-      ).json().data.token,
-    );
-    const proCookie = pro.authorization.replace('Bearer ', '');
-    await signInThrough(app, 'google', 'calendar-lender', { purpose: 'calendar', cookie: proCookie });
+    await lenderWithCalendar('google');
     const date = upcoming(5);
     // Busy times are read once a minute: set them before anyone looks at this day.
     const start = slotStartsOn(date).find((entry) => entry.slot.label === '10:00 AM')?.startsAt ?? new Date();
@@ -253,14 +276,7 @@ describe('busy times in connected calendars', () => {
       },
     ]);
 
-    const grid = (
-      await app.inject({
-        method: 'GET',
-        url: `/api/appointment/slots?professional_detail_id=${lender.professionalId}&date=${date}`,
-        headers: buyer.headers,
-      })
-    ).json().data;
-    const at = (time: string) => grid.find((slot: { time: string }) => slot.time === time);
+    const at = await slotGrid(date, buyer.headers);
     expect(at('10:00 AM')).toMatchObject({
       disabled: true,
       disabled_reason: 'calendar_busy',
@@ -272,5 +288,98 @@ describe('busy times in connected calendars', () => {
 
     const refused = await book(app, buyer.headers, { ...lender, date, time: '10:00:00' });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('books around a meeting on the second page of the professional’s Microsoft calendar', async () => {
+    await lenderWithCalendar('microsoft');
+    const date = upcoming(1);
+    const wall = (hour: number, minute = 0) => fromWallTime(date, hour, minute).toISOString();
+    // 240 two-minute reminders before the working day: more than the 200 a page we ask Graph for,
+    // so the meeting at 10 AM is on the second page.
+    const reminders = Array.from({ length: 240 }, (_, index) => ({
+      start: wall(Math.floor((index * 2) / 60), (index * 2) % 60),
+      end: wall(Math.floor((index * 2) / 60), ((index * 2) % 60) + 1),
+    }));
+    standIns.calendars.busy.set(LENDER_OUTLOOK, [
+      ...reminders,
+      { start: wall(10), end: wall(11) },
+      { start: wall(13), end: wall(14), showAs: 'free' },
+      { start: wall(15), end: wall(16), isCancelled: true },
+    ]);
+    const buyer = await newBuyer(app, 'calendar');
+    const askedBefore = standIns.calendars.asked.length;
+
+    const at = await slotGrid(date, buyer.headers);
+    expect(at('10:00 AM')).toMatchObject({ disabled: true, disabled_reason: 'calendar_busy' });
+    expect(at('10:30 AM')).toMatchObject({ disabled: true, disabled_reason: 'calendar_busy' });
+    expect(at('11:00 AM')).toMatchObject({ disabled: false });
+    expect(at('01:00 PM')).toMatchObject({ disabled: false });
+    expect(at('03:00 PM')).toMatchObject({ disabled: false });
+    const pagesRead = standIns.calendars.asked
+      .slice(askedBefore)
+      .filter((call) => call.account === LENDER_OUTLOOK && call.path === '/v1.0/me/calendarView')
+      .map((call) => new URLSearchParams(call.search).get('$skip'));
+    expect(pagesRead).toEqual([null, '200']);
+
+    const refused = await book(app, buyer.headers, { ...lender, date, time: '10:00:00' });
+    expect(refused.statusCode).toBe(409);
+    const around = await book(app, buyer.headers, { ...lender, date, time: '11:00:00' });
+    expect(around.statusCode).toBe(201);
+  });
+});
+
+describe('the stand-in Graph', () => {
+  it('answers calendarView as Graph does: the window only, in pages of 10 unless asked, linked in full', async () => {
+    const headers = await lenderWithCalendar('microsoft');
+    const profile = (await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers })).json().data;
+    const connection = await app.calendarConnections.find(profile.id, 'microsoft');
+    if (!connection) throw new Error('The lender’s Microsoft calendar is not connected.');
+    const token = await app.calendarConnections.accessToken(connection);
+    const view = async (url: string, prefer?: string) => {
+      const answer = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...(prefer ? { prefer } : {}) } });
+      return { status: answer.status, body: (await answer.json()) as { value: object[]; '@odata.nextLink'?: string } };
+    };
+    const hour = (hours: number) => new Date(Date.parse('2030-04-06T00:00:00Z') + hours * 3600_000).toISOString();
+    standIns.calendars.busy.set(LENDER_OUTLOOK, [
+      { start: hour(-1), end: hour(0) },
+      { start: hour(-1), end: hour(0.5) },
+      ...Array.from({ length: 11 }, (_, index) => ({ start: hour(index + 1), end: hour(index + 1.5) })),
+      { start: hour(24), end: hour(25) },
+      ...Array.from({ length: 1001 }, () => ({ start: hour(48), end: hour(49) })),
+    ]);
+    // No offset: the window is in UTC.
+    const day = `${standIns.calendars.graphUrl}/me/calendarView?startDateTime=2030-04-06T00:00:00&endDateTime=2030-04-07T00:00:00`;
+
+    expect((await view(`${standIns.calendars.graphUrl}/me/calendarView`)).status).toBe(400);
+    const first = await view(day);
+    expect(first.body.value).toHaveLength(10);
+    expect(first.body.value[0]).toMatchObject({
+      showAs: 'busy',
+      isCancelled: false,
+      start: { dateTime: '2030-04-05T23:00:00.0000000', timeZone: 'UTC' },
+    });
+    const nextLink = new URL(first.body['@odata.nextLink'] ?? '');
+    expect(nextLink.href.startsWith(`${standIns.calendars.graphUrl}/me/calendarView?`)).toBe(true);
+    expect(Object.fromEntries(nextLink.searchParams)).toEqual({
+      startDateTime: '2030-04-06T00:00:00',
+      endDateTime: '2030-04-07T00:00:00',
+      $top: '10',
+      $skip: '10',
+    });
+    const second = await view(nextLink.href);
+    expect(second.body.value).toHaveLength(2);
+    expect(second.body['@odata.nextLink']).toBeUndefined();
+
+    const chosen = await view(`${day}&$top=5&$select=start,end&$orderby=start/dateTime`);
+    expect(chosen.body.value).toHaveLength(5);
+    expect(Object.keys(chosen.body.value[0] ?? {})).toEqual(['id', 'start', 'end']);
+    expect(new URL(chosen.body['@odata.nextLink'] ?? '').searchParams.get('$skip')).toBe('5');
+    expect((await view(day, 'outlook.timezone="UTC", odata.maxpagesize=4')).body.value).toHaveLength(4);
+    expect((await view(`${day}&$top=0`)).status).toBe(400);
+
+    const crowded = `${standIns.calendars.graphUrl}/me/calendarView?startDateTime=2030-04-08T00:00:00Z&endDateTime=2030-04-08T01:00:00Z&$top=5000`;
+    const most = await view(crowded);
+    expect(most.body.value).toHaveLength(1000);
+    expect(new URL(most.body['@odata.nextLink'] ?? '').searchParams.get('$top')).toBe('1000');
   });
 });

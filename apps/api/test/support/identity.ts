@@ -108,6 +108,16 @@ export async function startStandIns(photo?: Buffer): Promise<StandIns> {
           name: 'Teams Buyer',
         },
       },
+      {
+        login: 'calendar-ms-lender',
+        claims: {
+          sub: 'pairwise-5',
+          tid: 'tenant-3',
+          oid: 'object-5',
+          email: 'lender.calendar@outlook.example',
+          name: 'Dana Whitfield',
+        },
+      },
     ],
   });
   const calendars = await startCalendarApis({ google: google.issuer, microsoft: microsoft.issuer }, photo);

@@ -2,6 +2,8 @@
  * Microsoft Graph (v1.0, as its reference describes creating an event with an online meeting,
  * cancelling it, and calendarView): the call is a 30-minute event with a Teams link on the buyer's
  * calendar. Graph's `transactionId` makes a retried create return the event it already made.
+ * calendarView answers in pages: every `@odata.nextLink` is followed, so that a meeting on a later
+ * page is as busy as one on the first.
  */
 import { toWallTime } from '@hbw/contract';
 import { type BusyInterval, calendarRequest, expectOk, wallDateTime } from './http.ts';
@@ -11,7 +13,15 @@ export const MICROSOFT_CALL_MINUTES = 30;
 
 type GraphEvent = { id: string; webLink?: string; onlineMeeting?: { joinUrl?: string } | null };
 type GraphPeople = { value: { displayName?: string | null; scoredEmailAddresses?: { address?: string | null }[] }[] };
-type GraphView = { value: { start: { dateTime: string }; end: { dateTime: string }; showAs?: string }[] };
+type GraphView = {
+  value: { start: { dateTime: string }; end: { dateTime: string }; showAs?: string; isCancelled?: boolean }[];
+  '@odata.nextLink'?: string;
+};
+
+/** Events asked per page of calendarView (Graph takes 1 to 1000). */
+const CALENDAR_VIEW_PAGE_SIZE = 200;
+/** Pages read of one calendarView at most: 5,000 events in the day we ask about is a Graph gone wrong, not a calendar. */
+const CALENDAR_VIEW_MAX_PAGES = 25;
 
 const graphAttendees = (event: CalendarEventRequest) =>
   event.attendees.map((attendee) => ({
@@ -90,20 +100,32 @@ export function microsoftCalendar(baseUrl: string, accessToken: () => Promise<st
       const query = new URLSearchParams({
         startDateTime: from.toISOString(),
         endDateTime: to.toISOString(),
-        $select: 'start,end,showAs',
-        $top: '200',
+        $select: 'start,end,showAs,isCancelled',
+        $top: String(CALENDAR_VIEW_PAGE_SIZE),
       });
-      const view = expectOk(
-        await calendarRequest<GraphView>(`${baseUrl}/me/calendarView?${query}`, await accessToken(), {
-          headers: { prefer: 'outlook.timezone="UTC"' },
-        }),
-        'Microsoft Graph calendar view',
-      );
-      return view.value
-        .filter((item) => item.showAs !== 'free')
-        .map((item) => ({
-          start: Date.parse(`${item.start.dateTime.replace(/Z?$/, '')}Z`),
-          end: Date.parse(`${item.end.dateTime.replace(/Z?$/, '')}Z`),
+      const token = await accessToken();
+      const events: GraphView['value'] = [];
+      let page: string | undefined = `${baseUrl}/me/calendarView?${query}`;
+      for (let read = 0; page; read++) {
+        if (read === CALENDAR_VIEW_MAX_PAGES)
+          throw new Error(
+            `Microsoft Graph calendar view went on past ${CALENDAR_VIEW_MAX_PAGES} pages; busy times not read.`,
+          );
+        // The link is asked as Graph gave it, but our token goes to Graph only.
+        if (new URL(page).origin !== new URL(baseUrl).origin)
+          throw new Error(`Microsoft Graph calendar view linked its next page elsewhere (${new URL(page).origin}).`);
+        const view: GraphView = expectOk(
+          await calendarRequest<GraphView>(page, token, { headers: { prefer: 'outlook.timezone="UTC"' } }),
+          'Microsoft Graph calendar view',
+        );
+        events.push(...view.value);
+        page = view['@odata.nextLink'];
+      }
+      return events
+        .filter((event) => event.showAs !== 'free' && !event.isCancelled)
+        .map((event) => ({
+          start: Date.parse(`${event.start.dateTime.replace(/Z?$/, '')}Z`),
+          end: Date.parse(`${event.end.dateTime.replace(/Z?$/, '')}Z`),
         }));
     },
   };
