@@ -199,60 +199,64 @@ function heaviestOfFew(
   return order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
 }
 
-export type Combinations<T extends ProgramOutcome> = {
-  readonly candidates: readonly T[];
-  /** The best set that can happen together. Ties keep any lender's first, then families in catalogue order. */
-  best(): Combination<T>;
-  /** The best set that holds `forced`. */
-  holding(forced: T): Combination<T>;
-};
+/** A family of first mortgages: its programs, its rank (its first program's id) and its programs' total. */
+type Family = { first: NonNullable<ChosenFirst>; members: number[]; rank: number; total: number };
 
 /**
- * The combinations of some candidates. Conflicts that hold whatever the first mortgage (pairs and
- * kinds the sources exclude) are found once, by slug and kind, never pair by pair; the programs that
- * work with any lender's first are solved once; each first mortgage then re-solves only its family's
- * programs and the groups they touch, so thousands of programs stay fast.
+ * Step 1, the candidates read once: the programs on any lender's first, and each family's; each
+ * program's families; the slugs some program names; each kind's programs, all and those on any
+ * lender's first, so that a program that will not sit with a kind meets only that kind's programs.
+ * Programs are numbered by their place among the candidates.
  */
-export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[]): Combinations<T> {
-  const count = candidates.length;
-  const at = (node: number) => candidates[node] as T;
-  // A program weighs the most it may give: a range's top, a tax credit's first year.
-  const weight = (node: number) => at(node).upTo;
-  const rank = (node: number) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id;
+type Indexed<T extends ProgramOutcome> = {
+  at: (node: number) => T;
+  /** A program weighs the most it may give: a range's top, a tax credit's first year. */
+  weight: (node: number) => number;
+  /** Likely before possible before needs review, then catalogue order: who wins a tie. */
+  rank: (node: number) => number;
+  anyFirst: number[];
+  families: Map<string, Family>;
+  familiesAt: (readonly string[] | null)[];
+  named: Set<string>;
+  byType: Map<ProgramType, number[]>;
+  anyByType: Map<ProgramType, number[]>;
+};
 
-  const noGroups: ReadonlySet<number> = new Set();
-  // One pass reads each program once: the programs on any lender's first, and each family's (a
-  // family ranks by its first program's id, and is bounded by all its programs together); each
-  // program's families; the slugs some program names; each kind's programs, all and those on any
-  // lender's first, so that a program that will not sit with a kind meets only that kind's programs.
-  type Family = { first: NonNullable<ChosenFirst>; members: number[]; rank: number; total: number };
-  const anyFirst: number[] = [];
-  const families = new Map<string, Family>();
-  const familiesAt: (readonly string[] | null)[] = [];
-  const named = new Set<string>();
-  const byType = new Map<ProgramType, number[]>();
-  const anyByType = new Map<ProgramType, number[]>();
-  const file = (index: Map<ProgramType, number[]>, type: ProgramType, node: number) => {
-    const ofType = index.get(type);
-    if (ofType) ofType.push(node);
-    else index.set(type, [node]);
+function indexed<T extends ProgramOutcome>(candidates: readonly T[]): Indexed<T> {
+  const at = (node: number) => candidates[node] as T;
+  const weight = (node: number) => at(node).upTo;
+  const index: Indexed<T> = {
+    at,
+    weight,
+    rank: (node) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id,
+    anyFirst: [],
+    families: new Map(),
+    familiesAt: [],
+    named: new Set(),
+    byType: new Map(),
+    anyByType: new Map(),
   };
-  for (let node = 0; node < count; node++) {
+  const file = (byType: Map<ProgramType, number[]>, type: ProgramType, node: number) => {
+    const ofType = byType.get(type);
+    if (ofType) ofType.push(node);
+    else byType.set(type, [node]);
+  };
+  for (let node = 0; node < candidates.length; node++) {
     const { firstMortgage: first, id, type, notCombinableWith } = at(node).program;
-    for (const slug of notCombinableWith) named.add(slug);
-    file(byType, type, node);
+    for (const slug of notCombinableWith) index.named.add(slug);
+    file(index.byType, type, node);
     if (first.lender !== 'own') {
-      anyFirst.push(node);
-      familiesAt.push(null);
-      file(anyByType, type, node);
+      index.anyFirst.push(node);
+      index.familiesAt.push(null);
+      file(index.anyByType, type, node);
       continue;
     }
-    familiesAt.push(first.families);
+    index.familiesAt.push(first.families);
     for (const family of first.families) {
-      let known = families.get(family);
+      let known = index.families.get(family);
       if (!known) {
         known = { first: { family, label: first.label, bondFinanced: false }, members: [], rank: id, total: 0 };
-        families.set(family, known);
+        index.families.set(family, known);
       }
       if (first.bondFinanced) known.first.bondFinanced = true;
       known.rank = Math.min(known.rank, id);
@@ -260,14 +264,24 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
       known.total += weight(node);
     }
   }
-  for (const family of families.values()) {
+  for (const family of index.families.values()) {
     // Most families have one program: sorting it would only allocate.
     if (family.members.length > 1) family.members.sort((a, b) => at(a).program.id - at(b).program.id);
   }
+  return index;
+}
 
-  // Conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with. Only
-  // programs that can stand on one first mortgage are linked: two families' programs never meet.
-  const fixed: (Set<number> | undefined)[] = new Array(count);
+/** Each program's conflicts whatever the first mortgage (undefined: none). */
+type Conflicts = (Set<number> | undefined)[];
+
+/**
+ * Step 2, conflicts whatever the first mortgage: named pairs, and kinds a program will not sit with,
+ * found by slug and kind, never pair by pair. Only programs that can stand on one first mortgage are
+ * linked: two families' programs never meet.
+ */
+function conflictsOf(candidates: readonly ProgramOutcome[], index: Indexed<ProgramOutcome>): Conflicts {
+  const { at, familiesAt, families } = index;
+  const fixed: Conflicts = new Array(candidates.length);
   const canMeet = (a: number, b: number) => {
     const [x, y] = [familiesAt[a], familiesAt[b]];
     return !x || !y || x.some((family) => y.includes(family));
@@ -281,9 +295,9 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   };
   // Only the slugs some program names are looked up.
   const bySlug = new Map<string, number>();
-  if (named.size > 0) {
+  if (index.named.size > 0) {
     candidates.forEach((candidate, node) => {
-      if (named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
+      if (index.named.has(candidate.program.slug)) bySlug.set(candidate.program.slug, node);
     });
   }
   candidates.forEach(({ program }, node) => {
@@ -299,271 +313,333 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
     };
     if (own) {
       for (const family of own) linkRefused(families.get(family)?.members);
-      for (const type of types) linkRefused(anyByType.get(type));
+      for (const type of types) linkRefused(index.anyByType.get(type));
     } else {
-      for (const type of types) linkRefused(byType.get(type));
+      for (const type of types) linkRefused(index.byType.get(type));
     }
   });
+  return fixed;
+}
 
-  const groupIndex = new Int32Array(count).fill(-1);
-  const groupOf = {
-    has: (node: number) => (groupIndex[node] ?? -1) >= 0,
-    get: (node: number) => ((groupIndex[node] ?? -1) >= 0 ? groupIndex[node] : undefined),
-  };
-  const groups: number[][] = [];
+/**
+ * Step 3, the programs on any lender's first, solved once: they fall in groups of linked programs,
+ * each with its best set and total; a first mortgage later re-solves only the groups it disturbs.
+ */
+type AnyFirstGroups = {
+  groupOf: (node: number) => number | undefined;
+  members: number[][];
+  chosen: number[][];
+  totals: number[];
+  /** The best of every group together: what any lender's first holds. */
+  baseTotal: number;
+  /** The programs on any lender's first that a bond-financed first excludes. */
+  notOnBond: ReadonlySet<number>;
+};
+
+function anyFirstGroups(index: Indexed<ProgramOutcome>, fixed: Conflicts): AnyFirstGroups {
+  const { anyFirst, familiesAt, weight, rank } = index;
+  const groupIndex = new Int32Array(familiesAt.length).fill(-1);
+  const members: number[][] = [];
   for (const start of anyFirst) {
-    if (groupOf.has(start)) continue;
+    if (groupIndex[start] !== -1) continue;
     const group: number[] = [start];
-    groupIndex[start] = groups.length;
+    groupIndex[start] = members.length;
     if (fixed[start]) {
       const stack = [start];
       while (stack.length > 0) {
         for (const other of fixed[stack.pop() as number] ?? []) {
-          if (!groupOf.has(other) && familiesAt[other] === null) {
-            groupIndex[other] = groups.length;
+          if (groupIndex[other] === -1 && familiesAt[other] === null) {
+            groupIndex[other] = members.length;
             group.push(other);
             stack.push(other);
           }
         }
       }
     }
-    groups.push(group);
+    members.push(group);
   }
-  // Loops rather than map and reduce, as for `firsts` below: candidates with no family and with
-  // some alternate, and the arrays the builtins made differed in kind between them.
-  const groupChosen: number[][] = [];
-  const groupTotal: number[] = [];
+  // Loops rather than map and reduce, as for `firsts` in firstMortgageSearch: candidates with no
+  // family and with some alternate, and the arrays the builtins made differed in kind between them.
+  const chosen: number[][] = [];
+  const totals: number[] = [];
   let baseTotal = 0;
-  for (const group of groups) {
-    const chosen = group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []);
+  for (const group of members) {
+    const best = group.length === 1 ? group : heaviestUnlinked(group, weight, rank, (node) => fixed[node] ?? []);
     let total = 0;
-    for (const node of chosen) total += weight(node);
-    groupChosen.push(chosen);
-    groupTotal.push(total);
+    for (const node of best) total += weight(node);
+    chosen.push(best);
+    totals.push(total);
     baseTotal += total;
   }
-  const notOnBond = new Set(anyFirst.filter((node) => at(node).program.stacking.notOnBondFinancedFirst));
+  return {
+    groupOf: (node) => ((groupIndex[node] ?? -1) >= 0 ? groupIndex[node] : undefined),
+    members,
+    chosen,
+    totals,
+    baseTotal,
+    notOnBond: new Set(anyFirst.filter((node) => index.at(node).program.stacking.notOnBondFinancedFirst)),
+  };
+}
 
-  /** A first mortgage's best: what it re-solved, the groups it disturbed, and the total. */
-  type Solution = { first: ChosenFirst; solved: number[]; touched: ReadonlySet<number>; total: number };
+/** What steps 1 to 3 know of the candidates, which step 4 solves each first mortgage with. */
+type Graph<T extends ProgramOutcome> = Indexed<T> & { fixed: Conflicts; groups: AnyFirstGroups };
 
-  /** The best set on one first mortgage (null: any lender's), holding `forced` if given. */
-  function solveOn(first: ChosenFirst, forced?: number): Solution | undefined {
-    if (forced !== undefined && !worksOn(at(forced), first)) return undefined;
-    const members = first ? (families.get(first.family)?.members ?? []) : [];
-    const dropped = first?.bondFinanced ? notOnBond : noGroups;
-    const [only] = members;
-    if (forced === undefined && members.length === 1 && dropped.size === 0 && !fixed[only as number]) {
-      // The usual case: one program on this first, in conflict with nothing that could join it.
-      return { first, solved: [only as number], touched: noGroups, total: baseTotal + weight(only as number) };
-    }
-    // The groups of any-first programs this first mortgage (or the forced program) disturbs.
-    let touched = noGroups;
-    const touch = (group: number | undefined) => {
-      if (group === undefined) return;
-      if (touched === noGroups) touched = new Set();
-      (touched as Set<number>).add(group);
-    };
-    for (const node of dropped) touch(groupOf.get(node));
-    for (const member of members) for (const other of fixed[member] ?? []) touch(groupOf.get(other));
-    if (forced !== undefined) touch(groupOf.get(forced));
-    if (forced === undefined && members.length <= SMALL) {
-      const quick = onlyLoneProgramsTouched(first, members, dropped, touched);
-      if (quick) return quick;
-    }
-    const memberSet = new Set(members);
-    let nodes = [...members];
-    for (const group of touched) {
-      for (const node of groups[group] ?? []) if (!dropped.has(node)) nodes.push(node);
-    }
-    const linked = (node: number): Iterable<number> => {
-      const own = fixed[node] ?? noGroups;
-      if (!memberSet.has(node) || members.length === 1) return own;
-      const all = new Set(own);
-      for (const other of members) if (other !== node && shareOneProgram(at(node), at(other))) all.add(other);
-      return all;
-    };
-    if (forced !== undefined) {
-      const excluded = new Set(linked(forced));
-      nodes = nodes.filter((node) => node !== forced && !excluded.has(node));
-    }
-    const solved =
-      nodes.length <= SMALL
-        ? heaviestOfFew(
-            nodes,
-            weight,
-            rank,
-            (a, b) =>
-              fixed[a]?.has(b) === true || (memberSet.has(a) && memberSet.has(b) && shareOneProgram(at(a), at(b))),
-          )
-        : heaviestUnlinked(nodes, weight, rank, linked);
-    if (forced !== undefined) solved.unshift(forced);
-    let total = baseTotal;
-    for (const group of touched) total -= groupTotal[group] ?? 0;
-    for (const node of solved) total += weight(node);
-    return { first, solved, touched, total };
+/** A first mortgage's best: what it re-solved, the groups it disturbed, and the total. */
+type Solution = { first: ChosenFirst; solved: number[]; touched: ReadonlySet<number>; total: number };
+
+const noGroups: ReadonlySet<number> = new Set();
+
+/** The total of a solution: any lender's best, less the groups it re-solved, plus what it solved. */
+function totalOf(graph: Graph<ProgramOutcome>, solved: readonly number[], touched: ReadonlySet<number>): number {
+  let total = graph.groups.baseTotal;
+  for (const group of touched) total -= graph.groups.totals[group] ?? 0;
+  for (const node of solved) total += graph.weight(node);
+  return total;
+}
+
+/** Step 4, the best set on one first mortgage (null: any lender's), holding `forced` if given. */
+function solveOn(graph: Graph<ProgramOutcome>, first: ChosenFirst, forced?: number): Solution | undefined {
+  const { at, weight, rank, fixed, groups } = graph;
+  if (forced !== undefined && !worksOn(at(forced), first)) return undefined;
+  const members = first ? (graph.families.get(first.family)?.members ?? []) : [];
+  const dropped = first?.bondFinanced ? groups.notOnBond : noGroups;
+  const [only] = members;
+  if (forced === undefined && members.length === 1 && dropped.size === 0 && !fixed[only as number]) {
+    // The usual case: one program on this first, in conflict with nothing that could join it.
+    return { first, solved: [only as number], touched: noGroups, total: groups.baseTotal + weight(only as number) };
   }
+  // The groups of any-first programs this first mortgage (or the forced program) disturbs.
+  let touched = noGroups;
+  const touch = (group: number | undefined) => {
+    if (group === undefined) return;
+    if (touched === noGroups) touched = new Set();
+    (touched as Set<number>).add(group);
+  };
+  for (const node of dropped) touch(groups.groupOf(node));
+  for (const member of members) for (const other of fixed[member] ?? []) touch(groups.groupOf(other));
+  if (forced !== undefined) touch(groups.groupOf(forced));
+  if (forced === undefined && members.length <= SMALL) {
+    const quick = onlyLoneProgramsTouched(graph, first, members, dropped, touched);
+    if (quick) return quick;
+  }
+  const memberSet = new Set(members);
+  let nodes = [...members];
+  for (const group of touched) {
+    for (const node of groups.members[group] ?? []) if (!dropped.has(node)) nodes.push(node);
+  }
+  const linked = (node: number): Iterable<number> => {
+    const own = fixed[node] ?? noGroups;
+    if (!memberSet.has(node) || members.length === 1) return own;
+    const all = new Set(own);
+    for (const other of members) if (other !== node && shareOneProgram(at(node), at(other))) all.add(other);
+    return all;
+  };
+  if (forced !== undefined) {
+    const excluded = new Set(linked(forced));
+    nodes = nodes.filter((node) => node !== forced && !excluded.has(node));
+  }
+  const solved =
+    nodes.length <= SMALL
+      ? heaviestOfFew(
+          nodes,
+          weight,
+          rank,
+          (a, b) =>
+            fixed[a]?.has(b) === true || (memberSet.has(a) && memberSet.has(b) && shareOneProgram(at(a), at(b))),
+        )
+      : heaviestUnlinked(nodes, weight, rank, linked);
+  if (forced !== undefined) solved.unshift(forced);
+  return { first, solved, touched, total: totalOf(graph, solved, touched) };
+}
 
-  /**
-   * The usual shape when a first mortgage disturbs any-first programs: each is alone in its group
-   * (a credit certificate a bond first or a program's kinds exclude, the DPA a program excludes). Then
-   * each subset of the family's few programs decides which of them are lost, with no search.
-   */
-  function onlyLoneProgramsTouched(
-    first: ChosenFirst,
-    members: readonly number[],
-    dropped: ReadonlySet<number>,
-    touched: ReadonlySet<number>,
-  ): Solution | undefined {
-    const lone: number[] = [];
-    for (const group of touched) {
-      const nodes = groups[group] ?? [];
-      if (nodes.length !== 1) return undefined;
-      if (!dropped.has(nodes[0] as number)) lone.push(nodes[0] as number);
-    }
-    const order = [...members].sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
-    const k = order.length;
-    const excludes = order.map((a, i) =>
-      order.reduce(
-        (mask, b, j) =>
-          i !== j && (fixed[a]?.has(b) === true || shareOneProgram(at(a), at(b))) ? mask | (1 << (k - 1 - j)) : mask,
-        0,
-      ),
-    );
-    // For each member, the lone programs it excludes.
-    const loses = order.map((member) => lone.filter((node) => fixed[member]?.has(node) === true));
-    const loneTotal = lone.reduce((sum, node) => sum + weight(node), 0);
-    let bestMask = 0;
-    let bestTotal = -1;
-    for (let mask = (1 << k) - 1; mask >= 0; mask--) {
-      let total = loneTotal;
-      let fits = true;
-      const lost = new Set<number>();
-      for (let i = 0; i < k && fits; i++) {
-        if ((mask & (1 << (k - 1 - i))) === 0) continue;
-        if ((mask & (excludes[i] as number)) !== 0) fits = false;
-        total += weight(order[i] as number);
-        for (const node of loses[i] ?? []) {
-          if (!lost.has(node)) {
-            lost.add(node);
-            total -= weight(node);
-          }
+/**
+ * The usual shape when a first mortgage disturbs any-first programs: each is alone in its group
+ * (a credit certificate a bond first or a program's kinds exclude, the DPA a program excludes). Then
+ * each subset of the family's few programs decides which of them are lost, with no search.
+ */
+function onlyLoneProgramsTouched(
+  graph: Graph<ProgramOutcome>,
+  first: ChosenFirst,
+  members: readonly number[],
+  dropped: ReadonlySet<number>,
+  touched: ReadonlySet<number>,
+): Solution | undefined {
+  const { at, weight, rank, fixed } = graph;
+  const lone: number[] = [];
+  for (const group of touched) {
+    const nodes = graph.groups.members[group] ?? [];
+    if (nodes.length !== 1) return undefined;
+    if (!dropped.has(nodes[0] as number)) lone.push(nodes[0] as number);
+  }
+  const order = [...members].sort((a, b) => weight(b) - weight(a) || rank(a) - rank(b));
+  const k = order.length;
+  const excludes = order.map((a, i) =>
+    order.reduce(
+      (mask, b, j) =>
+        i !== j && (fixed[a]?.has(b) === true || shareOneProgram(at(a), at(b))) ? mask | (1 << (k - 1 - j)) : mask,
+      0,
+    ),
+  );
+  // For each member, the lone programs it excludes.
+  const loses = order.map((member) => lone.filter((node) => fixed[member]?.has(node) === true));
+  const loneTotal = lone.reduce((sum, node) => sum + weight(node), 0);
+  let bestMask = 0;
+  let bestTotal = -1;
+  for (let mask = (1 << k) - 1; mask >= 0; mask--) {
+    let total = loneTotal;
+    let fits = true;
+    const lost = new Set<number>();
+    for (let i = 0; i < k && fits; i++) {
+      if ((mask & (1 << (k - 1 - i))) === 0) continue;
+      if ((mask & (excludes[i] as number)) !== 0) fits = false;
+      total += weight(order[i] as number);
+      for (const node of loses[i] ?? []) {
+        if (!lost.has(node)) {
+          lost.add(node);
+          total -= weight(node);
         }
       }
-      if (fits && total > bestTotal) {
-        bestTotal = total;
-        bestMask = mask;
-      }
     }
-    const chosen = order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
-    const solved = [...chosen, ...lone.filter((node) => !chosen.some((member) => fixed[member]?.has(node)))];
-    let total = baseTotal;
-    for (const group of touched) total -= groupTotal[group] ?? 0;
-    for (const node of solved) total += weight(node);
-    return { first, solved, touched, total };
+    if (fits && total > bestTotal) {
+      bestTotal = total;
+      bestMask = mask;
+    }
   }
+  const chosen = order.filter((_, i) => (bestMask & (1 << (k - 1 - i))) !== 0);
+  const solved = [...chosen, ...lone.filter((node) => !chosen.some((member) => fixed[member]?.has(node)))];
+  return { first, solved, touched, total: totalOf(graph, solved, touched) };
+}
 
-  function combinationOf(solution: Solution): Combination<T> {
-    const chosen: T[] = [];
-    groupChosen.forEach((group, index) => {
-      if (!solution.touched.has(index)) for (const node of group) chosen.push(at(node));
-    });
-    for (const node of solution.solved) chosen.push(at(node));
-    return { chosen, total: solution.total, first: solution.first };
-  }
+/**
+ * Step 5, the search over first mortgages: each with its rank and its bound, largest bound first, so
+ * that a search stops at the first whose bound is below the best found and of a thousand families
+ * only the few that could win are solved. Ties go to any lender's first, then to the family whose
+ * first program comes first. No set on a first mortgage can hold more than the any-first programs'
+ * best and every program of its family: re-solving the groups a family touches never beats their
+ * best alone.
+ */
+type FirstMortgageSearch = {
+  firsts: ChosenFirst[];
+  bounds: number[];
+  byBound: number[];
+  /** Each first mortgage's best, solved once when first needed: the forced variants start from them. */
+  unforcedAt: (index: number) => Solution;
+  better: (solution: Solution, than: Solution | undefined) => boolean;
+};
 
-  /**
-   * Each first mortgage with its rank and its bound. Ties go to any lender's first, then to the family
-   * whose first program comes first. No set on a first mortgage can hold more than the any-first
-   * programs' best and every program of its family: re-solving the groups a family touches never
-   * beats their best alone. Built by pushing: an array spread from an empty map differs in kind from
-   * one spread from a full one, and V8 threw this function's compiled code away each time the two
-   * alternated (once a wallet).
-   */
+function firstMortgageSearch(graph: Graph<ProgramOutcome>): FirstMortgageSearch {
+  // Built by pushing: an array spread from an empty map differs in kind from one spread from a full
+  // one, and V8 threw the search's compiled code away each time the two alternated (once a wallet).
   const firsts: ChosenFirst[] = [null];
   const ranks = [-1];
-  const bounds = [baseTotal];
-  for (const family of families.values()) {
+  const bounds = [graph.groups.baseTotal];
+  for (const family of graph.families.values()) {
     firsts.push(family.first);
     ranks.push(family.rank);
-    bounds.push(baseTotal + family.total);
+    bounds.push(graph.groups.baseTotal + family.total);
   }
-  const firstRank = (first: ChosenFirst) => (first ? (families.get(first.family)?.rank ?? 0) : -1);
-  /**
-   * First mortgages by bound, largest first: a search stops at the first whose bound is below the best
-   * found, so of a thousand families only the few that could win are solved.
-   */
-  const byBound = firsts
-    .map((_, index) => index)
-    .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || (ranks[a] ?? 0) - (ranks[b] ?? 0));
-  /** Each first mortgage's best, solved once when first needed: the forced variants start from them. */
+  const firstRank = (first: ChosenFirst) => (first ? (graph.families.get(first.family)?.rank ?? 0) : -1);
   const unforced: (Solution | undefined)[] = new Array(firsts.length);
-  const unforcedAt = (index: number) => {
-    unforced[index] ??= solveOn(firsts[index] ?? null) as Solution;
-    return unforced[index];
+  return {
+    firsts,
+    bounds,
+    byBound: firsts
+      .map((_, index) => index)
+      .sort((a, b) => (bounds[b] ?? 0) - (bounds[a] ?? 0) || (ranks[a] ?? 0) - (ranks[b] ?? 0)),
+    unforcedAt: (index) => {
+      unforced[index] ??= solveOn(graph, firsts[index] ?? null) as Solution;
+      return unforced[index];
+    },
+    better: (solution, than) =>
+      !than ||
+      solution.total > than.total ||
+      (solution.total === than.total && firstRank(solution.first) < firstRank(than.first)),
   };
-  const better = (solution: Solution, than: Solution | undefined) =>
-    !than ||
-    solution.total > than.total ||
-    (solution.total === than.total && firstRank(solution.first) < firstRank(than.first));
+}
 
-  /** The best of `solve` over the first mortgages, largest bound first, skipping those that cannot win. */
-  function bestOver(solve: (index: number) => Solution | undefined): Solution | undefined {
-    let best: Solution | undefined;
-    for (const index of byBound) {
-      if (best && (bounds[index] ?? 0) < best.total) break;
-      const solution = solve(index);
-      if (solution && better(solution, best)) best = solution;
-    }
-    return best;
+/** The best of `solve` over the first mortgages, largest bound first, skipping those that cannot win. */
+function bestOver(search: FirstMortgageSearch, solve: (index: number) => Solution | undefined): Solution | undefined {
+  let best: Solution | undefined;
+  for (const index of search.byBound) {
+    if (best && (search.bounds[index] ?? 0) < best.total) break;
+    const solution = solve(index);
+    if (solution && search.better(solution, best)) best = solution;
   }
+  return best;
+}
 
-  const combinationOrNone = (best: Solution | undefined): Combination<T> =>
-    best ? combinationOf(best) : { chosen: [], total: 0, first: null };
-
-  /**
-   * The best set holding `forced`. A program on its family's first re-solves that family only. A
-   * program on any lender's first re-solves its own group once; each first mortgage that leaves that
-   * group alone then only swaps the group's total. Holding a program never beats a first's bound.
-   */
-  function holding(node: number): Combination<T> {
-    if (at(node).program.firstMortgage.lender === 'own') {
-      return combinationOrNone(
-        bestOver((index) => {
-          const first = firsts[index] ?? null;
-          return first && worksOn(at(node), first) ? solveOn(first, node) : undefined;
-        }),
-      );
-    }
-    const group = groupOf.get(node) as number;
-    const alone = solveOn(null, node) as Solution;
-    const groupForced = alone.total - (baseTotal - (groupTotal[group] ?? 0));
-    // Swapping the group's total needs no new solution: only the winner is built.
-    let best: Solution | undefined;
-    for (const index of byBound) {
-      if (best && (bounds[index] ?? 0) < best.total) break;
-      const solution = unforcedAt(index);
-      if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
-        const solved = solveOn(solution.first, node);
-        if (solved && better(solved, best)) best = solved;
-        continue;
-      }
-      const total = solution.total - (groupTotal[group] ?? 0) + groupForced;
-      const candidate = { first: solution.first, solved: [], touched: noGroups, total };
-      if (!better(candidate, best)) continue;
-      best = {
-        ...candidate,
-        solved: [...solution.solved, ...alone.solved],
-        touched: new Set(solution.touched).add(group),
-      };
-    }
-    return combinationOrNone(best);
+/**
+ * The best set holding `node`. A program on its family's first re-solves that family only. A
+ * program on any lender's first re-solves its own group once; each first mortgage that leaves that
+ * group alone then only swaps the group's total. Holding a program never beats a first's bound.
+ */
+function bestHolding(graph: Graph<ProgramOutcome>, search: FirstMortgageSearch, node: number): Solution | undefined {
+  const { at, groups } = graph;
+  if (at(node).program.firstMortgage.lender === 'own') {
+    return bestOver(search, (index) => {
+      const first = search.firsts[index] ?? null;
+      return first && worksOn(at(node), first) ? solveOn(graph, first, node) : undefined;
+    });
   }
+  const group = groups.groupOf(node) as number;
+  const alone = solveOn(graph, null, node) as Solution;
+  const groupForced = alone.total - (groups.baseTotal - (groups.totals[group] ?? 0));
+  // Swapping the group's total needs no new solution: only the winner is built.
+  let best: Solution | undefined;
+  for (const index of search.byBound) {
+    if (best && (search.bounds[index] ?? 0) < best.total) break;
+    const solution = search.unforcedAt(index);
+    if (solution.touched.has(group) || !worksOn(at(node), solution.first)) {
+      const solved = solveOn(graph, solution.first, node);
+      if (solved && search.better(solved, best)) best = solved;
+      continue;
+    }
+    const total = solution.total - (groups.totals[group] ?? 0) + groupForced;
+    const candidate = { first: solution.first, solved: [], touched: noGroups, total };
+    if (!search.better(candidate, best)) continue;
+    best = {
+      ...candidate,
+      solved: [...solution.solved, ...alone.solved],
+      touched: new Set(solution.touched).add(group),
+    };
+  }
+  return best;
+}
 
+/** A solution as the programs it chooses: every group it left alone at its best, and what it solved. */
+function combinationOf<T extends ProgramOutcome>(graph: Graph<T>, solution: Solution | undefined): Combination<T> {
+  if (!solution) return { chosen: [], total: 0, first: null };
+  const chosen: T[] = [];
+  graph.groups.chosen.forEach((group, index) => {
+    if (!solution.touched.has(index)) for (const node of group) chosen.push(graph.at(node));
+  });
+  for (const node of solution.solved) chosen.push(graph.at(node));
+  return { chosen, total: solution.total, first: solution.first };
+}
+
+export type Combinations<T extends ProgramOutcome> = {
+  readonly candidates: readonly T[];
+  /** The best set that can happen together. Ties keep any lender's first, then families in catalogue order. */
+  best(): Combination<T>;
+  /** The best set that holds `forced`. */
+  holding(forced: T): Combination<T>;
+};
+
+/**
+ * The combinations of some candidates, in the steps above: read them once, find the conflicts that
+ * hold whatever the first mortgage, solve the programs on any lender's first once, then let each
+ * first mortgage re-solve only its family's programs and the groups they touch, searching the first
+ * mortgages by bound, so thousands of programs stay fast.
+ */
+export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[]): Combinations<T> {
+  const index = indexed(candidates);
+  const fixed = conflictsOf(candidates, index);
+  const graph: Graph<T> = { ...index, fixed, groups: anyFirstGroups(index, fixed) };
+  const search = firstMortgageSearch(graph);
   return {
     candidates,
-    best: () => combinationOrNone(bestOver(unforcedAt)),
-    holding: (forced) => holding(candidates.indexOf(forced)),
+    best: () => combinationOf(graph, bestOver(search, search.unforcedAt)),
+    holding: (forced) => combinationOf(graph, bestHolding(graph, search, candidates.indexOf(forced))),
   };
 }
 
