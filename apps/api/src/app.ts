@@ -26,6 +26,8 @@ import content from './modules/content/plugin.ts';
 import contentRoutes from './modules/content/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
+import homeTeam from './modules/home-team/plugin.ts';
+import homeTeamRoutes from './modules/home-team/routes.ts';
 import identity from './modules/identity/plugin.ts';
 import identityProviders from './modules/identity/providers-plugin.ts';
 import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
@@ -41,7 +43,6 @@ import programs from './modules/programs/plugin.ts';
 import programRoutes from './modules/programs/routes.ts';
 import search from './modules/search/plugin.ts';
 import searchRoutes from './modules/search/routes.ts';
-import homeTeamRoutes from './modules/wizard/home-team-routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
@@ -198,6 +199,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(homeTeam);
   await app.register(search);
   await app.register(admin);
 

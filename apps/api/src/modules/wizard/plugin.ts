@@ -16,15 +16,12 @@ export default fp(
         db: app.db,
         accounts: app.accounts,
         catalogue: app.programs,
-        directory: app.professionals,
-        booking: app.booking,
         incomeLimits: app.incomeLimits,
-        calendars: app.calendars,
       }),
     );
   },
   {
     name: 'wizard',
-    dependencies: ['database', 'accounts', 'programs', 'professionals', 'booking', 'income-limits', 'calendars'],
+    dependencies: ['database', 'accounts', 'programs', 'income-limits'],
   },
 );

@@ -1,14 +1,8 @@
-/** The wallet wizard's rows: answers, the programs' rules, favourites and home teams. */
-import type { ProfessionalKind, QuestionnaireDraft } from '@hbw/contract';
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+/** The wallet wizard's rows: answers, the programs' rules and favourites. */
+import type { QuestionnaireDraft } from '@hbw/contract';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import {
-  appointments,
-  favoritePrograms,
-  homeTeamMembers,
-  programs,
-  questionnaireAnswers,
-} from '../../db/schema/index.ts';
+import { favoritePrograms, programs, questionnaireAnswers } from '../../db/schema/index.ts';
 import type { EngineProgram } from './eligibility.ts';
 
 export function wizardRepository(db: Database) {
@@ -68,51 +62,6 @@ export function wizardRepository(db: Database) {
       await db
         .delete(favoritePrograms)
         .where(and(eq(favoritePrograms.userId, userId), eq(favoritePrograms.programId, programId)));
-    },
-
-    homeTeam(userId: number) {
-      return db
-        .select({
-          role: homeTeamMembers.role,
-          professionalId: homeTeamMembers.professionalId,
-          addedAt: homeTeamMembers.addedAt,
-        })
-        .from(homeTeamMembers)
-        .where(eq(homeTeamMembers.userId, userId));
-    },
-
-    async setHomeTeamMember(userId: number, role: ProfessionalKind, professionalId: number): Promise<void> {
-      await db
-        .insert(homeTeamMembers)
-        .values({ userId, role, professionalId })
-        .onConflictDoUpdate({
-          target: [homeTeamMembers.userId, homeTeamMembers.role],
-          // Choosing the same professional again keeps the date they joined the team.
-          set: {
-            professionalId,
-            addedAt: sql`case when ${homeTeamMembers.professionalId} = ${professionalId} then ${homeTeamMembers.addedAt} else now() end`,
-          },
-        });
-    },
-
-    async removeHomeTeamMember(userId: number, role: ProfessionalKind): Promise<void> {
-      await db.delete(homeTeamMembers).where(and(eq(homeTeamMembers.userId, userId), eq(homeTeamMembers.role, role)));
-    },
-
-    /** The buyer's booked calls with these professionals, soonest first. */
-    async bookedCalls(buyerId: number, professionalIds: number[]) {
-      if (professionalIds.length === 0) return [];
-      return db
-        .select({ id: appointments.id, professionalId: appointments.professionalId })
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.buyerId, buyerId),
-            inArray(appointments.professionalId, professionalIds),
-            eq(appointments.status, 'booked'),
-          ),
-        )
-        .orderBy(asc(appointments.startsAt));
     },
   };
 }

@@ -1,19 +1,13 @@
 /**
  * The wallet wizard's rules: saving the questionnaire step by step and finishing it, the results and
- * the wallet computed from the saved answers (or a visitor's), favourite chips, the home team and the
- * participating lenders of the wallet's programs.
+ * the wallet computed from the saved answers (or a visitor's), and favourite chips (which the wallet
+ * marks, so they live with it).
  */
 import {
   type CallProgramOutlook,
   countyIssue,
   countyOf,
-  type HomeTeamMember,
-  homeTeamRoleLabels,
-  homeTeamRoles,
   missingAnswers,
-  type Pal,
-  type PersonFound,
-  type ProfessionalKind,
   type ProgramResult,
   type ProgramSummary,
   type ProgramVerdict,
@@ -30,10 +24,7 @@ import type { Database } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { AccountsService } from '../accounts/index.ts';
-import type { BookingService } from '../booking/index.ts';
-import type { CalendarsService } from '../calendars/index.ts';
 import type { CountyFigures, IncomeLimitsReader } from '../income-limits/index.ts';
-import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
 import {
   type EngineProgram,
@@ -45,7 +36,6 @@ import {
   programOutcomes,
 } from './eligibility.ts';
 import { countyLimitsByProgram } from './income-limit.ts';
-import { nameMatches, PEOPLE_FOUND_MAX, peopleFound } from './people-search.ts';
 import { wizardRepository } from './repository.ts';
 import { bestCombination, catalogueNote, computeWallet, walletGrouping } from './wallet.ts';
 
@@ -114,14 +104,13 @@ type Deps = {
   db: Database;
   accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'inTransaction'>;
   catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
-  directory: Pick<ProfessionalsService, 'find' | 'list' | 'contacts'>;
-  booking: Pick<BookingService, 'appointmentsByIds'>;
   incomeLimits: IncomeLimitsReader;
-  /** The buyer's Microsoft contacts, when they connected Microsoft. */
-  calendars: Pick<CalendarsService, 'microsoftPeopleNamed'>;
 };
 
-export function wizardService({ db, accounts, catalogue, directory, booking, incomeLimits, calendars }: Deps) {
+/** A program of the buyer's wallet, by its id and name. */
+export type WalletProgram = { id: number; name: string };
+
+export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
   const wizard = wizardRepository(db);
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
@@ -416,95 +405,21 @@ export function wizardService({ db, accounts, catalogue, directory, booking, inc
       return { program_id: programId, favorite };
     },
 
-    async homeTeam(userId: number): Promise<HomeTeamMember[]> {
-      const members = await wizard.homeTeam(userId);
-      const calls = await wizard.bookedCalls(
-        userId,
-        members.map((member) => member.professionalId),
-      );
-      const [professionals, rows] = await Promise.all([
-        Promise.all(members.map((member) => directory.find(member.professionalId))),
-        booking.appointmentsByIds(calls.map((call) => call.id)),
-      ]);
-      return homeTeamRoles.map((role) => {
-        const member = members.find((candidate) => candidate.role === role);
-        const professional = professionals.find((candidate) => candidate?.id === member?.professionalId);
-        if (!member || !professional) return { role, professional: null, added_at: null, appointments: [] };
-        return {
-          role,
-          professional,
-          added_at: member.addedAt.toISOString(),
-          appointments: rows.filter((call) => call.professional_detail_id === member.professionalId),
-        };
-      });
-    },
-
     /**
-     * The people whose names match what the buyer typed, to invite to a call: their home team
-     * first, then their Microsoft contacts, each address once.
+     * The programs of the buyer's wallet (its best set) and their state, or null before the
+     * questionnaire is finished: whom the buyer's participating lenders are found for.
      */
-    async peopleNamed(userId: number, name: string): Promise<PersonFound[]> {
-      const [members, microsoft] = await Promise.all([
-        wizard.homeTeam(userId),
-        calendars.microsoftPeopleNamed(userId, name, PEOPLE_FOUND_MAX),
-      ]);
-      const team = await directory.contacts(members.map((member) => member.professionalId));
-      return peopleFound([
-        team
-          .filter((person) => nameMatches(name, person))
-          .map((person) => ({ name: person.name, email: person.email, source: 'home_team' as const })),
-        microsoft.map((person) => ({ ...person, source: 'microsoft' as const })),
-      ]);
-    },
-
-    /** Puts a professional on the team in their role, replacing whoever held it. */
-    async setHomeTeamMember(userId: number, role: ProfessionalKind, professionalId: number) {
-      const professional = await directory.find(professionalId);
-      if (!professional) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
-      if (professional.kind !== role) {
-        const is = homeTeamRoleLabels[professional.kind].toLowerCase();
-        const wanted = homeTeamRoleLabels[role].toLowerCase();
-        throw invalidInput({
-          professional_detail_id: [`${professional.name} is a ${is}, not a ${wanted}: choose a ${wanted}.`],
-        });
-      }
-      await wizard.setHomeTeamMember(userId, role, professionalId);
-      return this.homeTeam(userId);
-    },
-
-    async removeHomeTeamMember(userId: number, role: ProfessionalKind) {
-      await wizard.removeHomeTeamMember(userId, role);
-      return this.homeTeam(userId);
-    },
-
-    /**
-     * The participating lenders of the programs in the buyer's wallet: those serving the buyer's
-     * state first, then those in more of the wallet's programs.
-     */
-    async pals(userId: number): Promise<Pal[]> {
+    async walletPrograms(
+      userId: number,
+    ): Promise<{ state: QuestionnaireAnswers['state']; programs: WalletProgram[] } | null> {
       const { answers } = await finishedAnswers(userId);
-      if (!answers) return [];
+      if (!answers) return null;
       const { programs, limits } = await catalogueFor(answers);
       const chips = bestCombination(programOutcomes(programs, answers, limits)).chosen;
-      const walletPrograms = chips.map((chip) => ({ id: chip.program.id, name: chip.program.name }));
-      const [lenders, team] = await Promise.all([
-        directory.list({
-          programIds: walletPrograms.map((program) => program.id),
-          kind: 'lender',
-          state: answers.state,
-        }),
-        wizard.homeTeam(userId),
-      ]);
-      const pals: Pal[] = lenders.map((professional) => ({
-        professional,
-        wallet_programs: walletPrograms.filter((program) => professional.programs.some((own) => own.id === program.id)),
-        in_your_state: professional.states_served.includes(answers.state),
-        on_home_team: team.some((member) => member.professionalId === professional.id),
-      }));
-      return pals.sort(
-        (a, b) =>
-          Number(b.in_your_state) - Number(a.in_your_state) || b.wallet_programs.length - a.wallet_programs.length,
-      );
+      return {
+        state: answers.state,
+        programs: chips.map((chip) => ({ id: chip.program.id, name: chip.program.name })),
+      };
     },
   };
 }

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { signedIn } from '../accounts/index.ts';
 
 const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { wizard } = app;
+  const { homeTeam } = app;
   const tags = ['wizard'];
   const security = [{ bearer: [] }];
   const team = { 200: dataEnvelope(homeTeamSchema) };
@@ -38,7 +38,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(personFoundSchema)) },
       },
     },
-    async (request) => ({ data: await wizard.peopleNamed(signedIn(request).userId, request.query.name) }),
+    async (request) => ({ data: await homeTeam.peopleNamed(signedIn(request).userId, request.query.name) }),
   );
 
   app.get(
@@ -52,7 +52,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: team,
       },
     },
-    async (request) => ({ data: await wizard.homeTeam(signedIn(request).userId) }),
+    async (request) => ({ data: await homeTeam.homeTeam(signedIn(request).userId) }),
   );
 
   app.put(
@@ -69,7 +69,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await wizard.setHomeTeamMember(
+      data: await homeTeam.setHomeTeamMember(
         signedIn(request).userId,
         request.params.role,
         request.body.professional_detail_id,
@@ -89,7 +89,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: team,
       },
     },
-    async (request) => ({ data: await wizard.removeHomeTeamMember(signedIn(request).userId, request.params.role) }),
+    async (request) => ({ data: await homeTeam.removeHomeTeamMember(signedIn(request).userId, request.params.role) }),
   );
 
   app.get(
@@ -103,7 +103,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.array(palSchema)) },
       },
     },
-    async (request) => ({ data: await wizard.pals(signedIn(request).userId) }),
+    async (request) => ({ data: await homeTeam.pals(signedIn(request).userId) }),
   );
 };
 
