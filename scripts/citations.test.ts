@@ -59,7 +59,7 @@ describe('a citation', () => {
     ['apps/api/src/x.ts', ' * Headers (docs/security.md 29).', 'docs/security.md 29', 'no numbered heading "29."'],
     ['apps/api/src/x.ts', ' * Up to (docs/security.md 1 to 3).', 'docs/security.md 1 to 3', 'no numbered heading "2."'],
     ['apps/web/src/x.tsx', '// docs/product.md section 5', 'docs/product.md section 5', 'no numbered heading "5."'],
-    ['apps/api/src/x.ts', ' * The rules of SECURITY.md 22.', 'SECURITY.md 22', 'SECURITY.md is not a file'],
+    ['apps/api/src/x.ts', ' * The rules of HANDBOOK.md 22.', 'HANDBOOK.md 22', 'HANDBOOK.md is not a file'],
     ['apps/api/test/x.test.ts', "it('ignores them (SECURITY 19)', () => {", 'SECURITY 19', 'cite docs/security.md N'],
     ['apps/api/src/x.ts', ' * PRODUCT section 4 says so.', 'PRODUCT section 4', 'cite docs/product.md section N'],
     [
