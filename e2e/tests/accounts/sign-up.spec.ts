@@ -39,7 +39,7 @@ test('a newcomer signs up with an emailed code, lands on the welcome page and co
   await expect(codeField).toHaveValue(code);
   await codeWindow.getByRole('button', { name: 'Create my account' }).click();
 
-  // No questionnaire answered yet: the specification sends the buyer to the thank-you page.
+  // No questionnaire answered yet: docs/product.md section 9 sends the buyer to the thank-you page.
   await expect(page).toHaveURL((url) => url.pathname === '/app/registration-setup-thank-you');
   await expect(codeWindow).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Welcome to Homebuyer Wizard!' })).toBeVisible();

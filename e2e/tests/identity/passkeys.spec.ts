@@ -44,7 +44,7 @@ test('a buyer creates a passkey, signs in with it after signing out, and removes
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
 
-  // A new buyer has not answered the questionnaire yet: section 2 of the specification sends them here.
+  // A new buyer has not answered the questionnaire yet: docs/product.md section 9 sends them here.
   await expect(page).toHaveURL(/\/app\/registration-setup-thank-you$/);
   const session = await page.request.get('/api/wizard-tool/session');
   expect(((await session.json()) as { data: { profile: { email: string } } }).data.profile.email).toBe(email);

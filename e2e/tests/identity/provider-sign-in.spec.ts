@@ -38,7 +38,7 @@ test('a new buyer signs in with Google in a popup and lands in their new account
   await signInAtProvider(popup, login);
   await popupCloses;
 
-  // A first sign-in without the questionnaire goes where the specification's section 2 says.
+  // A first sign-in without the questionnaire goes where docs/product.md section 9 says.
   await expect(page).toHaveURL(/\/app\/registration-setup-thank-you$/);
   // The new account takes its names from the verified ID token.
   expect(await signedInBuyer(page)).toMatchObject({ email, first_name: 'Gina', last_name: 'Popup' });

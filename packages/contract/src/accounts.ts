@@ -1,6 +1,6 @@
 /**
  * The calls of accounts: registration with one-time codes or a password, sign-in, password reset
- * and change, the profile. Names and fields as in the specification's section 7.
+ * and change, the profile. Names and fields as in docs/product.md section 14.
  */
 import { z } from 'zod';
 import { emailField, passwordField, type Role } from './fields.ts';

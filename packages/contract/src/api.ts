@@ -16,7 +16,7 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 /** The answer of a call that only confirms, in a sentence for people. */
 export const messageAnswer = z.object({ message: z.string() });
 
-/** A page of a list, as the specification's lists carry it. */
+/** A page of a list, as the lists of docs/product.md section 10 carry it. */
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     data: z.array(item),

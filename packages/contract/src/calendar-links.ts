@@ -43,7 +43,7 @@ export function outlookCalendarLink(call: CallForCalendar): string {
   return `https://outlook.live.com/calendar/0/deeplink/compose?${query}`;
 }
 
-/** A booked call as the calendar links carry it: the specification's subject, who and what it is about. */
+/** A booked call as the calendar links carry it: the subject of docs/product.md section 14, who and what it is about. */
 export function appointmentForCalendar(
   appointment: {
     starts_at: string;

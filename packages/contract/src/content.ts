@@ -1,5 +1,5 @@
 /**
- * Blog and docs: Markdown documents queried with the specification's parameters (where, sort,
+ * Blog and docs: Markdown documents queried with the parameters of docs/product.md section 14 (where, sort,
  * only, without, limit, skip, first, count, surround, locale). Drafts show only in preview mode.
  */
 import { z } from 'zod';

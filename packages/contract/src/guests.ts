@@ -1,6 +1,6 @@
 /**
  * Guests of a call: the people a buyer adds to one of their own calls (a co-buyer, a partner), and
- * the specification's people search that finds them (`search-microsoft.json`, `microsoft.json`).
+ * the people search of docs/product.md section 14 that finds them (`search-microsoft.json`, `microsoft.json`).
  */
 import { z } from 'zod';
 import { emailField, idField } from './fields.ts';
@@ -35,7 +35,7 @@ export const newGuestSchema = z.object({
 });
 export type NewGuest = z.input<typeof newGuestSchema>;
 
-/** The specification's one-element array: one guest at a time. */
+/** The one-element array of docs/product.md section 14: one guest at a time. */
 export const addGuestBody = z.tuple([newGuestSchema], {
   error: 'Send one guest, as [{ appointment_id, name, email }].',
 });

@@ -1,5 +1,5 @@
 /**
- * The widths the image endpoint serves: the specification's breakpoints (section 9) at densities 1
+ * The widths the image endpoint serves: the breakpoints of docs/product.md section 16 at densities 1
  * and 2. No schema library here, so that the header can build a photo's address on every page.
  */
 export const imageBreakpoints = [320, 640, 768, 1024, 1280, 1536] as const;

@@ -1,4 +1,4 @@
-/** The signed-in user's profile, as `GET wizard-tool/profile` answers it (specification section 3). */
+/** The signed-in user's profile, as `GET wizard-tool/profile` answers it (docs/product.md section 10). */
 import { z } from 'zod';
 import { roles } from './fields.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The questionnaire: what the eligibility engine needs to know about a buyer (PRODUCT.md section 2).
+ * The questionnaire: what the eligibility engine needs to know about a buyer (docs/product.md section 2).
  * `/app/survey` asks it one step at a time and saves each step as a draft; `/app/survey2` asks it on
  * one page; the visitor's `/questionaire` keeps it in the browser. The same fields, in the same
  * order, with the same messages, serve all three and the server. The schemas are here; the fields,

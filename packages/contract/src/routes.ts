@@ -1,5 +1,5 @@
 /**
- * The route table of the web app: every page of the specification with its layout, and the old
+ * The route table of the web app: every page of docs/product.md section 8 with its layout, and the old
  * variants that redirect to their current page. The server uses it to answer 200 or 404 for a page
  * (and to redirect variants) before the browser runs any code; the web app builds its router from it.
  */

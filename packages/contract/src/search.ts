@@ -1,6 +1,6 @@
 /**
  * Site search (`GET /api/search.json`): programs, blog posts, help pages and the public pages,
- * typo-tolerant and ranked. The specification's error page reads it with an empty list as default,
+ * typo-tolerant and ranked. The error page of docs/product.md section 14 reads it with an empty list as default,
  * so a query without words answers `{ data: [] }`.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The specification's slot grid: 27 half-hour slots from 08:00 AM to 09:00 PM, in New York time,
+ * The slot grid of docs/product.md section 16: 27 half-hour slots from 08:00 AM to 09:00 PM, in New York time,
  * whatever the buyer's own zone. Times are computed in America/New_York for the chosen date, so the
  * grid is right on both daylight-saving change days; instants are UTC. No schema library here: the
  * web app's call times import it as `@hbw/contract/slot-grid`, on pages drawn before zod is run
@@ -110,7 +110,7 @@ export function slotAt(instant: Date): SlotTime | undefined {
   return slotTimes.find((slot) => slot.hour === wall.hour && slot.minute === wall.minute);
 }
 
-/** `yyyy-MM-dd HH:mm:ss` in New York time, as the specification writes `appointment_date`. */
+/** `yyyy-MM-dd HH:mm:ss` in New York time, as docs/product.md section 14 writes `appointment_date`. */
 export function formatAppointmentDate(instant: Date): string {
   const wall = toWallTime(instant);
   const two = (value: number) => String(value).padStart(2, '0');

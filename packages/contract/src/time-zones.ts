@@ -1,6 +1,6 @@
 /**
- * The buyer's own time zone beside the booking zone: slots stay New York slots (the specification's
- * grid), and each side reads a call's time in their own zone first, with Eastern Time beside it when
+ * The buyer's own time zone beside the booking zone: slots stay New York slots (the grid of
+ * docs/product.md section 16), and each side reads a call's time in their own zone first, with Eastern Time beside it when
  * their clock shows another time. Formatters are made once per zone: the slot grid asks 27 times.
  */
 import { z } from 'zod';

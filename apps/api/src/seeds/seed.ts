@@ -4,7 +4,7 @@
  * recorded in `seed_runs`, the demo ones where `SEED_DEMO_DATA` is on (by default everywhere but
  * production). Each seed writes in the transaction that records it, so a start killed half-way
  * leaves either the whole seed and its record or neither, and the next start goes on from there
- * (SECURITY.md 28).
+ * (docs/security.md 28).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';

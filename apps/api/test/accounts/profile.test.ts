@@ -83,7 +83,7 @@ describe('the profile', () => {
     expect(after.json()).toEqual(before.json());
   });
 
-  it('ignores the fields a caller may not set (SECURITY 19)', async () => {
+  it('ignores the fields a caller may not set (docs/security.md 19)', async () => {
     const response = await update({
       role: 'admin',
       status: 'completed',
@@ -130,7 +130,7 @@ describe('the profile', () => {
     });
   });
 
-  it('never changes on GET (SECURITY 19)', async () => {
+  it('never changes on GET (docs/security.md 19)', async () => {
     const [before] = await app.db.select().from(users).where(eq(users.email, 'profiled@example.com'));
     await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: bearer(token) });
     const [after] = await app.db.select().from(users).where(eq(users.email, 'profiled@example.com'));
@@ -174,7 +174,7 @@ describe('the time zone', () => {
   });
 });
 
-describe('the profile photo (SECURITY 21)', () => {
+describe('the profile photo (docs/security.md 21)', () => {
   it('re-encodes an upload as WebP, serves it at the breakpoint widths, and removes it', async () => {
     const response = await update(photoForm(await aPhoto(), 'image/png', 'me.png', { first_name: 'Maria' }));
     expect(response.statusCode).toBe(200);

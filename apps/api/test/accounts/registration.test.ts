@@ -34,7 +34,7 @@ describe('login-checker', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it("answers the specification's message when the email or the mobile number is taken", async () => {
+  it('answers the message of docs/product.md section 15 when the email or the mobile number is taken', async () => {
     const mobile = '(555) 201-0002';
     const code = await requestCode(app, 'taken@example.com', 'register');
     await register({ email: 'taken@example.com', mobile_number: mobile, otp: code });
@@ -52,7 +52,7 @@ describe('login-checker', () => {
 });
 
 describe('registration with a one-time code', () => {
-  it('creates the buyer and signs them in with a random session token kept only as a hash (SECURITY 5)', async () => {
+  it('creates the buyer and signs them in with a random session token kept only as a hash (docs/security.md 5)', async () => {
     const code = await requestCode(app, 'new.buyer@example.com', 'register');
     expect(code).toMatch(/^\d{6}$/);
     const response = await register({ email: 'New.Buyer@example.com', mobile_number: '+1 (555) 201-0003', otp: code });
@@ -84,14 +84,14 @@ describe('registration with a one-time code', () => {
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 
-  it('stores codes hashed, never as typed (SECURITY 9)', async () => {
+  it('stores codes hashed, never as typed (docs/security.md 9)', async () => {
     const code = await requestCode(app, 'hashed@example.com', 'register');
     const [row] = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, 'hashed@example.com'));
     expect(row?.codeHash).not.toContain(code);
     expect(row?.codeHash).toMatch(/^[0-9a-f]{32}:[0-9a-f]{64}$/);
   });
 
-  it('accepts a code only for its purpose, only once, and only within 10 minutes (SECURITY 9)', async () => {
+  it('accepts a code only for its purpose, only once, and only within 10 minutes (docs/security.md 9)', async () => {
     // A sign-in code is never mailed to an address without an account, so this one is planted.
     await app.db.insert(oneTimeCodes).values({
       email: 'purpose@example.com',
@@ -120,7 +120,7 @@ describe('registration with a one-time code', () => {
     );
   });
 
-  it('kills a code after 5 wrong tries, even if the right one comes next (SECURITY 10)', async () => {
+  it('kills a code after 5 wrong tries, even if the right one comes next (docs/security.md 10)', async () => {
     const code = await requestCode(app, 'guessed@example.com', 'register');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt++) {
@@ -131,7 +131,7 @@ describe('registration with a one-time code', () => {
     expect(right.json().errors.otp).toBeDefined();
   });
 
-  it('counts no more than 5 tries when 50 wrong guesses arrive at once (SECURITY 10)', async () => {
+  it('counts no more than 5 tries when 50 wrong guesses arrive at once (docs/security.md 10)', async () => {
     const code = await requestCode(app, 'storm@example.com', 'register');
     const guesses = Array.from({ length: 50 }, (_, index) =>
       String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
@@ -147,7 +147,7 @@ describe('registration with a one-time code', () => {
     );
   });
 
-  it('refuses a second code within 60 seconds, and a new code voids the old one (SECURITY 11)', async () => {
+  it('refuses a second code within 60 seconds, and a new code voids the old one (docs/security.md 11)', async () => {
     const first = await requestCode(app, 'resend@example.com', 'register');
     const tooSoon = await app.inject({
       method: 'POST',
@@ -185,7 +185,7 @@ describe('registration with a one-time code', () => {
     expect(mail.text).toContain('http://homebuyer.test/login');
   });
 
-  it('has no default password: right after registration no guessable password signs in (SECURITY 7)', async () => {
+  it('has no default password: right after registration no guessable password signs in (docs/security.md 7)', async () => {
     const code = await requestCode(app, 'no.default@example.com', 'register');
     await register({ email: 'no.default@example.com', mobile_number: uniqueMobile(), otp: code });
     for (const password of ['password', 'Password123', '12345678', 'no.default@example.com', 'homebuyer', 'secret']) {
@@ -225,7 +225,7 @@ describe('registration with a password', () => {
     ['password123', 'This password is one of the most common ones. Choose something harder to guess.'],
     ['Qwertyuiop', 'This password is one of the most common ones. Choose something harder to guess.'],
     ['x'.repeat(129), 'Use at most 128 characters.'],
-  ])('refuses %j on the password field (SECURITY 1)', async (password, message) => {
+  ])('refuses %j on the password field (docs/security.md 1)', async (password, message) => {
     const response = await app.inject(registerBody('weak@example.com', password));
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.password).toEqual([message]);
@@ -236,7 +236,7 @@ describe('registration with a password', () => {
     expect(response.json().errors).toEqual({ password_confirmation: ['The two passwords are not the same.'] });
   });
 
-  it('keeps a 64-character Unicode password exactly as typed (SECURITY 1)', async () => {
+  it('keeps a 64-character Unicode password exactly as typed (docs/security.md 1)', async () => {
     const password = 'Ünïcödé-пароль-密码-🔑🏠-'.padEnd(64, 'ж');
     expect([...password].length).toBeGreaterThanOrEqual(60);
     await registerWithPassword(app, 'unicode@example.com', password);
@@ -244,7 +244,7 @@ describe('registration with a password', () => {
     expect((await signIn(app, 'unicode@example.com', password.toUpperCase())).statusCode).toBe(422);
   });
 
-  it('stores Argon2id with at least 19 MiB and 2 passes (SECURITY 2)', async () => {
+  it('stores Argon2id with at least 19 MiB and 2 passes (docs/security.md 2)', async () => {
     await registerWithPassword(app, 'argon@example.com');
     const [user] = await app.db.select().from(users).where(eq(users.email, 'argon@example.com'));
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=\d+\$/.exec(user?.passwordHash ?? '');
@@ -259,7 +259,7 @@ describe('registration with a password', () => {
     expect(response.json().errors).toEqual({ email: ['This email is already registered. Sign in instead.'] });
   });
 
-  it('ignores fields the caller may not set (SECURITY 19)', async () => {
+  it('ignores fields the caller may not set (docs/security.md 19)', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/register',

@@ -31,7 +31,7 @@ describe('signing in with a password', () => {
     expect(missing.json().errors).toEqual({ password: ['This field is required.'] });
   });
 
-  it('answers a wrong password and an unknown email exactly alike (SECURITY 3)', async () => {
+  it('answers a wrong password and an unknown email exactly alike (docs/security.md 3)', async () => {
     await registerWithPassword(app, 'known@example.com');
     const wrongPassword = await signIn(app, 'known@example.com', 'not the passphrase');
     const unknownEmail = await signIn(app, 'unknown@example.com', 'not the passphrase');
@@ -44,7 +44,7 @@ describe('signing in with a password', () => {
     });
   });
 
-  it('locks an account after repeated failures from any address, and a forged X-Forwarded-For does not help (SECURITY 4)', async () => {
+  it('locks an account after repeated failures from any address, and a forged X-Forwarded-For does not help (docs/security.md 4)', async () => {
     await registerWithPassword(app, 'target@example.com', 'the target passphrase');
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 20; attempt++) {
@@ -124,7 +124,7 @@ describe('signing in with a code', () => {
   });
 });
 
-describe('sessions (SECURITY 5 and 6)', () => {
+describe('sessions (docs/security.md 5 and 6)', () => {
   it('gives every sign-in its own random token', async () => {
     await registerWithPassword(app, 'many@example.com', 'many sessions passphrase');
     const tokens = new Set<string>();
@@ -211,7 +211,7 @@ describe('sessions (SECURITY 5 and 6)', () => {
   });
 });
 
-describe('password reset (SECURITY 12)', () => {
+describe('password reset (docs/security.md 12)', () => {
   const askForReset = (email: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/password/verify-email', payload: { email }, headers });
 

@@ -336,7 +336,7 @@ describe('booking a call', () => {
     });
   });
 
-  it('does not let a buyer hold two calls at the same time (SECURITY 24)', async () => {
+  it('does not let a buyer hold two calls at the same time (docs/security.md 24)', async () => {
     const buyer = await newBuyer(app);
     const date = upcoming(4);
     const [counselor] = (
@@ -355,7 +355,7 @@ describe('booking a call', () => {
     });
   });
 
-  it('returns the same appointment for a repeated Idempotency-Key (SECURITY 27)', async () => {
+  it('returns the same appointment for a repeated Idempotency-Key (docs/security.md 27)', async () => {
     const buyer = await newBuyer(app);
     const request = { ...lender, date: upcoming(5), time: '11:30:00' };
     const key = { 'idempotency-key': 'booking-attempt-1' };
@@ -371,7 +371,7 @@ describe('booking a call', () => {
     expect(other.statusCode).toBe(422);
   });
 
-  it('ignores fields the caller may not set (SECURITY 19)', async () => {
+  it('ignores fields the caller may not set (docs/security.md 19)', async () => {
     const buyer = await newBuyer(app);
     const response = await app.inject({
       method: 'POST',
@@ -480,7 +480,7 @@ describe('cancelling, and other buyers’ calls', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it('answers 404 to a buyer reaching for another buyer’s call, which stays unchanged (SECURITY 18)', async () => {
+  it('answers 404 to a buyer reaching for another buyer’s call, which stays unchanged (docs/security.md 18)', async () => {
     const owner = await newBuyer(app, 'owner');
     const intruder = await newBuyer(app, 'intruder');
     const booked = (await book(app, owner.headers, { ...lender, date: upcoming(2), time: '15:30:00' })).json().data;
@@ -738,7 +738,7 @@ describe('the professionals’ portal', () => {
 });
 
 describe('state on GET', () => {
-  it('never changes on a GET (SECURITY 19)', async () => {
+  it('never changes on a GET (docs/security.md 19)', async () => {
     const buyer = await newBuyer(app);
     await book(app, buyer.headers, { ...lender, date: upcoming(2), time: '19:00:00' });
     await eventually(async () => {

@@ -1,5 +1,5 @@
 /**
- * Booking under load and faults (SECURITY.md 23, 25 and 26): real app processes on one database,
+ * Booking under load and faults (docs/security.md 23, 25 and 26): real app processes on one database,
  * a calendar that fails, and a server killed between the booking and its jobs.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ async function registerBuyer(url: string, index: number): Promise<string> {
   return response.body.data.token;
 }
 
-describe('50 buyers, one slot, two app processes (SECURITY 23)', () => {
+describe('50 buyers, one slot, two app processes (docs/security.md 23)', () => {
   it('gives the slot to exactly one of them: one 201, 49 times 409, one row', async () => {
     const databaseUrl = await createTestDatabase();
     const [first, second] = await Promise.all([startServer(databaseUrl), startServer(databaseUrl)]);
@@ -100,7 +100,7 @@ describe('50 buyers, one slot, two app processes (SECURITY 23)', () => {
   });
 });
 
-describe('cancel and re-book racing (SECURITY 25)', () => {
+describe('cancel and re-book racing (docs/security.md 25)', () => {
   it('ends with one consistent winner, whatever the order', async () => {
     const app = await createTestApp();
     const lender = await demoLender(app);
@@ -132,7 +132,7 @@ describe('cancel and re-book racing (SECURITY 25)', () => {
   });
 });
 
-describe('a calendar that fails (SECURITY 26)', () => {
+describe('a calendar that fails (docs/security.md 26)', () => {
   it('keeps the booking, retries, and in the end creates exactly one event', async () => {
     const events = new Map<string, number>();
     let failuresLeft = 2;
@@ -179,7 +179,7 @@ describe('a calendar that fails (SECURITY 26)', () => {
   });
 });
 
-describe('a server killed between the booking and its jobs (SECURITY 26)', () => {
+describe('a server killed between the booking and its jobs (docs/security.md 26)', () => {
   /** A call booked on a server that runs no jobs, which is then killed: its confirmation is queued, never run. */
   async function bookedOnAKilledServer(buyer: number, when: string) {
     const databaseUrl = await createTestDatabase();

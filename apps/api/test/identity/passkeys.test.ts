@@ -1,4 +1,4 @@
-/** Passkeys (SECURITY 16), with an authenticator in software standing in for the device. */
+/** Passkeys (docs/security.md 16), with an authenticator in software standing in for the device. */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, profileStatus } from '../support/accounts.ts';
@@ -53,7 +53,7 @@ async function buyerWithPasskey() {
   return { buyer, authenticator };
 }
 
-describe('passkeys (SECURITY 16)', () => {
+describe('passkeys (docs/security.md 16)', () => {
   it('registers a passkey for the signed-in buyer, who then signs in with it', async () => {
     const { buyer, authenticator } = await buyerWithPasskey();
     const listed = await app.inject({ method: 'GET', url: '/api/passkeys', headers: buyer.headers });

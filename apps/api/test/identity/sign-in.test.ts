@@ -63,7 +63,7 @@ describe('sign-in with Google', () => {
     expect(profile).toMatchObject({ email: 'joiner@example.com', has_password: true });
   });
 
-  it('never joins an existing account on an email the provider did not verify (SECURITY 15)', async () => {
+  it('never joins an existing account on an email the provider did not verify (docs/security.md 15)', async () => {
     await registerWithPassword(app, 'taken.unverified@example.com');
     const { answer, session } = await signInThrough(app, 'google', 'unverified', { proveEmail: false });
     // The code that would join it goes to the account's owner, not to whoever holds the Google account.
@@ -116,7 +116,7 @@ describe('sign-in with Microsoft', () => {
     expect(status.body).not.toMatch(/refresh_token|access_token|v1\./);
   });
 
-  it('never joins an existing account by the Microsoft email claim (SECURITY 15)', async () => {
+  it('never joins an existing account by the Microsoft email claim (docs/security.md 15)', async () => {
     await registerWithPassword(app, 'existing.ms@example.com');
     const { answer, session } = await signInThrough(app, 'microsoft', 'clash', { proveEmail: false });
     expect(answer.statusCode).toBe(302);
@@ -130,7 +130,7 @@ describe('sign-in with Microsoft', () => {
   });
 });
 
-describe('the original’s sign-in calls (SECURITY 13)', () => {
+describe('the original’s sign-in calls (docs/security.md 13)', () => {
   it.each(['/api/wizard-tool/sso', '/api/wizard-tool/microsoft-sso'])(
     '%s gives no session for an email sent by the browser',
     async (url) => {
@@ -154,7 +154,7 @@ describe('the original’s sign-in calls (SECURITY 13)', () => {
   );
 });
 
-describe('callbacks that must be refused (SECURITY 14)', () => {
+describe('callbacks that must be refused (docs/security.md 14)', () => {
   /** A flow started and signed in at the stand-in; the callback and the starting browser's flow cookie. */
   async function startedFlow() {
     const start = await app.inject({ method: 'GET', url: '/api/auth/google/start' });
@@ -247,7 +247,7 @@ describe('a flow is finished only in the browser that started it (login CSRF, RF
   });
 });
 
-describe('the ID token of the code flow (SECURITY 14)', () => {
+describe('the ID token of the code flow (docs/security.md 14)', () => {
   it('gives no session when its signature was tampered with on the way', async () => {
     standIns.google.corruptIdTokenSignatures = true;
     try {
@@ -331,7 +331,7 @@ describe('an email no provider verified never owns an account (decision 019)', (
   });
 });
 
-describe('ID tokens that must be refused (SECURITY 14)', () => {
+describe('ID tokens that must be refused (docs/security.md 14)', () => {
   async function nonce() {
     return (await app.inject({ method: 'GET', url: '/api/auth/google/one-tap' })).json().data.nonce as string;
   }
@@ -396,7 +396,7 @@ describe('ID tokens that must be refused (SECURITY 14)', () => {
   });
 });
 
-describe('calendar tokens (SECURITY 17)', () => {
+describe('calendar tokens (docs/security.md 17)', () => {
   it('are ciphertext in the database, and appear in no answer and no log line', async () => {
     const { session } = await signInThrough(app, 'microsoft', 'calendar-ms');
     const profile = await profileOf(session);

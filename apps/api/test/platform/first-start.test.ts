@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 28 for the steps of a first start that write to the database: the migrations, which
+ * docs/security.md 28 for the steps of a first start that write to the database: the migrations, which
  * apply in one transaction, and the seeds, each in the transaction that records it. A start that
  * dies in the middle of one (a kill rolls its transaction back, as the failures made here do)
  * leaves none of it, and the next start runs it whole. Each migration and each seed in turn is
@@ -28,7 +28,7 @@ async function footprint(app: TestApp) {
   return row;
 }
 
-describe('a first start that dies in the middle of a seed (SECURITY.md 28)', () => {
+describe('a first start that dies in the middle of a seed (docs/security.md 28)', () => {
   it.each(seeds.map((seed, index) => [seed.name, index] as const))(
     'leaves nothing of %s, and the next start runs it whole',
     async (name, index) => {
@@ -73,7 +73,7 @@ const journal = JSON.parse(
   await readFile(path.join(import.meta.dirname, '../../src/db/migrations/meta/_journal.json'), 'utf8'),
 ) as { entries: { tag: string; when: number }[] };
 
-describe('a first start that dies in the middle of the migrations (SECURITY.md 28)', () => {
+describe('a first start that dies in the middle of the migrations (docs/security.md 28)', () => {
   it.each(journal.entries.map((entry) => [entry.tag, entry.when] as const))(
     'leaves nothing of any migration when %s fails, and the next start applies them all',
     async (tag, when) => {

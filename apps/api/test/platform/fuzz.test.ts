@@ -1,5 +1,5 @@
 /**
- * SECURITY.md 20: every call, fed generated bodies and query strings of the wrong types, with huge
+ * docs/security.md 20: every call, fed generated bodies and query strings of the wrong types, with huge
  * numbers, prototype keys and the wrong content types, answers 4xx or 2xx, never 5xx, and never
  * shows a stack trace. The calls come from the OpenAPI description, so new calls are fuzzed too.
  */
@@ -105,7 +105,7 @@ function assertNoFault(response: { statusCode: number; body: string }, label: st
   expect(response.body, label).not.toMatch(/\bat [\w.<>]+ \([^)]*:\d+:\d+\)|node_modules|\.ts:\d+/);
 }
 
-describe('fuzzing every call (SECURITY 20)', () => {
+describe('fuzzing every call (docs/security.md 20)', () => {
   it('knows the calls to fuzz', () => {
     expect(calls.length).toBeGreaterThan(10);
   });

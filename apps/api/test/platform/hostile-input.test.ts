@@ -3,7 +3,7 @@
  * every call it can reach: nesting depth, text PostgreSQL cannot store in every kind of body,
  * truncated multipart, over-long path parameters, concurrent writes of one owner's data, 422s
  * without field errors, null read as a number, and validation before authentication. Every refusal
- * carries the error shape and the security headers (SECURITY.md 20 and 22).
+ * carries the error shape and the security headers (docs/security.md 20 and 22).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, registerWithPassword } from '../support/accounts.ts';

@@ -88,7 +88,7 @@ describe('stopping the server', () => {
   });
 });
 
-describe('a first start killed at every step (SECURITY.md 28)', () => {
+describe('a first start killed at every step (docs/security.md 28)', () => {
   it('starts on a data directory whose first start was killed creating its cluster, then starting its server, then once running', async () => {
     const directory = await dataDirectory();
     const environment = { DATA_DIR: directory, PORT: '0' };

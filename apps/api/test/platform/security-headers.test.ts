@@ -6,7 +6,7 @@ beforeAll(async () => {
   app = await createTestApp();
 });
 
-describe('security headers (SECURITY.md 22)', () => {
+describe('security headers (docs/security.md 22)', () => {
   it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])(
     '%s carries HSTS, a strict CSP, nosniff and a referrer policy',
     async (url) => {
@@ -68,7 +68,7 @@ describe('security headers (SECURITY.md 22)', () => {
   });
 });
 
-describe('requests from other sites (SECURITY.md 8)', () => {
+describe('requests from other sites (docs/security.md 8)', () => {
   const subscribe = (headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/api/newsletter', headers, payload: { email: 'someone@example.com' } });
 

@@ -1,5 +1,5 @@
 /**
- * The loading bar while the router loads a page, with the specification's timings (section 9): it
+ * The loading bar while the router loads a page, with the timings of docs/product.md section 16: it
  * appears only when loading takes longer than 200 ms (throttle), fills as a load of about 2000 ms
  * would (duration), is 3 px high, stays full for 500 ms once done (hide delay) and goes back to
  * empty 400 ms after it is hidden (reset delay), so that it never visibly runs backwards.

@@ -111,7 +111,7 @@ function TitledScreen({ title, Component }: { title: string; Component: Componen
 /**
  * The guard of every page that is not public. A visitor goes to sign in and comes back afterwards (to
  * the professionals' sign-in for a page of the portal); a profile that fails to load is forgotten and
- * does the same (specification section 2). Someone signed in who opens a page of another role goes to
+ * does the same (docs/product.md section 9). Someone signed in who opens a page of another role goes to
  * their own home, and a toast says why.
  */
 export function requireAccess(access: Exclude<Access, 'public'>, queryClient: QueryClient): LoaderFunction {

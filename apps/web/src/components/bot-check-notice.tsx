@@ -1,6 +1,6 @@
 /**
  * Google's attribution on a form that reCAPTCHA guards, which Google requires when its badge is
- * hidden (the specification hides it). Nothing on an installation with another bot check or none.
+ * hidden (docs/product.md section 14 hides it). Nothing on an installation with another bot check or none.
  */
 import { Anchor, Text } from '@mantine/core';
 import { useSignInOptions } from '@/lib/sign-in-options';

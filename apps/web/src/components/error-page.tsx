@@ -1,5 +1,5 @@
 /**
- * The error page (specification sections 2 and 8): the status code, a heading, a message and a way
+ * The error page (docs/product.md sections 9 and 15): the status code, a heading, a message and a way
  * home. Used for addresses that do not exist and for failures while showing a page.
  */
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
@@ -49,7 +49,7 @@ export function describeError(error: unknown): ErrorDescription {
   return { status: 500, title: headings[500] ?? '', pageTitle: 'Something went wrong' };
 }
 
-/** The specification's message of an address that names nothing. */
+/** The message of docs/product.md section 15 for an address that names nothing. */
 export const notFoundMessage = (pathname: string) => `Page Not Found: ${pathname}`;
 
 export function ErrorPage({ error = notFound }: { error?: ErrorDescription }) {

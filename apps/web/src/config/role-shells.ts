@@ -34,7 +34,7 @@ export const roleShells: Record<Role, RoleShell> = {
     homeName: 'your dashboard',
     pagesFor: 'home buyers',
     access: ['signed-in', 'account'],
-    // The specification's section 2: the header's four links and the account menu.
+    // docs/product.md section 9: the header's four links and the account menu.
     headerLinks: [
       { label: 'Favorite Chips', to: paths.app.favoriteChips },
       { label: 'About HW', to: paths.app.about },

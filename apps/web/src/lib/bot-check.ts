@@ -46,7 +46,7 @@ function botCheckSetting(): Promise<BotCheckSetting> {
 let recaptchaScript: Promise<void> | undefined;
 
 /**
- * The badge stays hidden, as the specification has it; Google allows that when the forms that use
+ * The badge stays hidden, as docs/product.md section 14 has it; Google allows that when the forms that use
  * reCAPTCHA say so in its words instead (`components/bot-check-notice.tsx`).
  */
 function hideRecaptchaBadge(): void {

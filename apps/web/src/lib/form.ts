@@ -1,5 +1,5 @@
 /**
- * How every form of the app validates (specification section 5): a field is checked when it loses
+ * How every form of the app validates (docs/product.md section 12): a field is checked when it loses
  * focus, and after that while the user types, 300 ms after the last keystroke.
  */
 import { type FormErrors, schemaResolver, type UseFormInput } from '@mantine/form';

@@ -1,7 +1,7 @@
 /**
  * Addresses of our stored images through the image endpoint (`/api/image`, WebP): for an image shown
  * `displayWidth` CSS pixels wide, the breakpoint width that covers it at density 1 and at density 2
- * (specification section 9), so that a phone's sharp screen gets a sharp photo and nobody downloads more.
+ * (docs/product.md section 16), so that a phone's sharp screen gets a sharp photo and nobody downloads more.
  */
 import { imageWidths } from '@hbw/contract/images';
 

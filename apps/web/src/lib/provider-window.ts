@@ -1,7 +1,7 @@
 /**
  * Google and Microsoft pages opened from ours, to sign in or to connect a calendar. The server runs
  * the flow (docs/decisions/006); the browser only opens its start address: in a popup of 483 by 600
- * pixels (the specification's size) whose last page hands the result back through `postMessage`, or
+ * pixels (the size of docs/product.md section 16) whose last page hands the result back through `postMessage`, or
  * as a full redirect when a popup is blocked or the screen is a phone's.
  */
 import type { IdentityProviderName } from '@hbw/contract/sign-in';

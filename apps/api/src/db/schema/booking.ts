@@ -21,7 +21,7 @@ export const professionalKind = pgEnum('professional_kind', professionalKinds);
 export const appointmentStatus = pgEnum('appointment_status', appointmentStatuses);
 export const expertRequestStatus = pgEnum('expert_request_status', expertRequestStatuses);
 
-/** The specification's `professional_detail`: a professional's public side, one per account. */
+/** The `professional_detail` of docs/product.md section 2: a professional's public side, one per account. */
 export const professionals = pgTable(
   'professionals',
   {

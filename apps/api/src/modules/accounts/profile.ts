@@ -1,7 +1,7 @@
 import type { Profile } from '@hbw/contract';
 import type { User } from './repository.ts';
 
-/** The profile as the specification names its fields. */
+/** The profile as docs/product.md section 10 names its fields. */
 export function toProfile(user: User): Profile {
   return {
     id: user.id,

@@ -1,4 +1,4 @@
-/** The calls of accounts, with the specification's paths and fields (section 7). */
+/** The calls of accounts, with the paths and fields of docs/product.md section 14. */
 import multipart from '@fastify/multipart';
 import {
   changePasswordBody,

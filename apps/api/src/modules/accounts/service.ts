@@ -1,6 +1,6 @@
 /**
  * Accounts: registration with a one-time code or a password, sign-in, password reset and change,
- * the profile. The rules of PRODUCT.md section 4 and SECURITY.md 1 to 12 live here.
+ * the profile. The rules of docs/product.md section 4 and docs/security.md 1 to 12 live here.
  */
 import {
   type AdminUsersQuery,
@@ -208,7 +208,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
     inTransaction: (transaction: Database) => accountsService({ ...deps, db: transaction }),
 
-    /** The specification's login-checker: says whether the email or mobile number is taken. */
+    /** The login-checker of docs/product.md section 14: says whether the email or mobile number is taken. */
     async checkAvailable(email: string, mobileNumber: string | undefined): Promise<void> {
       const taken = await users.isTaken(email, mobileNumber);
       if (taken.email || taken.mobileNumber) {

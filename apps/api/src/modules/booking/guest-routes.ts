@@ -1,6 +1,6 @@
 /**
- * The guests of the buyer's own calls, at the specification's `microsoft.json`: the call's guests
- * (GET), one added (POST, the specification's one-element array), one removed (DELETE).
+ * The guests of the buyer's own calls, at the `microsoft.json` of docs/product.md section 14: the call's guests
+ * (GET), one added (POST, the one-element array of docs/product.md section 14), one removed (DELETE).
  */
 import { addGuestBody, callGuestsQuery, dataEnvelope, guestSchema, removeGuestQuery } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-/** The buyer's calls of booking, with the specification's paths and fields (section 7). */
+/** The buyer's calls of booking, with the paths and fields of docs/product.md section 14. */
 import {
   appointmentPage,
   appointmentParams,

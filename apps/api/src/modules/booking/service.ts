@@ -119,7 +119,7 @@ export function bookingService({
 
   async function ownAppointment(buyerId: number, id: number) {
     const row = await booking.find(id);
-    // Someone else's appointment is answered exactly as a missing one (SECURITY 18).
+    // Someone else's appointment is answered exactly as a missing one (docs/security.md 18).
     if (!row || row.appointment.buyerId !== buyerId) throw notFound('There is no such appointment.');
     return row;
   }
@@ -498,7 +498,7 @@ export function bookingService({
     /**
      * Adds a guest to one of the buyer's own future calls (at most MAX_GUESTS_PER_CALL, each address
      * once, neither side of the call); the job it queues puts them on the calendar event and mails
-     * them the invitation. Errors name the field of the specification's one-element array.
+     * them the invitation. Errors name the field of the one-element array of docs/product.md section 14.
      */
     async addGuest(buyerId: number, guest: { appointmentId: number; name: string; email: string }): Promise<Guest[]> {
       const row = await ownAppointment(buyerId, guest.appointmentId);

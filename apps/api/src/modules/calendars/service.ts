@@ -33,7 +33,7 @@ export function calendarsService(deps: {
     const connections = (await store.list(userId)).filter(
       (connection) => connection.status === 'connected' && (!only || connection.provider === only),
     );
-    // Google first when both are connected: the specification names it first.
+    // Google first when both are connected: docs/product.md section 3 names it first.
     const connection = connections.find((candidate) => candidate.provider === 'google') ?? connections[0];
     if (!connection) return null;
     const token = () => store.accessToken(connection);

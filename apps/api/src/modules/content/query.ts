@@ -1,5 +1,5 @@
 /**
- * The content query of the specification over Markdown documents: pure, so that every parameter is
+ * The content query of docs/product.md section 14 over Markdown documents: pure, so that every parameter is
  * tested as a table. `where` takes plain values (equality) and the operators $eq, $ne, $in, $nin,
  * $contains, $gt, $gte, $lt, $lte, $exists, $and and $or.
  */

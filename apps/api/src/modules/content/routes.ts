@@ -1,5 +1,5 @@
 /**
- * `GET /api/content/{collection}`: the blog and docs, queried with the specification's parameters.
+ * `GET /api/content/{collection}`: the blog and docs, queried with the parameters of docs/product.md section 14.
  * Drafts show only with the preview token (CONTENT_PREVIEW_TOKEN), compared in constant time.
  */
 import { timingSafeEqual } from 'node:crypto';

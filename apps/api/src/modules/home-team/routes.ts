@@ -1,6 +1,6 @@
 /**
  * The buyer's home team and My PALs, the participating lenders of the wallet's programs, and the
- * specification's people search, which finds guests for a call among the home team and the
+ * people search of docs/product.md section 14, which finds guests for a call among the home team and the
  * buyer's Microsoft contacts.
  */
 import {

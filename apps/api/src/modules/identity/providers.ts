@@ -37,7 +37,7 @@ const GOOGLE_CALENDAR_SCOPES = [
 ];
 
 /**
- * The scopes of the specification, and People.Read for finding guests among Microsoft contacts
+ * The scopes of docs/product.md section 13, and People.Read for finding guests among Microsoft contacts
  * (decision 027); Google's calendar access is asked only when connecting it.
  */
 export function scopesFor(provider: ProviderName, purpose: Purpose): string {

@@ -260,7 +260,7 @@ export const identityCallbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = app.config.publicUrl;
   const cookie = flowCookie(origin);
 
-  /** Where the web app goes on: the calendar's page, the code to type, or routing a fresh sign-in as the specification says. */
+  /** Where the web app goes on: the calendar's page, the code to type, or routing a fresh sign-in as docs/product.md section 9 says. */
   function nextAddress(provider: ProviderName, finished: FinishedFlow): string {
     if (finished.purpose === 'calendar') return finished.returnTo ?? '/profile';
     const back = finished.returnTo ? `&redirect=${encodeURIComponent(finished.returnTo)}` : '';

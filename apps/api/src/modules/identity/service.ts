@@ -1,5 +1,5 @@
 /**
- * Signing in with Google or Microsoft, verified on the server (PRODUCT.md section 4): the
+ * Signing in with Google or Microsoft, verified on the server (docs/product.md section 4): the
  * authorization code flow with PKCE, state and nonce, bound to the browser that started it;
  * accounts keyed by provider and subject. An email the provider did not verify opens or joins an
  * account only once its holder has proved it with our own emailed code (decision 019).
@@ -274,7 +274,7 @@ export function identityService(deps: {
       const userId = await accountFor(provider, claims);
       if (userId === undefined)
         return { ...finished, confirmation: await awaitEmailProof(provider, claims, flow, grant) };
-      // Microsoft's sign-in asks for calendar access as the specification does: keep it.
+      // Microsoft's sign-in asks for calendar access as docs/product.md section 13 does: keep it.
       if (provider === 'microsoft') await keepMicrosoftGrant(userId, grant);
       return { ...finished, session: await accounts.openSession(userId, context) };
     },

@@ -1,5 +1,5 @@
 /**
- * The image endpoint of the specification (`url`, `width`, `quality` default 100, WebP): resizes our
+ * The image endpoint of docs/product.md section 14 (`url`, `width`, `quality` default 100, WebP): resizes our
  * own stored photos for the breakpoint widths at densities 1 and 2. It never fetches anything else.
  */
 import { readFile } from 'node:fs/promises';

@@ -28,7 +28,7 @@ export type Caller = () => Promise<number | null>;
 
 /**
  * The head of an address that names nothing, kept out of search engines' index: its title says so
- * in the specification's words for a route that fails validation, "Page Not Found: {path}".
+ * in the words of docs/product.md section 15 for a route that fails validation, "Page Not Found: {path}".
  */
 export function notFoundHead(pathname: string): PageHead {
   const address = decodedAddress(pathname);

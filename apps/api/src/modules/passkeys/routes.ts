@@ -1,4 +1,4 @@
-/** Passkeys: register one when signed in (the specification's biometrics call), sign in with one. */
+/** Passkeys: register one when signed in (the biometrics call of docs/product.md section 14), sign in with one. */
 import { dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

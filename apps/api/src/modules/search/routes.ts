@@ -1,6 +1,6 @@
 /**
  * `GET /api/search.json?q=&limit=&kind=`: the site's search, read by the header's search box, the
- * marketplace and the error page. Without words it answers the specification's default, `[]`.
+ * marketplace and the error page. Without words it answers the default of docs/product.md section 14, `[]`.
  */
 import { dataEnvelope, searchHitSchema, searchQuerySchema } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 /**
  * The bot check on the calls that register, send codes and sign in: Google reCAPTCHA v3 (the
- * specification's kind) when configured, or ALTCHA's self-hosted proof of work. The browser sends
+ * kind of docs/product.md section 14) when configured, or ALTCHA's self-hosted proof of work. The browser sends
  * its token in the `X-Bot-Check` header. A verification service that cannot be reached fails the
  * call closed with a 503 rather than letting everyone through. Off in development by default.
  */

@@ -1,5 +1,5 @@
 /**
- * What every answer carries and what every request must show (SECURITY.md 8 and 22): strict headers,
+ * What every answer carries and what every request must show (docs/security.md 8 and 22): strict headers,
  * no caching of API answers, CORS closed unless origins are configured, and no state change asked
  * for by another site.
  */
@@ -15,7 +15,7 @@ const RECAPTCHA_SCRIPTS = 'https://www.google.com/recaptcha/ https://www.gstatic
 const RECAPTCHA_FRAMES = 'https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/';
 
 /**
- * The content security policy of a page (SECURITY.md 22): our own files only, opened to reCAPTCHA's
+ * The content security policy of a page (docs/security.md 22): our own files only, opened to reCAPTCHA's
  * script and frame when it is the bot check.
  */
 export function pagePolicy({ recaptcha }: { recaptcha: boolean }): string {
@@ -45,7 +45,7 @@ export function pagePolicy({ recaptcha }: { recaptcha: boolean }): string {
  */
 export const ANSWER_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
-/** SECURITY.md 22's other headers, on every answer: pages, files, API answers and errors alike. */
+/** docs/security.md 22's other headers, on every answer: pages, files, API answers and errors alike. */
 export function securityHeaders(): Record<string, string> {
   return {
     'strict-transport-security': 'max-age=31536000; includeSubDomains',

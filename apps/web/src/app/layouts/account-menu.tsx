@@ -1,4 +1,4 @@
-/** The signed-in account's menu in the header, labelled with their name (specification section 2), with their role's links. */
+/** The signed-in account's menu in the header, labelled with their name (docs/product.md section 9), with their role's links. */
 import type { Profile } from '@hbw/contract';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import IconChevronDown from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';

@@ -1,5 +1,5 @@
 /**
- * The links of visitors' headers and of the footer, in the words of the specification; a signed-in
+ * The links of visitors' headers and of the footer, in the words of docs/product.md section 9; a signed-in
  * role's links are its shell's (config/role-shells.ts). Where they are drawn as plain links, the class
  * `mantine-focus-auto` gives them Mantine's focus ring.
  */
@@ -15,7 +15,7 @@ export const visitorLinks: readonly NavigationLink[] = [
 
 export const signInLink: NavigationLink = { label: 'Sign in', to: paths.login };
 
-/** The footer's links (specification section 2). */
+/** The footer's links (docs/product.md section 9). */
 export const footerLinks: readonly NavigationLink[] = [
   { label: 'HOME', to: paths.gettingStarted },
   { label: 'GET MONEY', to: paths.playground },

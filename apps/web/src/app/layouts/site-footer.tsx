@@ -1,5 +1,5 @@
 /**
- * The footer (specification section 2): the four links, the newsletter and the Contact Us block,
+ * The footer (docs/product.md section 9): the four links, the newsletter and the Contact Us block,
  * then the legal links.
  */
 import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The header of every page with navigation (specification section 2): the logo linking home, the
+ * The header of every page with navigation (docs/product.md section 9): the logo linking home, the
  * signed-in role's links and account menu (its shell's) or, for visitors, the word "Homebuyer" and a way to sign in; the
  * site search (Ctrl+K, ⌘K or /); below
  * 768 px a toggle opens the same links in a full-screen menu panel.

@@ -1,5 +1,5 @@
 /**
- * Sign in (/login): email and password, then on where the specification's section 2 says, or back
+ * Sign in (/login): email and password, then on where docs/product.md section 9 says, or back
  * where the visitor was; `?confirm_email=` is the code step of a provider sign-in whose email the
  * provider did not verify.
  */

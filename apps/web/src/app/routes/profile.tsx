@@ -1,7 +1,7 @@
 /**
  * Every role's profile (/profile): the photo (added, changed, removed), the details the role keeps
  * (a buyer's date of birth and home state are theirs only), and the password. A first-time buyer routed
- * here after signing in (specification section 2) is told what is missing.
+ * here after signing in (docs/product.md section 9) is told what is missing.
  */
 import { Alert, Card, Container, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -62,7 +62,7 @@ export default function ProfilePage() {
             onSaved={storeProfile}
             onRemoved={async (updated) => {
               storeProfile(updated);
-              // Specification section 2: after the photo is removed, the buyer goes to /profile.
+              // docs/product.md section 9: after the photo is removed, the buyer goes to /profile.
               await navigate(paths.profile, { replace: true });
             }}
           />

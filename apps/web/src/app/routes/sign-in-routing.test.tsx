@@ -7,7 +7,7 @@ import { buyerProfile as buyer } from '@/test/profiles';
 const path = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
-describe('routing around sign-in (specification section 2)', () => {
+describe('routing around sign-in (docs/product.md section 9)', () => {
   it('sends a visitor on a signed-in page to sign in, to come back afterwards', async () => {
     const { router } = renderApp('/profile?tab=photo', visitor);
     await waitFor(() => expect(path(router)).toBe(`/login?redirect=${encodeURIComponent('/profile?tab=photo')}`));

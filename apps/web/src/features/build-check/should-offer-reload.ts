@@ -1,6 +1,6 @@
 /**
  * Whether to offer a reload for a newer build. A reload made for this reason is remembered for a
- * moment (the specification's 10-second guard), so that a page still served from an older build
+ * moment (the 10-second guard of docs/product.md section 16), so that a page still served from an older build
  * cannot offer a reload again and again.
  */
 export const reloadGuardMs = 10_000;

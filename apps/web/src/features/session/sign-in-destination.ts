@@ -1,6 +1,6 @@
 /**
  * Where someone goes once signed in: back to the page that sent them to sign in when there was one;
- * otherwise, for a buyer, the routing of the specification's section 2, and for the other roles their
+ * otherwise, for a buyer, the routing of docs/product.md section 9, and for the other roles their
  * shell's home (the professional's calls, the console).
  */
 import type { Profile } from '@hbw/contract';

@@ -1,6 +1,6 @@
 /**
  * Welcome (/app/registration-setup-thank-you): where a buyer without a finished questionnaire lands
- * after signing in (specification section 2). It says what comes next: completing the registration
+ * after signing in (docs/product.md section 9). It says what comes next: completing the registration
  * when that is still open, then the questionnaire that finds the money they may get.
  */
 import { Button, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-/** How a failed request for a code shows (specification section 8): a yellow toast titled "Error!" with the server's words. */
+/** How a failed request for a code shows (docs/product.md section 15): a yellow toast titled "Error!" with the server's words. */
 import { notifications } from '@mantine/notifications';
 
 export function showCodeRequestError(error: Error): void {

@@ -1,6 +1,6 @@
 /**
  * Asking for a code to sign in with: the email address, then the code is mailed and the page opens
- * the code window. A refusal (asked again too soon, say) is the specification's yellow "Error!" toast,
+ * the code window. A refusal (asked again too soon, say) is the yellow "Error!" toast of docs/product.md section 15,
  * with a field's problem under the field.
  */
 import { Button, Stack, TextInput } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * Creating an account with a one-time code, the specification's way: email and mobile number are
+ * Creating an account with a one-time code, the way of docs/product.md section 11: email and mobile number are
  * checked first (a taken one says "Email or Mobile number is already registered." under its field),
  * then a code is mailed and the page opens the code window.
  */
@@ -34,7 +34,7 @@ async function requestSignupCode(values: CodeSignupValues): Promise<{ request: C
   }
 }
 
-/** A failure of the code's generation, which the specification shows as a yellow toast. */
+/** A failure of the code's generation, which docs/product.md section 15 shows as a yellow toast. */
 class CodeRequestError extends Error {
   constructor(cause: unknown) {
     super(cause instanceof Error ? cause.message : 'We could not send a code. Please try again.', { cause });
@@ -59,7 +59,7 @@ export function CodeSignupForm({ onCodeSent }: CodeSignupFormProps) {
     onError: (error) => {
       const cause = error instanceof CodeRequestError ? error.cause : error;
       const underFields = setServerFieldErrors(form, cause, fields);
-      // Shown under the fields, or as the specification's toast: not a second time above the form.
+      // Shown under the fields, or as the toast of docs/product.md section 15: not a second time above the form.
       if (error instanceof CodeRequestError) showCodeRequestError(error);
       else if (!underFields) setProblem(error.message);
     },

@@ -1,5 +1,5 @@
 /**
- * Signing in with email and password (specification section 4): the errors of the last attempt are
+ * Signing in with email and password (docs/product.md section 11): the errors of the last attempt are
  * cleared before the next one, the server's refusal shows under the field it concerns, and the other
  * ways in (an emailed code, a forgotten password) are a click away.
  */

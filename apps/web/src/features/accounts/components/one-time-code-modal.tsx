@@ -1,5 +1,5 @@
 /**
- * The code window (specification section 4): it opens once a code was sent and stays open while a
+ * The code window (docs/product.md section 11): it opens once a code was sent and stays open while a
  * code is refused, with the reason under the field; it closes when the code registers or signs in.
  */
 import { Modal } from '@mantine/core';

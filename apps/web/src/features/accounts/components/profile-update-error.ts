@@ -1,4 +1,4 @@
-/** How a failed profile update shows (specification section 8): a toast with the server's words on red. */
+/** How a failed profile update shows (docs/product.md section 15): a toast with the server's words on red. */
 import { notifications } from '@mantine/notifications';
 
 export function showProfileUpdateError(error: Error): void {

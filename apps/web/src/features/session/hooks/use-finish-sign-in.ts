@@ -1,7 +1,7 @@
 /**
  * What happens once the server has opened a session, however the buyer signed in: the profile is
- * loaded afresh (so the header shows their name at once), then they are routed as the specification's
- * section 2 says, or back to the page that sent them to sign in (`?redirect=`). A profile that fails to
+ * loaded afresh (so the header shows their name at once), then they are routed as docs/product.md
+ * section 9 says, or back to the page that sent them to sign in (`?redirect=`). A profile that fails to
  * load leaves nothing behind and goes to sign in.
  */
 import { notifications } from '@mantine/notifications';
