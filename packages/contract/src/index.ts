@@ -8,6 +8,7 @@ export * from './admin-professionals.ts';
 export * from './admin-programs.ts';
 export * from './api.ts';
 export * from './booking.ts';
+export * from './brand-files.ts';
 export * from './calendar-links.ts';
 export * from './content.ts';
 export * from './counties.ts';

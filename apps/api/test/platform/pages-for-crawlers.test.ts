@@ -1,14 +1,37 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLender } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+
+/** A web root as the build leaves it for what this file reads: the app's page and its public files. */
+async function webRootWithPublicFiles(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hbw-public-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  await cp(path.join(webDir, 'public'), root, { recursive: true });
+  await cp(path.join(webDir, 'index.html'), path.join(root, 'index.html'));
+  return root;
+}
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { webRoot: await webRootWithPublicFiles() });
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const linkOf = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+/** An image's type and size, as a link preview or a phone reads the file. */
+async function imageAt(address: string) {
+  const answer = await get(new URL(address, 'http://homebuyer.test').pathname);
+  expect(answer.statusCode, address).toBe(200);
+  const { format, width, height } = await sharp(answer.rawPayload).metadata();
+  return { type: answer.headers['content-type'], format, width, height };
+}
 const metaOf = (html: string, attribute: string) =>
   new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -98,6 +121,61 @@ describe('what search engines and link previews read', () => {
       const answer = await get(url);
       expect(metaOf(answer.body, 'robots'), url).toBe('noindex');
       expect(canonicalOf(answer.body), url).toBeUndefined();
+    }
+  });
+});
+
+describe('what browsers and phones show of the site', () => {
+  it('answers /favicon.ico with an icon of 16, 32 and 48 pixels', async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    const icon = answer.rawPayload;
+    // An ICO's directory: reserved 0, type 1 (icon), then a 16-byte entry per image, its width first.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = icon.readUInt16LE(4);
+    const widths = Array.from({ length: count }, (_, index) => icon.readUInt8(6 + 16 * index));
+    expect(widths).toEqual([16, 32, 48]);
+    // Each image is a PNG, which every browser reads in an ICO.
+    const firstImage = icon.readUInt32LE(6 + 12);
+    expect(icon.subarray(firstImage + 1, firstImage + 4).toString()).toBe('PNG');
+  });
+
+  it('links the manifest and the icons from every page, and they answer', async () => {
+    for (const url of ['/', '/blog/down-payment-assistance-explained', '/dashboard', '/no/such/page']) {
+      const page = await get(url);
+      expect(linkOf(page.body, 'manifest'), url).toBe('/manifest.webmanifest');
+      expect(linkOf(page.body, 'apple-touch-icon'), url).toBe('/apple-touch-icon.png');
+      expect(linkOf(page.body, 'icon'), url).toBe('/favicon.ico');
+    }
+    expect(await imageAt('/apple-touch-icon.png')).toEqual({
+      type: 'image/png',
+      format: 'png',
+      width: 180,
+      height: 180,
+    });
+  });
+
+  it('serves a manifest with the app’s names, start, colours and icons of the sizes it says', async () => {
+    const answer = await get('/manifest.webmanifest');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Homebuyer Wizard',
+      short_name: 'Homebuyer',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of icons.filter(({ type }) => type === 'image/png')) {
+      const { type, width, height } = await imageAt(icon.src);
+      expect(`${type} ${width}x${height}`, icon.src).toBe(`image/png ${icon.sizes}`);
     }
   });
 });
