@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { questionsPeopleAsk } from '@hbw/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLender } from '../support/booking.ts';
@@ -25,6 +26,13 @@ beforeAll(async () => {
 const get = (url: string) => app.inject({ method: 'GET', url });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 const linkOf = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+/** The page's structured data blocks, each parsed as JSON. */
+const linkedDataOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
+const metaOf = (html: string, attribute: string) =>
+  new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
 /** An image's type and size, as a link preview or a phone reads the file. */
 async function imageAt(address: string) {
   const answer = await get(new URL(address, 'http://homebuyer.test').pathname);
@@ -32,8 +40,6 @@ async function imageAt(address: string) {
   const { format, width, height } = await sharp(answer.rawPayload).metadata();
   return { type: answer.headers['content-type'], format, width, height };
 }
-const metaOf = (html: string, attribute: string) =>
-  new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
 
 async function sitemapLocations(): Promise<string[]> {
   const answer = await get('/sitemap.xml');
@@ -125,7 +131,7 @@ describe('what search engines and link previews read', () => {
   });
 });
 
-describe('what browsers and phones show of the site', () => {
+describe('what browsers, phones and link previews show of the site', () => {
   it('answers /favicon.ico with an icon of 16, 32 and 48 pixels', async () => {
     const answer = await get('/favicon.ico');
     expect(answer.statusCode).toBe(200);
@@ -176,6 +182,84 @@ describe('what browsers and phones show of the site', () => {
     for (const icon of icons.filter(({ type }) => type === 'image/png')) {
       const { type, width, height } = await imageAt(icon.src);
       expect(`${type} ${width}x${height}`, icon.src).toBe(`image/png ${icon.sizes}`);
+    }
+  });
+
+  it('shows the brand’s card, at an absolute address that answers with it, in every public page’s link preview', async () => {
+    const { programId } = await demoLender(app);
+    const cards = new Set<string>();
+    for (const url of [
+      '/',
+      '/blog/down-payment-assistance-explained',
+      '/docs',
+      '/pricing',
+      `/marketplace/products/${programId}`,
+    ]) {
+      const page = await get(url);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
+        expect(metaOf(page.body, property), `${url} ${property}`).toBeTruthy();
+      }
+      expect(metaOf(page.body, 'twitter:card'), url).toBe('summary_large_image');
+      cards.add(metaOf(page.body, 'og:image') as string);
+    }
+    expect([...cards]).toEqual(['http://homebuyer.test/og-image.png']);
+    expect(await imageAt('http://homebuyer.test/og-image.png')).toEqual({
+      type: 'image/png',
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+  });
+});
+
+describe('what search engines read of what a page is (JSON-LD)', () => {
+  it('names the organization on the home page, with a logo that answers', async () => {
+    const [organization, ...others] = linkedDataOf((await get('/')).body);
+    expect(others).toEqual([]);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Homebuyer Wizard',
+      url: 'http://homebuyer.test/',
+    });
+    expect(await imageAt(organization?.logo as string)).toMatchObject({ type: 'image/png', width: 512, height: 512 });
+  });
+
+  it('describes a blog post with its headline, date, author, address and image', async () => {
+    const [post, ...others] = linkedDataOf((await get('/blog/down-payment-assistance-explained')).body);
+    expect(others).toEqual([]);
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Down payment assistance, explained in five minutes',
+      description:
+        'Grants, forgivable loans, deferred loans and tax credits: what each kind of help is, and what it asks of you in return.',
+      datePublished: '2026-09-14',
+      author: { '@type': 'Organization', name: 'Homebuyer Wizard' },
+      url: 'http://homebuyer.test/blog/down-payment-assistance-explained',
+      image: 'http://homebuyer.test/og-image.png',
+    });
+  });
+
+  it('lists the questions the pricing and how-it-works pages answer, as they show them', async () => {
+    for (const url of ['/pricing', '/getting-started'] as const) {
+      const [questions, ...others] = linkedDataOf((await get(url)).body);
+      expect(others, url).toEqual([]);
+      expect(questions, url).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        url: `http://homebuyer.test${url}`,
+        mainEntity: questionsPeopleAsk[url].map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer },
+        })),
+      });
+    }
+  });
+
+  it('declares nothing on a page of no such kind', async () => {
+    for (const url of ['/docs', '/marketplace', '/login']) {
+      expect(linkedDataOf((await get(url)).body), url).toEqual([]);
     }
   });
 });
