@@ -1,16 +1,45 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { questionsPeopleAsk } from '@hbw/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLender } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
+const webDir = path.resolve(import.meta.dirname, '../../../web');
+
+/** A web root as the build leaves it for what this file reads: the app's page and its public files. */
+async function webRootWithPublicFiles(): Promise<string> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'hbw-public-'));
+  afterAll(() => rm(root, { recursive: true, force: true }));
+  await cp(path.join(webDir, 'public'), root, { recursive: true });
+  await cp(path.join(webDir, 'index.html'), path.join(root, 'index.html'));
+  return root;
+}
+
 let app: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({}, { webRoot: await webRootWithPublicFiles() });
 });
 
 const get = (url: string) => app.inject({ method: 'GET', url });
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+const linkOf = (html: string, rel: string) => new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+/** The page's structured data blocks, each parsed as JSON. */
+const linkedDataOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] as string) as Record<string, unknown>,
+  );
 const metaOf = (html: string, attribute: string) =>
   new RegExp(`<meta (?:name|property)="${attribute}" content="([^"]*)"`).exec(html)?.[1];
+/** An image's type and size, as a link preview or a phone reads the file. */
+async function imageAt(address: string) {
+  const answer = await get(new URL(address, 'http://homebuyer.test').pathname);
+  expect(answer.statusCode, address).toBe(200);
+  const { format, width, height } = await sharp(answer.rawPayload).metadata();
+  return { type: answer.headers['content-type'], format, width, height };
+}
 
 async function sitemapLocations(): Promise<string[]> {
   const answer = await get('/sitemap.xml');
@@ -98,6 +127,139 @@ describe('what search engines and link previews read', () => {
       const answer = await get(url);
       expect(metaOf(answer.body, 'robots'), url).toBe('noindex');
       expect(canonicalOf(answer.body), url).toBeUndefined();
+    }
+  });
+});
+
+describe('what browsers, phones and link previews show of the site', () => {
+  it('answers /favicon.ico with an icon of 16, 32 and 48 pixels', async () => {
+    const answer = await get('/favicon.ico');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/vnd.microsoft.icon');
+    const icon = answer.rawPayload;
+    // An ICO's directory: reserved 0, type 1 (icon), then a 16-byte entry per image, its width first.
+    expect([icon.readUInt16LE(0), icon.readUInt16LE(2)]).toEqual([0, 1]);
+    const count = icon.readUInt16LE(4);
+    const widths = Array.from({ length: count }, (_, index) => icon.readUInt8(6 + 16 * index));
+    expect(widths).toEqual([16, 32, 48]);
+    // Each image is a PNG, which every browser reads in an ICO.
+    const firstImage = icon.readUInt32LE(6 + 12);
+    expect(icon.subarray(firstImage + 1, firstImage + 4).toString()).toBe('PNG');
+  });
+
+  it('links the manifest and the icons from every page, and they answer', async () => {
+    for (const url of ['/', '/blog/down-payment-assistance-explained', '/dashboard', '/no/such/page']) {
+      const page = await get(url);
+      expect(linkOf(page.body, 'manifest'), url).toBe('/manifest.webmanifest');
+      expect(linkOf(page.body, 'apple-touch-icon'), url).toBe('/apple-touch-icon.png');
+      expect(linkOf(page.body, 'icon'), url).toBe('/favicon.ico');
+    }
+    expect(await imageAt('/apple-touch-icon.png')).toEqual({
+      type: 'image/png',
+      format: 'png',
+      width: 180,
+      height: 180,
+    });
+  });
+
+  it('serves a manifest with the app’s names, start, colours and icons of the sizes it says', async () => {
+    const answer = await get('/manifest.webmanifest');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    const manifest = answer.json();
+    expect(manifest).toMatchObject({
+      name: 'Homebuyer Wizard',
+      short_name: 'Homebuyer',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#ffffff',
+      background_color: '#ffffff',
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of icons.filter(({ type }) => type === 'image/png')) {
+      const { type, width, height } = await imageAt(icon.src);
+      expect(`${type} ${width}x${height}`, icon.src).toBe(`image/png ${icon.sizes}`);
+    }
+  });
+
+  it('shows the brand’s card, at an absolute address that answers with it, in every public page’s link preview', async () => {
+    const { programId } = await demoLender(app);
+    const cards = new Set<string>();
+    for (const url of [
+      '/',
+      '/blog/down-payment-assistance-explained',
+      '/docs',
+      '/pricing',
+      `/marketplace/products/${programId}`,
+    ]) {
+      const page = await get(url);
+      for (const property of ['og:title', 'og:description', 'og:url', 'og:type', 'og:image']) {
+        expect(metaOf(page.body, property), `${url} ${property}`).toBeTruthy();
+      }
+      expect(metaOf(page.body, 'twitter:card'), url).toBe('summary_large_image');
+      cards.add(metaOf(page.body, 'og:image') as string);
+    }
+    expect([...cards]).toEqual(['http://homebuyer.test/og-image.png']);
+    expect(await imageAt('http://homebuyer.test/og-image.png')).toEqual({
+      type: 'image/png',
+      format: 'png',
+      width: 1200,
+      height: 630,
+    });
+  });
+});
+
+describe('what search engines read of what a page is (JSON-LD)', () => {
+  it('names the organization on the home page, with a logo that answers', async () => {
+    const [organization, ...others] = linkedDataOf((await get('/')).body);
+    expect(others).toEqual([]);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Homebuyer Wizard',
+      url: 'http://homebuyer.test/',
+    });
+    expect(await imageAt(organization?.logo as string)).toMatchObject({ type: 'image/png', width: 512, height: 512 });
+  });
+
+  it('describes a blog post with its headline, date, author, address and image', async () => {
+    const [post, ...others] = linkedDataOf((await get('/blog/down-payment-assistance-explained')).body);
+    expect(others).toEqual([]);
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'Down payment assistance, explained in five minutes',
+      description:
+        'Grants, forgivable loans, deferred loans and tax credits: what each kind of help is, and what it asks of you in return.',
+      datePublished: '2026-09-14',
+      author: { '@type': 'Organization', name: 'Homebuyer Wizard' },
+      url: 'http://homebuyer.test/blog/down-payment-assistance-explained',
+      image: 'http://homebuyer.test/og-image.png',
+    });
+  });
+
+  it('lists the questions the pricing and how-it-works pages answer, as they show them', async () => {
+    for (const url of ['/pricing', '/getting-started'] as const) {
+      const [questions, ...others] = linkedDataOf((await get(url)).body);
+      expect(others, url).toEqual([]);
+      expect(questions, url).toEqual({
+        '@context': 'https://schema.org',
+        '@type': 'FAQPage',
+        url: `http://homebuyer.test${url}`,
+        mainEntity: questionsPeopleAsk[url].map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer },
+        })),
+      });
+    }
+  });
+
+  it('declares nothing on a page of no such kind', async () => {
+    for (const url of ['/docs', '/marketplace', '/login']) {
+      expect(linkedDataOf((await get(url)).body), url).toEqual([]);
     }
   });
 });

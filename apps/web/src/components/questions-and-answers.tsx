@@ -1,7 +1,6 @@
-/** Questions people ask, answered in place: one open at a time. */
+/** Questions people ask, answered in place: one open at a time (the page's head declares them too, `@hbw/contract`). */
+import type { QuestionAndAnswer } from '@hbw/contract/questions-people-ask';
 import { Accordion, Text } from '@mantine/core';
-
-export type QuestionAndAnswer = { question: string; answer: string };
 
 export function QuestionsAndAnswers({ items }: { items: readonly QuestionAndAnswer[] }) {
   return (

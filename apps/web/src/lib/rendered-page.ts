@@ -4,6 +4,7 @@
  * data, with no second fetch. It travels as a JSON data element, which the page's policy lets through
  * where it would refuse an inline script (decision 005).
  */
+import { jsonInScript } from '@hbw/contract/json-in-script';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 
@@ -22,8 +23,7 @@ const elementId = 'hbw-page-data';
 
 /** The data element; `<` escaped so that no text of the data can close it. */
 export function pageDataElement(data: RenderedPageData): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${elementId}">${json}</script>`;
+  return `<script type="application/json" id="${elementId}">${jsonInScript(data)}</script>`;
 }
 
 /**

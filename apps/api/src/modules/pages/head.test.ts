@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  linkedData,
   type PageHead,
   pageWithHead,
   robotsTxt,
@@ -40,9 +41,99 @@ describe('a page’s head', () => {
     expect(page).not.toContain('rel="canonical"');
   });
 
+  it('shows the brand’s card, at its absolute address and size, in a large link preview', () => {
+    const page = pageWithHead(template, post, 'https://homebuyer.example');
+    expect(page).toContain('<meta property="og:image" content="https://homebuyer.example/og-image.png" />');
+    expect(page).toContain('<meta property="og:image:width" content="1200" />');
+    expect(page).toContain('<meta property="og:image:height" content="630" />');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  });
+
+  it('declares what the page is as JSON-LD that no text of it can break out of', () => {
+    const hostile: PageHead = {
+      ...post,
+      title: '</script><script>alert(1)</script>',
+      subject: { type: 'post', published: '2026-09-14' },
+    };
+    const page = pageWithHead(template, hostile, 'https://homebuyer.example');
+    const blocks = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    const json = blocks[0]?.[1] ?? '';
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json)).toMatchObject({ '@type': 'BlogPosting', headline: '</script><script>alert(1)</script>' });
+    expect(page).not.toContain('<script>alert(1)');
+  });
+
+  it('declares nothing for a page of no kind schema.org has', () => {
+    expect(pageWithHead(template, post, 'https://homebuyer.example')).not.toContain('application/ld+json');
+  });
+
   it('puts the head into a page that has no title element', () => {
     const page = pageWithHead('<html><head></head><body></body></html>', post, 'http://h.test');
     expect(page).toMatch(/<head>\s*<title>.*<\/title>[\s\S]*<\/head>/);
+  });
+});
+
+describe('what a page is, as structured data', () => {
+  const publicUrl = 'https://homebuyer.example';
+  const organization = {
+    '@type': 'Organization',
+    name: 'Homebuyer Wizard',
+    url: 'https://homebuyer.example/',
+    logo: 'https://homebuyer.example/icon-512.png',
+  };
+
+  it('names the organization on the home page, with its logo', () => {
+    const home: PageHead = { title: 'Home', description: 'Find help.', canonicalPath: '/', kind: 'website' };
+    expect(linkedData({ ...home, subject: { type: 'home' } }, publicUrl)).toEqual({
+      '@context': 'https://schema.org',
+      ...organization,
+      description: 'Find help.',
+    });
+  });
+
+  it.each([
+    { author: 'The Homebuyer Wizard team', by: organization },
+    { author: 'Ada Lovelace', by: { '@type': 'Person', name: 'Ada Lovelace' } },
+    { author: undefined, by: organization },
+  ])('describes a post by $author with its dates, its author, its address and the brand’s card', ({ author, by }) => {
+    const subject = {
+      type: 'post' as const,
+      published: '2026-09-14',
+      modified: '2026-10-01',
+      ...(author === undefined ? {} : { author }),
+    };
+    expect(linkedData({ ...post, subject }, publicUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.description,
+      datePublished: '2026-09-14',
+      dateModified: '2026-10-01',
+      author: by,
+      publisher: organization,
+      image: 'https://homebuyer.example/og-image.png',
+      url: 'https://homebuyer.example/blog/grants-and-loans',
+      mainEntityOfPage: 'https://homebuyer.example/blog/grants-and-loans',
+    });
+  });
+
+  it('leaves out the date a post was changed when nobody said', () => {
+    const data = linkedData({ ...post, subject: { type: 'post', published: '2026-09-14' } }, publicUrl);
+    expect(data).not.toHaveProperty('dateModified');
+  });
+
+  it('lists a page’s questions with their answers', () => {
+    const items = [{ question: 'Does it cost anything?', answer: 'No.' }];
+    const page: PageHead = { title: 'Pricing', description: 'x', canonicalPath: '/pricing', kind: 'website' };
+    expect(linkedData({ ...page, subject: { type: 'questions', items } }, publicUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      url: 'https://homebuyer.example/pricing',
+      mainEntity: [
+        { '@type': 'Question', name: 'Does it cost anything?', acceptedAnswer: { '@type': 'Answer', text: 'No.' } },
+      ],
+    });
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * What the server writes into a page's head for search engines and link previews (title,
- * description, canonical address, Open Graph), and the site map and robots file: pure functions of
- * what `service.ts` finds for an address.
+ * description, canonical address, Open Graph with the brand's card, structured data), and the site
+ * map and robots file: pure functions of what `service.ts` finds for an address.
  */
+import { brandCard, brandLogo, jsonInScript, type QuestionAndAnswer } from '@hbw/contract';
 
 export const SITE_NAME = 'Homebuyer Wizard';
 
@@ -17,7 +18,18 @@ export type PageHead = {
   /** The page's one address, for a page search engines should index; absent for every other page. */
   canonicalPath?: string;
   kind: 'website' | 'article';
+  /** What the page is, where one of schema.org's kinds fits it: declared as structured data (JSON-LD). */
+  subject?: PageSubject;
 };
+
+/**
+ * The site's home (the organization behind it), a blog post, or a page of questions and their
+ * answers (a schema.org Organization, BlogPosting or FAQPage).
+ */
+export type PageSubject =
+  | { type: 'home' }
+  | { type: 'post'; published: string; modified?: string; author?: string }
+  | { type: 'questions'; items: readonly QuestionAndAnswer[] };
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,6 +39,54 @@ const absolute = (publicUrl: string, path: string) => new URL(path, publicUrl).h
 
 export function documentTitle(title: string): string {
   return `${title} | ${SITE_NAME}`;
+}
+
+/** Posts signed by the team are the organization's; any other author is a person. */
+const TEAM = `The ${SITE_NAME} team`;
+
+/** The page's structured data, for search engines to read what it is; undefined for a page of no such kind. */
+export function linkedData(head: PageHead, publicUrl: string): Record<string, unknown> | undefined {
+  const { subject } = head;
+  if (subject === undefined) return undefined;
+  const context = 'https://schema.org';
+  const organization = {
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absolute(publicUrl, '/'),
+    logo: absolute(publicUrl, brandLogo.path),
+  };
+  const address = head.canonicalPath === undefined ? undefined : absolute(publicUrl, head.canonicalPath);
+  switch (subject.type) {
+    case 'home':
+      return { '@context': context, ...organization, description: head.description };
+    case 'post':
+      return {
+        '@context': context,
+        '@type': 'BlogPosting',
+        headline: head.title,
+        description: head.description,
+        datePublished: subject.published,
+        ...(subject.modified === undefined ? {} : { dateModified: subject.modified }),
+        author:
+          subject.author === undefined || subject.author === TEAM
+            ? organization
+            : { '@type': 'Person', name: subject.author },
+        publisher: organization,
+        image: absolute(publicUrl, brandCard.path),
+        ...(address === undefined ? {} : { url: address, mainEntityOfPage: address }),
+      };
+    case 'questions':
+      return {
+        '@context': context,
+        '@type': 'FAQPage',
+        ...(address === undefined ? {} : { url: address }),
+        mainEntity: subject.items.map(({ question, answer }) => ({
+          '@type': 'Question',
+          name: question,
+          acceptedAnswer: { '@type': 'Answer', text: answer },
+        })),
+      };
+  }
 }
 
 /** The elements of the head after the title. */
@@ -39,7 +99,12 @@ export function headTags(head: PageHead, publicUrl: string): string {
     `<meta property="og:type" content="${head.kind}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
-    '<meta name="twitter:card" content="summary" />',
+    `<meta property="og:image" content="${escapeHtml(absolute(publicUrl, brandCard.path))}" />`,
+    '<meta property="og:image:type" content="image/png" />',
+    `<meta property="og:image:width" content="${brandCard.width}" />`,
+    `<meta property="og:image:height" content="${brandCard.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(brandCard.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
   ];
   if (head.canonicalPath === undefined) {
     tags.push('<meta name="robots" content="noindex" />');
@@ -47,6 +112,9 @@ export function headTags(head: PageHead, publicUrl: string): string {
     const url = escapeHtml(absolute(publicUrl, head.canonicalPath));
     tags.push(`<link rel="canonical" href="${url}" />`, `<meta property="og:url" content="${url}" />`);
   }
+  const data = linkedData(head, publicUrl);
+  // A data block, which no browser runs: the page's policy, which allows no inline script, lets it be.
+  if (data !== undefined) tags.push(`<script type="application/ld+json">${jsonInScript(data)}</script>`);
   return tags.join('\n    ');
 }
 

@@ -5,9 +5,16 @@
  * map of every page worth indexing: the public pages of the contract's route table, the published
  * blog posts and help pages, and the program pages.
  */
-import { type ContentCollection, type ContentDocument, matchRoute, type PageRoute, pages } from '@hbw/contract';
+import {
+  type ContentCollection,
+  type ContentDocument,
+  matchRoute,
+  type PageRoute,
+  pages,
+  questionsOfPage,
+} from '@hbw/contract';
 import { type ContentStore, DEFAULT_LOCALE } from '../content/index.ts';
-import { type PageHead, SITE_DESCRIPTION, type SitemapEntry } from './head.ts';
+import { type PageHead, type PageSubject, SITE_DESCRIPTION, type SitemapEntry } from './head.ts';
 import type { pagesRepository } from './repository.ts';
 
 type Dependencies = { content: ContentStore; repository: ReturnType<typeof pagesRepository> };
@@ -70,6 +77,17 @@ export function pagesService({ content, repository }: Dependencies) {
     kind,
   });
 
+  /** A post as search engines' structured data reads it: when it came out, when it last changed, by whom. */
+  const postSubject = ({ date, updated, author }: ContentDocument): PageSubject | undefined =>
+    typeof date === 'string'
+      ? {
+          type: 'post',
+          published: date,
+          ...(typeof updated === 'string' ? { modified: updated } : {}),
+          ...(typeof author === 'string' ? { author } : {}),
+        }
+      : undefined;
+
   const programPage = async (idText: string | undefined) => {
     const id = positiveId(idText);
     return id === undefined ? undefined : repository.program(id);
@@ -109,7 +127,9 @@ export function pagesService({ content, repository }: Dependencies) {
       }
       if (route.path === '/blog/:slug') {
         const post = (await published('blog')).find((document) => document._path === `/blog/${params.slug}`);
-        return post ? { head: documentHead(post, 'article'), found: true } : missing;
+        if (!post) return missing;
+        const subject = postSubject(post);
+        return { head: { ...documentHead(post, 'article'), ...(subject ? { subject } : {}) }, found: true };
       }
       if (route.path === '/docs' || route.path === '/docs/*') {
         const path = ['/docs', ...(params['*'] ?? '').split('/').filter(Boolean)].join('/');
@@ -129,10 +149,14 @@ export function pagesService({ content, repository }: Dependencies) {
       }
       const described = 'description' in route ? route.description : undefined;
       const indexed = !('indexed' in route) && isPlainPath(route.path);
-      const head = {
+      const questions = questionsOfPage(route.path);
+      const subject: PageSubject | undefined =
+        route.path === '/' ? { type: 'home' } : questions ? { type: 'questions', items: questions } : undefined;
+      const head: PageHead = {
         ...fallback,
         description: described ?? SITE_DESCRIPTION,
         ...(indexed ? { canonicalPath: route.path } : {}),
+        ...(subject ? { subject } : {}),
       };
       return { head, found: true };
     },

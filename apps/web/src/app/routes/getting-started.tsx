@@ -1,4 +1,5 @@
 /** How it works (/getting-started): the three steps, what we ask, what you get, and the usual questions. */
+import { questionsPeopleAsk } from '@hbw/contract/questions-people-ask';
 import { Badge, Box, Button, Container, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
@@ -22,32 +23,6 @@ const verdicts = [
   { label: 'Possible', color: 'blue', text: 'You meet most rules; one needs a closer look.' },
   { label: 'Needs review', color: 'gray', text: 'A lender or the program has to confirm a detail.' },
 ] as const;
-
-const questionsAndAnswers = [
-  {
-    question: 'Does it cost anything?',
-    answer: 'No. Homebuyer Wizard is free for home buyers, and so are the calls you book through it.',
-  },
-  {
-    question: 'Will this affect my credit score?',
-    answer: 'No. We never pull your credit. You tell us a range, and the lender checks it only if you decide to apply.',
-  },
-  {
-    question: 'Is the amount I see guaranteed?',
-    answer:
-      "No. It is an estimate from each program's published rules. The program and your lender confirm eligibility, and some programs run out of money during the year, so it pays to move early.",
-  },
-  {
-    question: 'Do I have to be a first-time buyer?',
-    answer:
-      'Not always. More than a third of programs have no first-time rule, and most that do count you as first-time if you have not owned your home in the last three years. Veterans are often exempt.',
-  },
-  {
-    question: 'Why a participating lender?',
-    answer:
-      'Most programs are delivered only through lenders they have approved, who arrange your mortgage and the assistance together. We show you the ones that take part in the programs you may qualify for, nearest first.',
-  },
-];
 
 export default function GettingStarted() {
   return (
@@ -108,7 +83,7 @@ export default function GettingStarted() {
           <Title order={2} id="questions" mb="lg">
             Questions people ask
           </Title>
-          <QuestionsAndAnswers items={questionsAndAnswers} />
+          <QuestionsAndAnswers items={questionsPeopleAsk['/getting-started']} />
           <Group mt="xl" className={classes.actions}>
             <Button component={Link} to={paths.questionnaire} size="md">
               See how much you could get

@@ -1,4 +1,5 @@
 /** Pricing (/pricing): free for buyers, always; free for professionals while we launch. */
+import { questionsPeopleAsk } from '@hbw/contract/questions-people-ask';
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
@@ -34,23 +35,6 @@ const plans = [
     action: { label: 'Professional sign in', to: paths.professionals },
   },
 ] as const;
-
-const questions = [
-  {
-    question: 'How do you make money?',
-    answer:
-      'During our launch, we do not. When we introduce a price for professionals it will be a published, flat fee on this page, announced to them well in advance. Buyers will still pay nothing.',
-  },
-  {
-    question: 'Do lenders pay to be shown first?',
-    answer:
-      'No. The participating lenders in My PALs are listed by distance from you, not by who pays. Programs are listed by how likely you are to qualify and by amount.',
-  },
-  {
-    question: 'Do you sell my information?',
-    answer: 'No, never. Your details go only to the professional you choose to book, as our privacy policy explains.',
-  },
-];
 
 export default function Pricing() {
   return (
@@ -91,7 +75,7 @@ export default function Pricing() {
       <Title order={2} mt={64} mb="lg">
         Questions about pricing
       </Title>
-      <QuestionsAndAnswers items={questions} />
+      <QuestionsAndAnswers items={questionsPeopleAsk['/pricing']} />
     </Container>
   );
 }
