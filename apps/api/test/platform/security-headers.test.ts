@@ -29,6 +29,18 @@ describe('security headers (SECURITY.md 22)', () => {
     expect(response.headers['origin-agent-cluster']).toBe('?1');
   });
 
+  it('refuses pages the powerful features the app does not use, and keeps passkeys to the site itself', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['permissions-policy']).split(', ');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) {
+      expect(policy).toContain(`${feature}=()`);
+    }
+    expect(policy).toContain('publickey-credentials-get=(self)');
+    expect(policy).toContain('publickey-credentials-create=(self)');
+    // Names Chromium does not know are left out: it warns of each on every page.
+    expect(policy.join()).not.toMatch(/interest-cohort|bluetooth/);
+  });
+
   it('lets a page load its own files, and an API answer nothing at all', async () => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
@@ -41,6 +53,7 @@ describe('security headers (SECURITY.md 22)', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-frame-options']).toBeUndefined();
     expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBeUndefined();
   });
 
   it('never lets an API answer be cached', async () => {

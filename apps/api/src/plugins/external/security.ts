@@ -56,6 +56,38 @@ export function securityHeaders(): Record<string, string> {
 }
 
 /**
+ * The powerful features no page of ours uses, refused to the page and to every frame in it, by the
+ * names browsers know today (`browsing-topics` replaced `interest-cohort`; a name Chromium does not
+ * know, `bluetooth` say, is a warning in the console of every page). Passkeys (WebAuthn) stay
+ * allowed to our own pages and to no frame of another site. The reCAPTCHA frame, of another site,
+ * uses none of these: all but the Topics API were closed to it by default already. A feature left
+ * out keeps the browser's default.
+ */
+const PERMISSIONS_POLICY = [
+  ...[
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'midi',
+    'display-capture',
+    'accelerometer',
+    'gyroscope',
+    'magnetometer',
+    'idle-detection',
+    'local-fonts',
+    'window-management',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+].join(', ');
+
+/**
  * Headers that browsers read only on a document (an HTML page): on JSON, scripts and images they
  * are ignored, and each one costs every API answer its bytes and Node's check of its name and value
  * (docs/decisions/005-security-headers-computed-once.md). Framing is refused on every answer anyway,
@@ -70,6 +102,7 @@ export function documentHeaders(): Record<string, string> {
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }
 
