@@ -2,16 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
+/** An app that trusts X-Forwarded-* (TRUST_PROXY), as one behind the deployment's own proxy is. */
+let behindProxy: TestApp;
 beforeAll(async () => {
-  app = await createTestApp();
+  [app, behindProxy] = await Promise.all([createTestApp(), createTestApp({ TRUST_PROXY: 'true' })]);
 });
 
 describe('security headers (SECURITY.md 22)', () => {
   it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])(
-    '%s carries HSTS, a strict CSP, nosniff and a referrer policy',
+    '%s carries a strict CSP, nosniff and a referrer policy',
     async (url) => {
       const response = await app.inject({ method: 'GET', url });
-      expect(response.headers['strict-transport-security']).toMatch(/max-age=\d{7,}/);
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("object-src 'none'");
       expect(csp).toContain("base-uri 'none'");
@@ -78,6 +79,40 @@ describe('security headers (SECURITY.md 22)', () => {
       headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
     });
     expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
+});
+
+describe('HSTS, only on answers that go out over TLS', () => {
+  const overTheProxy = { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.7' };
+
+  it.each(['/api/health', '/', '/no-such-page', '/api/no-such-call'])(
+    '%s asked over plain HTTP carries none, which a browser would ignore',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
+  it.each(['/api/health', '/', '/no-such-page'])(
+    '%s asked through a trusted proxy that says the request came over TLS carries it',
+    async (url) => {
+      const response = await behindProxy.inject({ method: 'GET', url, headers: overTheProxy });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    },
+  );
+
+  it('is not sent when a proxy the app does not trust says the request came over TLS', async () => {
+    const response = await app.inject({ method: 'GET', url: '/', headers: overTheProxy });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is not sent through a trusted proxy that says the request came over plain HTTP', async () => {
+    const response = await behindProxy.inject({
+      method: 'GET',
+      url: '/',
+      headers: { ...overTheProxy, 'x-forwarded-proto': 'http' },
+    });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 });
 

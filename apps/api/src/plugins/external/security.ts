@@ -46,13 +46,24 @@ export function pagePolicy({ recaptcha }: { recaptcha: boolean }): string {
 export const ANSWER_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** SECURITY.md 22's other headers, on every answer: pages, files, API answers and errors alike. */
-export function securityHeaders(): Record<string, string> {
-  return {
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The same, with HSTS: for an answer that goes out over TLS. */
+const OVER_TLS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...EVERY_ANSWER };
+
+/**
+ * The headers of SECURITY.md 22 for an answer to `request`, from two sets computed once (decision
+ * 005): HSTS only when the request came over TLS, as Fastify reads it (`request.protocol`: the
+ * socket's own TLS, or `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`). A browser ignores
+ * HSTS that came over plain HTTP (RFC 6797 8.1), and a request that a proxy we do not trust says
+ * came over TLS may not have.
+ */
+export function securityHeaders(request: Pick<FastifyRequest, 'protocol'>): Readonly<Record<string, string>> {
+  return request.protocol === 'https' ? OVER_TLS : EVERY_ANSWER;
 }
 
 /**
@@ -113,9 +124,9 @@ export default fp(
     const { config } = app;
     const trustedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
 
-    // The same headers on every answer, computed once: @fastify/helmet computed them per request
-    // and halved the throughput of a small call (docs/decisions/005-security-headers-computed-once.md).
-    const headers = securityHeaders();
+    // Every answer's headers are one of two sets computed once (`securityHeaders`): @fastify/helmet
+    // computed them per request and halved the throughput of a small call
+    // (docs/decisions/005-security-headers-computed-once.md).
     const forPages = pagePolicy({ recaptcha: config.botCheck.kind === 'recaptcha' });
     const documentOnly = Object.entries(documentHeaders());
     // CORS stays closed (no hook at all) unless other origins are named.
@@ -125,7 +136,7 @@ export default fp(
     const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(securityHeaders(request));
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       if (SAFE_METHODS.has(request.method)) return done();
       const fetchSite = request.headers['sec-fetch-site'];
