@@ -136,11 +136,13 @@ export async function buildApp({
     routerOptions: { maxParamLength: 200 },
     // What the router refuses before any route or hook runs (an address it cannot decode, a path
     // parameter over the length above): answered like every refusal, with the security headers and
-    // the error shape, and without Fastify's internal code or an echo of the address.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    // the error shape, and without Fastify's internal code or an echo of the address. Fastify hands
+    // this hook a request that reads no proxy's headers, so HSTS comes only over the socket's own TLS:
+    // the browser has it from the site's other answers.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
       reply
-        .headers(securityHeaders())
+        .headers(securityHeaders(request))
         .header('content-security-policy', ANSWER_POLICY)
         .header('cache-control', 'no-store')
         .code(tooLong ? 414 : 400)

@@ -138,6 +138,17 @@ describe('compression as the browser asks for it', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('has a file not named by its hash revalidated each time, by its validator', async () => {
+    const first = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers a range of a file from the bytes it names, never compressed on the fly', async () => {
     const plain = await app.inject({ method: 'GET', url: '/favicon.svg', headers: { range: 'bytes=0-9' } });
     expect(plain.statusCode).toBe(206);

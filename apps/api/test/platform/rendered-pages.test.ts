@@ -12,6 +12,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../support/accounts.ts';
+import { accountWithRole } from '../support/admin.ts';
 import { demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -130,6 +131,75 @@ describe('a public page rendered on the server', () => {
   });
 });
 
+describe('a drawn page asked for again', () => {
+  it('is tagged, and answered 304 with no body to a browser that holds it', async () => {
+    const first = await app.inject({ method: 'GET', url: '/blog' });
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]+"$/);
+
+    const again = await app.inject({ method: 'GET', url: '/blog', headers: { 'if-none-match': tag } });
+
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(tag);
+  });
+
+  it('gives each compression of the page a tag of its own', async () => {
+    const as = (codings: string) =>
+      app.inject({ method: 'GET', url: '/blog', headers: { 'accept-encoding': codings } });
+    const [plain, brotli, gzip] = await Promise.all([as('identity'), as('br'), as('gzip')]);
+
+    expect([brotli.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual(['br', 'gzip']);
+    expect(new Set([plain.headers.etag, brotli.headers.etag, gzip.headers.etag]).size).toBe(3);
+    const held = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(held.statusCode).toBe(200);
+  });
+
+  it('is answered in full, with a new tag, once the program it shows is edited', async () => {
+    const admin = await accountWithRole(app, 'pages.operator@example.com', 'admin');
+    const programs = await app.inject({ method: 'GET', url: '/api/programs?page=1&per_page=1' });
+    const id = (programs.json().data.data as { id: number }[])[0]?.id;
+    const address = `/marketplace/products/${id}`;
+    const before = await app.inject({ method: 'GET', url: address });
+    const held = { 'if-none-match': String(before.headers.etag) };
+    expect((await app.inject({ method: 'GET', url: address, headers: held })).statusCode).toBe(304);
+
+    const stored = (await app.inject({ method: 'GET', url: `/api/admin/programs/${id}`, headers: admin })).json().data;
+    const summary = 'A grant toward the down payment, as edited in the console.';
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/programs/${id}`,
+      headers: admin,
+      payload: { program: { ...stored.program, summary } },
+    });
+    expect(edited.statusCode).toBe(200);
+
+    const after = await app.inject({ method: 'GET', url: address, headers: held });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(summary);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it('is not confirmed to someone signed in, who gets the page to draw in the browser instead', async () => {
+    const buyer = await newBuyer(app);
+    const visitors = await app.inject({ method: 'GET', url: '/blog' });
+
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/blog',
+      headers: { ...buyer.headers, 'if-none-match': String(visitors.headers.etag) },
+    });
+
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain('hbw-page-data');
+    expect(theirs.headers.etag).not.toBe(visitors.headers.etag);
+  });
+});
+
 describe("a buyer's own page rendered on the server", () => {
   /** A buyer who has given a name and the zone they read times in, as the browser gives it at sign-up. */
   async function namedBuyer(firstName: string, timeZone: string | null = 'America/Chicago') {
@@ -156,6 +226,14 @@ describe("a buyer's own page rendered on the server", () => {
       }),
     );
     expect(answer.headers['cache-control']).toBe('private, no-store');
+    // Nothing is kept to revalidate, so nothing is tagged and no condition is answered 304.
+    expect(answer.headers.etag).toBeUndefined();
+    const asked = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...buyer.headers, 'if-none-match': '*' },
+    });
+    expect(asked.statusCode).toBe(200);
   });
 
   it('draws each of the buyers asking at once their own page', async () => {

@@ -23,6 +23,38 @@ describe('serving the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('tags a page with its bytes, and answers a browser that holds them with 304 and no body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/pricing' });
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]+"$/);
+
+    const again = await app.inject({ method: 'GET', url: '/pricing', headers: { 'if-none-match': tag } });
+
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.vary).toBe('accept-encoding');
+  });
+
+  it('gives another page a tag of its own', async () => {
+    const pricing = await app.inject({ method: 'GET', url: '/pricing' });
+    const other = await app.inject({
+      method: 'GET',
+      url: '/getting-started',
+      headers: { 'if-none-match': String(pricing.headers.etag) },
+    });
+
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(pricing.headers.etag);
+  });
+
+  it('tags no answer for an address of nothing, which a condition never turns into 304', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no/such/page', headers: { 'if-none-match': '*' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers.etag).toBeUndefined();
+  });
+
   it('redirects an old address to its current page, keeping the query', async () => {
     const response = await app.inject({ method: 'GET', url: '/index-old?utm=mail' });
     expect(response.statusCode).toBe(301);

@@ -35,7 +35,11 @@ export function readPageData(now = Date.now()): RenderedPageData | undefined {
   const text = document.getElementById(elementId)?.textContent;
   if (!text) return undefined;
   const data = JSON.parse(text) as RenderedPageData;
-  for (const query of data.queries.queries) query.state.dataUpdatedAt = now;
+  // The server leaves out when it drew the page (`server/render-page.tsx`).
+  for (const query of data.queries.queries) {
+    query.dehydratedAt = now;
+    query.state.dataUpdatedAt = now;
+  }
   return data;
 }
 

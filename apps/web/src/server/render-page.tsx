@@ -55,9 +55,17 @@ export function pageRenderer(fetchApi: ApiFetch) {
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     const html = await new Response(prelude).text();
+    const queries = dehydrate(queryClient);
+    // The browser counts the data as fetched when it reads it (`readPageData`), so the moment of the
+    // drawing is left out: a page is the same bytes whenever and in whichever process it is drawn,
+    // and keeps its entity tag until what it shows changes (decision 031).
+    for (const query of queries.queries) {
+      query.dehydratedAt = 0;
+      query.state.dataUpdatedAt = 0;
+    }
     const data = pageDataElement({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
-      queries: dehydrate(queryClient),
+      queries,
       routes: context.matches.map((match) => match.route.id),
     });
     queryClient.clear();

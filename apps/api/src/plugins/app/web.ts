@@ -1,5 +1,7 @@
 /**
- * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated.
+ * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated: a
+ * file by the validators `@fastify/static` gives it, a page by an entity tag of the bytes sent (none
+ * on a page drawn for its caller alone, which no cache keeps), answered 304 when the browser holds them.
  * Files come as the build compressed them (`name.br`, `name.gz` beside each text file) to a client
  * that accepts brotli or gzip. The page carries the head of its address (title, description,
  * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
@@ -19,6 +21,7 @@ import { matchRoute, type PageRoute } from '@hbw/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { chooseCoding, type EncodedCopies, encodedCopies } from '../../lib/content-coding.ts';
+import { clientHolds, entityTag } from '../../lib/entity-tags.ts';
 import {
   type PageAssets,
   type PageHead,
@@ -54,6 +57,16 @@ export default fp<{ webRoot: string }>(
     const MAX_SENT_PAGES = 1000;
     /** The copies of each kept drawing (`modules/pages/rendering.ts`), gone with it. */
     const drawnPages = new WeakMap<DrawnPage['page'], EncodedCopies>();
+    /** The entity tag of each copy sent, worked out once for a copy kept and sent again, gone with it. */
+    const tags = new WeakMap<Buffer, string>();
+    const tagOf = (bytes: Buffer) => {
+      let tag = tags.get(bytes);
+      if (tag === undefined) {
+        tag = entityTag(bytes);
+        tags.set(bytes, tag);
+      }
+      return tag;
+    };
     /** What the address is (`modules/pages`); a failure to find out leaves the page as built, with 200. */
     const pageAt = async (pathname: string, request: FastifyRequest) => {
       const caller = async () => (await app.identify(request))?.userId ?? null;
@@ -167,13 +180,22 @@ export default fp<{ webRoot: string }>(
         return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
       }
       const drawn = route ? await renderedFor(route, url, request) : undefined;
-      // A page drawn for its caller holds their data: kept by no cache, the browser's included.
-      if (drawn && request.account !== null) reply.header('cache-control', 'private, no-store');
       const copies = htmlFor(page?.head, route, indexHtml, drawn);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && copies[coding];
-      if (copy === undefined) return reply.send(copies.identity);
-      return reply.header('content-encoding', coding).send(copy);
+      const bytes = copy ?? copies.identity;
+      // A page drawn for its caller holds their data: kept by no cache, the browser's included, so
+      // there is nothing to revalidate and no tag to give.
+      if (drawn && request.account !== null) reply.header('cache-control', 'private, no-store');
+      else {
+        // The tag names the bytes sent: a browser revalidating what it holds hears 304 only when it
+        // holds exactly these, whoever asks and however the page came to be.
+        const tag = tagOf(bytes);
+        reply.header('etag', tag);
+        if (clientHolds(request.headers['if-none-match'], tag)) return reply.code(304).send();
+      }
+      if (copy !== undefined) reply.header('content-encoding', coding);
+      return reply.send(bytes);
     });
   },
   { name: 'web', dependencies: ['config', 'pages'] },

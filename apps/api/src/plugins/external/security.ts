@@ -46,14 +46,57 @@ export function pagePolicy({ recaptcha }: { recaptcha: boolean }): string {
 export const ANSWER_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
 
 /** docs/security.md 22's other headers, on every answer: pages, files, API answers and errors alike. */
-export function securityHeaders(): Record<string, string> {
-  return {
-    'strict-transport-security': 'max-age=31536000; includeSubDomains',
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'cross-origin-resource-policy': 'same-origin',
-  };
+const EVERY_ANSWER = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** The same, with HSTS: for an answer that goes out over TLS. */
+const OVER_TLS = { 'strict-transport-security': 'max-age=31536000; includeSubDomains', ...EVERY_ANSWER };
+
+/**
+ * The headers of docs/security.md 22 for an answer to `request`, from two sets computed once (decision
+ * 005): HSTS only when the request came over TLS, as Fastify reads it (`request.protocol`: the
+ * socket's own TLS, or `X-Forwarded-Proto` from a proxy trusted by `TRUST_PROXY`). A browser ignores
+ * HSTS that came over plain HTTP (RFC 6797 8.1), and a request that a proxy we do not trust says
+ * came over TLS may not have.
+ */
+export function securityHeaders(request: Pick<FastifyRequest, 'protocol'>): Readonly<Record<string, string>> {
+  return request.protocol === 'https' ? OVER_TLS : EVERY_ANSWER;
 }
+
+/**
+ * The powerful features no page of ours uses, refused to the page and to every frame in it, by the
+ * names browsers know today (`browsing-topics` replaced `interest-cohort`; a name Chromium does not
+ * know, `bluetooth` say, is a warning in the console of every page). Passkeys (WebAuthn) stay
+ * allowed to our own pages and to no frame of another site. The reCAPTCHA frame, of another site,
+ * uses none of these: all but the Topics API were closed to it by default already. A feature left
+ * out keeps the browser's default.
+ */
+const PERMISSIONS_POLICY = [
+  ...[
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+    'midi',
+    'display-capture',
+    'accelerometer',
+    'gyroscope',
+    'magnetometer',
+    'idle-detection',
+    'local-fonts',
+    'window-management',
+    'xr-spatial-tracking',
+    'browsing-topics',
+  ].map((feature) => `${feature}=()`),
+  'publickey-credentials-get=(self)',
+  'publickey-credentials-create=(self)',
+].join(', ');
 
 /**
  * Headers that browsers read only on a document (an HTML page): on JSON, scripts and images they
@@ -70,6 +113,7 @@ export function documentHeaders(): Record<string, string> {
     'origin-agent-cluster': '?1',
     'x-dns-prefetch-control': 'off',
     'x-permitted-cross-domain-policies': 'none',
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }
 
@@ -80,9 +124,9 @@ export default fp(
     const { config } = app;
     const trustedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
 
-    // The same headers on every answer, computed once: @fastify/helmet computed them per request
-    // and halved the throughput of a small call (docs/decisions/005-security-headers-computed-once.md).
-    const headers = securityHeaders();
+    // Every answer's headers are one of two sets computed once (`securityHeaders`): @fastify/helmet
+    // computed them per request and halved the throughput of a small call
+    // (docs/decisions/005-security-headers-computed-once.md).
     const forPages = pagePolicy({ recaptcha: config.botCheck.kind === 'recaptcha' });
     const documentOnly = Object.entries(documentHeaders());
     // CORS stays closed (no hook at all) unless other origins are named.
@@ -92,7 +136,7 @@ export default fp(
     const ownOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(securityHeaders(request));
       if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       if (SAFE_METHODS.has(request.method)) return done();
       const fetchSite = request.headers['sec-fetch-site'];
