@@ -29,6 +29,11 @@ type WorkerFixtures = {
    * with its offset); a file that sets it gets a worker, and an app, of its own.
    */
   clockStartsAt: string | undefined;
+  /**
+   * More variables for the app's process, over the tests' own (NODE_ENV=test among them); a file that
+   * sets them gets a worker, and an app, of its own.
+   */
+  appEnvironment: Record<string, string>;
 };
 
 type TestFixtures = {
@@ -40,16 +45,18 @@ type TestFixtures = {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   clockStartsAt: [undefined, { scope: 'worker', option: true }],
+  appEnvironment: [{}, { scope: 'worker', option: true }],
 
   app: [
-    async ({ clockStartsAt }, use) => {
+    async ({ clockStartsAt, appEnvironment }, use) => {
       const mail = await startSmtpSink();
       try {
         const server = await startAppServer({
           smtpUrl: mail.url,
-          ...(clockStartsAt && {
-            environment: { NODE_OPTIONS: `--import=${shiftedClock}`, TEST_CLOCK_STARTS_AT: clockStartsAt },
-          }),
+          environment: {
+            ...appEnvironment,
+            ...(clockStartsAt && { NODE_OPTIONS: `--import=${shiftedClock}`, TEST_CLOCK_STARTS_AT: clockStartsAt }),
+          },
         });
         try {
           await use({ url: server.url, mail, output: server.output, admin: server.admin });

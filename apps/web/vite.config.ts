@@ -37,11 +37,14 @@ const resolve = {
 /**
  * The server's build (`vite build --ssr`): the public pages' renderer, everything it uses bundled in,
  * into dist-server/, beside the browser's build and out of what the server sends (decision 031). Its
- * build id is never shown: the browser's own build checks for newer ones.
+ * build id is never shown: the browser's own build checks for newer ones. Vite leaves a server build's
+ * NODE_ENV to be read where it runs, where React would then pick its development build in the API's
+ * development and test processes: the server draws with the production React the browser takes over
+ * with, wherever it runs.
  */
 const serverConfig = defineConfig({
   plugins: [react()],
-  define: { __BUILD_ID__: JSON.stringify('server') },
+  define: { __BUILD_ID__: JSON.stringify('server'), 'process.env.NODE_ENV': JSON.stringify('production') },
   publicDir: false,
   resolve,
   ssr: { noExternal: true },
@@ -169,4 +172,11 @@ export const browserConfig = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverConfig : browserConfig));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is production's, whatever NODE_ENV the shell holds: Vite takes an ambient NODE_ENV over the
+  // build's mode, and with development it bundled React's development build into the browser's files
+  // (and resolved packages, and compiled JSX, for development). Set here, as Vite advises, it is read
+  // after this config by Vite and its React plugin alike.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return isSsrBuild ? serverConfig : browserConfig;
+});

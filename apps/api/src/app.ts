@@ -7,6 +7,7 @@ import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { type LogDestination, loggingOptions } from './lib/logging.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
 import agencyRoutes from './modules/admin/agency-routes.ts';
@@ -104,7 +105,7 @@ export type AppOptions = {
   /** Stand-ins for third parties, for tests that make them fail on purpose. */
   booking?: BookingOptions;
   /** Where log lines go instead of stdout: tests read them to prove what is never logged. */
-  logStream?: { write(line: string): void };
+  logStream?: LogDestination;
 };
 
 export async function buildApp({
@@ -116,20 +117,7 @@ export async function buildApp({
   logStream,
 }: AppOptions) {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'req.headers["call-link"]',
-        'res.headers["set-cookie"]',
-      ],
-      ...(logStream
-        ? { stream: logStream }
-        : process.stdout.isTTY && config.logLevel !== 'silent'
-          ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-          : {}),
-    },
+    ...(await loggingOptions(config, logStream)),
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,

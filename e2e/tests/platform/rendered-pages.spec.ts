@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
 import { dayNextWeek, demoLenderAndProgram, slot } from '../../support/booking.ts';
+import { attributesNotTakenOver } from '../../support/drawn-attributes.ts';
 import { layoutShiftsOf } from '../../support/layout-shift.ts';
 import { schemaScriptsLoadedBy } from '../../support/schema-scripts.ts';
 
@@ -94,6 +95,9 @@ async function expectTakenOverAsDrawn(page: Page, address: string, runsSchemas =
       .map(([element, id]) => `${id} → ${element.id}`),
   );
   expect(idsChanged).toEqual([]);
+  // And those ids, and the class names Mantine makes of React's ids, are the browser's own: worked out
+  // on the same tree, not left as the server drew them.
+  expect(await attributesNotTakenOver(page)).toEqual([]);
   // Its code came after its first paint (decision 032): held in the page, loaded once it showed.
   const code = await page.evaluate(() => ({
     ...(window as unknown as { codeAtFirst: number; heldAtFirst: number; wholeAtFirstFrame: boolean }),

@@ -5,11 +5,16 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './provider';
 
+/**
+ * The providers hold the router alone, as on the server (`src/server/render-page.tsx`): a sibling
+ * beside it would make React's ids, and with them Mantine's class names and field ids, differ from
+ * those the server drew.
+ */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
+  useTakenOverMark();
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
-      <TakenOver />
     </AppProvider>
   );
 }
@@ -19,9 +24,8 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
  * after its first paint (decision 032): until then its forms and buttons are only markup. The
  * browser tests wait for the mark before they act on a page (`e2e/fixtures.ts`).
  */
-function TakenOver() {
+function useTakenOverMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);
-  return null;
 }
