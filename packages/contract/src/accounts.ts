@@ -3,7 +3,7 @@
  * and change, the profile. Names and fields as in the specification's section 7.
  */
 import { z } from 'zod';
-import { emailField, passwordField, type Role } from './fields.ts';
+import { emailField, fieldsValid, passwordField, type Role } from './fields.ts';
 import { imageWidths } from './images.ts';
 import { identityProviders } from './sign-in.ts';
 import { timeZoneField } from './time-zones.ts';
@@ -56,6 +56,7 @@ const newPassword = z
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The two passwords are not the same.',
+    when: fieldsValid('password', 'password_confirmation'),
   });
 
 export const registerWithPasswordBody = z.object({ email: emailField, time_zone: signUpTimeZone }).and(newPassword);

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { contentCollections } from './content.ts';
+import { changeOf } from './fields.ts';
 import { usStateCodes } from './us-states.ts';
 
 export const agencyKeepers = ['catalogue_file', 'console_edit', 'console'] as const;
@@ -60,12 +61,10 @@ export const adminAgencyCreateBody = agencyFields.extend({
 });
 export type AdminAgencyCreate = z.infer<typeof adminAgencyCreateBody>;
 
-export const adminAgencyUpdateBody = agencyFields
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Give at least one field to change.',
-    path: ['name'],
-  });
+export const adminAgencyUpdateBody = changeOf(agencyFields.shape, {
+  message: 'Give at least one field to change.',
+  path: ['name'],
+});
 export type AdminAgencyUpdate = z.infer<typeof adminAgencyUpdateBody>;
 
 /** A Markdown draft (`draft: true`): never public; operators read it through its preview link. */
