@@ -21,7 +21,6 @@ export const mobileNumberField = z
 
 export const otpField = z
   .string()
-  .trim()
   .min(1, 'Enter the 6-digit code we emailed you.')
   .regex(/^\d{6}$/, 'The code is the 6 digits we emailed you.');
 
@@ -125,7 +124,6 @@ const optionalText = (max: number) =>
 /** A birth date as yyyy-MM-dd, of someone 18 to 120 years old. */
 export const dateOfBirthField = z
   .string()
-  .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
   .refine(
     (value) =>

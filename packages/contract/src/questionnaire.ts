@@ -43,7 +43,6 @@ const answerFields = {
   /** The county's 5-digit FIPS code, one of the state's (`countiesOf`); empty or null for none. */
   county: z
     .string({ error: 'Choose the county where you want to buy from the list, or leave it empty.' })
-    .trim()
     .regex(/^(\d{5})?$/, 'Choose the county where you want to buy from the list, or leave it empty.')
     .nullable(),
   household_size: z
