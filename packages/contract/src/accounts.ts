@@ -3,7 +3,7 @@
  * and change, the profile. Names and fields as in docs/product.md section 14.
  */
 import { z } from 'zod';
-import { emailField, passwordField, type Role } from './fields.ts';
+import { emailField, fieldsValid, passwordField, type Role } from './fields.ts';
 import { imageWidths } from './images.ts';
 import { identityProviders } from './sign-in.ts';
 import { timeZoneField } from './time-zones.ts';
@@ -21,7 +21,6 @@ export const mobileNumberField = z
 
 export const otpField = z
   .string()
-  .trim()
   .min(1, 'Enter the 6-digit code we emailed you.')
   .regex(/^\d{6}$/, 'The code is the 6 digits we emailed you.');
 
@@ -56,6 +55,7 @@ const newPassword = z
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The two passwords are not the same.',
+    when: fieldsValid('password', 'password_confirmation'),
   });
 
 export const registerWithPasswordBody = z.object({ email: emailField, time_zone: signUpTimeZone }).and(newPassword);
@@ -124,7 +124,6 @@ const optionalText = (max: number) =>
 /** A birth date as yyyy-MM-dd, of someone 18 to 120 years old. */
 export const dateOfBirthField = z
   .string()
-  .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
   .refine(
     (value) =>

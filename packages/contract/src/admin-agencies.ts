@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { contentCollections } from './content.ts';
+import { changeOf } from './fields.ts';
 import { usStateCodes } from './us-states.ts';
 
 export const agencyKeepers = ['catalogue_file', 'console_edit', 'console'] as const;
@@ -36,36 +37,37 @@ export const adminAgenciesQuery = pageQuery.extend({
 });
 export type AdminAgenciesQuery = z.infer<typeof adminAgenciesQuery>;
 
-/** An optional text: empty or left out means none (on a change, left out means unchanged: `.partial()`). */
-const optionalText = <T extends z.ZodType<string | null>>(field: T) =>
+/**
+ * An optional text: empty or left out means none (on a change, left out means unchanged:
+ * `.partial()`). The empty text is one of the alternatives the API's document shows; any other text,
+ * spaces alone too, is judged as sent by the field, as its pattern or choices in the document say.
+ */
+const optionalText = <T extends z.ZodType<string>>(message: string, field: (error: string) => T) =>
   z.preprocess(
-    (value) => (value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value),
-    field,
+    (value) => (value === undefined ? null : value),
+    z.union([z.literal('').transform(() => null), z.null(), field(message)], { error: message }),
   );
 
 const agencyFields = z.object({
   name: z.string().trim().min(1, 'Enter the agency’s name.').max(200, 'Use at most 200 characters.'),
   short_name: z.string().trim().min(1, 'Enter a short name.').max(60, 'Use at most 60 characters.'),
-  state: optionalText(z.enum(usStateCodes, { error: 'Choose a state, or none for a national agency.' }).nullable()),
-  website: optionalText(z.url({ error: 'Enter the web address, starting with https://.' }).max(500).nullable()),
-  contact_email: optionalText(z.email({ error: 'Enter an email address.' }).max(254).nullable()),
+  state: optionalText('Choose a state, or none for a national agency.', (error) => z.enum(usStateCodes, { error })),
+  website: optionalText('Enter the web address, starting with https://.', (error) => z.url({ error }).max(500)),
+  contact_email: optionalText('Enter an email address.', (error) => z.email({ error }).max(254)),
 });
 
 export const adminAgencyCreateBody = agencyFields.extend({
   slug: z
     .string()
-    .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.')
     .max(80, 'Use at most 80 characters.'),
 });
 export type AdminAgencyCreate = z.infer<typeof adminAgencyCreateBody>;
 
-export const adminAgencyUpdateBody = agencyFields
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Give at least one field to change.',
-    path: ['name'],
-  });
+export const adminAgencyUpdateBody = changeOf(agencyFields.shape, {
+  message: 'Give at least one field to change.',
+  path: ['name'],
+});
 export type AdminAgencyUpdate = z.infer<typeof adminAgencyUpdateBody>;
 
 /** A Markdown draft (`draft: true`): never public; operators read it through its preview link. */

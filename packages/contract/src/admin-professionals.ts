@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
-import { emailField, idField, passwordField } from './fields.ts';
+import { changeOf, emailField, fieldsValid, idField, passwordField } from './fields.ts';
 import { professionalKinds } from './professionals.ts';
 import { usStateCodes } from './us-states.ts';
 
@@ -60,8 +60,8 @@ export type ProfessionalInvitation = z.infer<typeof professionalInvitationBody>;
  * An edit of a professional: any of the fields; `active: false` takes them out of what buyers are
  * offered, refused while calls are booked with them unless `cancel_future_calls` with a `note` to each buyer.
  */
-export const adminProfessionalUpdateBody = z
-  .object({
+export const adminProfessionalUpdateBody = changeOf(
+  {
     first_name: personNamePart('first name'),
     last_name: personNamePart('last name'),
     kind: z.enum(professionalKinds, { error: 'Choose lender, housing counselor or real estate agent.' }),
@@ -70,19 +70,18 @@ export const adminProfessionalUpdateBody = z
     active: z.boolean({ error: 'Say true to offer them to buyers, false to stop.' }),
     cancel_future_calls: z.boolean({ error: 'Say true to cancel their booked calls.' }),
     note: z.string().trim().max(2000, 'Use at most 2,000 characters.'),
-  })
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Give something to change.',
-    path: ['active'],
-  })
+  },
+  { message: 'Give something to change.', path: ['active'] },
+)
   .refine((body) => !body.cancel_future_calls || body.active === false, {
     message: 'Calls are cancelled only when deactivating.',
     path: ['cancel_future_calls'],
+    when: fieldsValid('cancel_future_calls', 'active'),
   })
   .refine((body) => !body.cancel_future_calls || (body.note ?? '') !== '', {
     message: 'Write a note to the buyers whose calls are cancelled.',
     path: ['note'],
+    when: fieldsValid('cancel_future_calls', 'note'),
   });
 export type AdminProfessionalUpdate = z.infer<typeof adminProfessionalUpdateBody>;
 
@@ -101,11 +100,12 @@ export const invitationAcceptBody = z
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
     message: 'The two passwords are not the same.',
+    when: fieldsValid('password', 'password_confirmation'),
   });
 
 /** What a professional writes of their own entry in the directory buyers browse. */
-export const directoryEntryBody = z
-  .object({
+export const directoryEntryBody = changeOf(
+  {
     company: companyField.min(1, 'Enter your company.'),
     nmls_id: z.string().trim().max(20, 'Use at most 20 characters.').nullable(),
     bio: z.string().trim().max(2000, 'Use at most 2,000 characters.'),
@@ -117,10 +117,7 @@ export const directoryEntryBody = z
       .array(z.string().trim().min(1, 'Name each language.').max(40, 'Use at most 40 characters a language.'))
       .min(1, 'Give at least one language.')
       .max(20, 'Give at most 20 languages.'),
-  })
-  .partial()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'Give something to change.',
-    path: ['bio'],
-  });
+  },
+  { message: 'Give something to change.', path: ['bio'] },
+);
 export type DirectoryEntryChange = z.infer<typeof directoryEntryBody>;

@@ -5,6 +5,7 @@
  * imported from them (decision 028).
  */
 import { z } from 'zod';
+import { changeOf } from './fields.ts';
 import { catalogueFileSchema, catalogueProgramSchema } from './program-catalogue.ts';
 import { programStatuses } from './program-terms.ts';
 import { type QuestionnaireAnswers, questionnaireAnswersSchema } from './questionnaire.ts';
@@ -44,13 +45,10 @@ export const adminProgramCreateBody = z.object({
 export type AdminProgramCreate = z.input<typeof adminProgramCreateBody>;
 
 /** `PATCH admin/programs/{id}`: the whole program as the form holds it, where it is offered, its status; any of them. */
-export const adminProgramUpdateBody = z
-  .object({ scope: programScopeField, status: programStatusField, program: catalogueProgramSchema })
-  .partial()
-  .refine((body) => body.scope !== undefined || body.status !== undefined || body.program !== undefined, {
-    message: 'Give the program, its place or its status.',
-    path: ['status'],
-  });
+export const adminProgramUpdateBody = changeOf(
+  { scope: programScopeField, status: programStatusField, program: catalogueProgramSchema },
+  { message: 'Give the program, its place or its status.', path: ['status'] },
+);
 export type AdminProgramUpdate = z.input<typeof adminProgramUpdateBody>;
 
 /** A made-up household the engine is run on, with a name that says who it is. */

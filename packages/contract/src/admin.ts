@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './api.ts';
 import { appointmentStatuses, calendarDateField, expertTypes } from './booking.ts';
-import { idField, roles } from './fields.ts';
+import { changeOf, fieldsValid, idField, roles } from './fields.ts';
 import { sourceConcernKinds } from './program-sources.ts';
 import { programStatuses } from './program-terms.ts';
 import { programListQuery, programSummarySchema } from './programs.ts';
@@ -42,16 +42,13 @@ export const adminExpertRequestsQuery = pageQuery.extend({
 });
 export type AdminExpertRequestsQuery = z.infer<typeof adminExpertRequestsQuery>;
 
-export const adminExpertRequestUpdateBody = z
-  .object({
+export const adminExpertRequestUpdateBody = changeOf(
+  {
     status: z.enum(expertRequestStatuses, { error: 'Choose new, contacted or closed.' }),
     note: z.string().trim().max(2000, 'Use at most 2,000 characters.'),
-  })
-  .partial()
-  .refine((body) => body.status !== undefined || body.note !== undefined, {
-    message: 'Give a status or a note.',
-    path: ['status'],
-  });
+  },
+  { message: 'Give a status or a note.', path: ['status'] },
+);
 export type AdminExpertRequestUpdate = z.infer<typeof adminExpertRequestUpdateBody>;
 
 export const adminBookingsQuery = pageQuery
@@ -67,6 +64,7 @@ export const adminBookingsQuery = pageQuery
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The first day comes before the last.',
     path: ['to'],
+    when: fieldsValid('from', 'to'),
   });
 export type AdminBookingsQuery = z.infer<typeof adminBookingsQuery>;
 
@@ -175,16 +173,13 @@ export const adminUsersQuery = pageQuery.extend({
 });
 export type AdminUsersQuery = z.infer<typeof adminUsersQuery>;
 
-export const adminUserUpdateBody = z
-  .object({
+export const adminUserUpdateBody = changeOf(
+  {
     role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
     locked: z.boolean({ error: 'Say true to lock the account, false to unlock it.' }),
-  })
-  .partial()
-  .refine((body) => body.role !== undefined || body.locked !== undefined, {
-    message: 'Give a role or a lock.',
-    path: ['role'],
-  });
+  },
+  { message: 'Give a role or a lock.', path: ['role'] },
+);
 export type AdminUserUpdate = z.infer<typeof adminUserUpdateBody>;
 
 /**

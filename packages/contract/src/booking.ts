@@ -53,10 +53,7 @@ export const slotsQuery = z.object({ professional_detail_id: idField, date: cale
 export const checkQuery = z.object({ professional_detail_id: idField, appointment_date: calendarDateField });
 
 /** A calendar month, `yyyy-MM`. */
-export const calendarMonthField = z
-  .string()
-  .trim()
-  .regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).');
+export const calendarMonthField = z.string().regex(/^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/, 'Choose a month (YYYY-MM).');
 export const daysQuery = z.object({ professional_detail_id: idField, month: calendarMonthField });
 
 /** A day of a month with a professional: whether the buyer can book a time, and how many are free. */

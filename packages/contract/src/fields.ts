@@ -27,6 +27,35 @@ export const idField = z.coerce
 export const idParams = z.object({ id: idField });
 
 /**
+ * The `when` of a check across an object's fields: it runs once the object was read and the fields
+ * it names passed their own checks, whatever the other fields hold (a half-filled form hears of
+ * every question at once). Zod's default would run it after a field's failure that lets parsing go
+ * on (a text too long, a number as text that failed after it became one), on that field's value as
+ * sent; with a `when` of its own it would run on a value of any type at all (a number where the
+ * county's text belongs answered 500, issue 40). A check reads only the fields it names.
+ */
+export function fieldsValid(...fields: string[]): (payload: z.core.ParsePayload) => boolean {
+  return (payload) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(String(issue.path[0])));
+}
+
+/**
+ * A change of any of the fields of `shape`, each of which may be left out; one that gives none is
+ * refused with `refusal`, on the field it names.
+ */
+export function changeOf<Shape extends z.core.$ZodShape>(
+  shape: Shape,
+  refusal: { message: string; path: [keyof Shape & string] },
+) {
+  return z
+    .object(shape)
+    .partial()
+    .refine((change) => Object.values(change).some((value) => value !== undefined), {
+      ...refusal,
+      when: fieldsValid(...Object.keys(shape)),
+    });
+}
+
+/**
  * Whole dollars in a body: a JSON number, or its digits as text ("64000") as forms send them. Null,
  * empty text and anything else are refused with the message, never read as $0.
  */

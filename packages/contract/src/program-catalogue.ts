@@ -4,6 +4,7 @@
  * `npm run admin -- import-programs`, so a broken file is refused before anything is written.
  */
 import { z } from 'zod';
+import { fieldsValid } from './fields.ts';
 import { fundingStatuses, programTypes } from './program-terms.ts';
 import {
   benefitFormulaSchema,
@@ -33,7 +34,10 @@ export const catalogueAdministratorSchema = z.object({
 const incomeRuleSchema = eligibilityRuleSchema.refine(
   (rule) =>
     (incomeRuleKinds as readonly string[]).includes(rule.kind) && (rule.kind !== 'county_limits' || rule.income),
-  { message: `State the income rule as one of: ${incomeRuleKinds.join(', ')} (county_limits with income: true).` },
+  {
+    message: `State the income rule as one of: ${incomeRuleKinds.join(', ')} (county_limits with income: true).`,
+    when: fieldsValid('kind', 'income'),
+  },
 );
 
 export const catalogueProgramSchema = z
@@ -64,25 +68,24 @@ export const catalogueProgramSchema = z
     /** The day the row was last reviewed for the catalogue; not a check of the source (decision 042). */
     lastChecked: isoDate,
   })
-  .superRefine((program, context) => {
-    if (program.confidence === 'C' && !program.toConfirm) {
-      context.addIssue({
-        code: 'custom',
-        path: ['toConfirm'],
-        message: 'A confidence C program says what a lender must confirm.',
-      });
-    }
-    if (program.eligibility.some((rule) => (incomeRuleKinds as readonly string[]).includes(rule.kind))) {
-      context.addIssue({
-        code: 'custom',
-        path: ['eligibility'],
-        message: 'The income rule belongs in `income`, once.',
-      });
-    }
-    if (program.notCombinableWith.includes(program.slug) || program.stacking.combinableWith.includes(program.slug)) {
-      context.addIssue({ code: 'custom', path: ['stacking'], message: 'A program does not name itself.' });
-    }
-  });
+  .refine((program) => program.confidence !== 'C' || program.toConfirm, {
+    path: ['toConfirm'],
+    message: 'A confidence C program says what a lender must confirm.',
+    when: fieldsValid('confidence', 'toConfirm'),
+  })
+  .refine(
+    (program) => !program.eligibility.some((rule) => (incomeRuleKinds as readonly string[]).includes(rule.kind)),
+    { path: ['eligibility'], message: 'The income rule belongs in `income`, once.', when: fieldsValid('eligibility') },
+  )
+  .refine(
+    (program) =>
+      !program.notCombinableWith.includes(program.slug) && !program.stacking.combinableWith.includes(program.slug),
+    {
+      path: ['stacking'],
+      message: 'A program does not name itself.',
+      when: fieldsValid('slug', 'notCombinableWith', 'stacking'),
+    },
+  );
 export type CatalogueProgram = z.infer<typeof catalogueProgramSchema>;
 
 export const catalogueFileSchema = z
@@ -92,19 +95,22 @@ export const catalogueFileSchema = z
     administrators: z.array(catalogueAdministratorSchema).default([]),
     programs: z.array(catalogueProgramSchema).min(1, 'A catalogue file lists at least one program.'),
   })
-  .superRefine((file, context) => {
-    const seen = new Set<string>();
-    file.programs.forEach((program, index) => {
-      if (seen.has(program.slug)) {
-        context.addIssue({
-          code: 'custom',
-          path: ['programs', index, 'slug'],
-          message: `${program.slug} is listed twice.`,
-        });
-      }
-      seen.add(program.slug);
-    });
-  });
+  .superRefine(
+    (file, context) => {
+      const seen = new Set<string>();
+      file.programs.forEach((program, index) => {
+        if (seen.has(program.slug)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['programs', index, 'slug'],
+            message: `${program.slug} is listed twice.`,
+          });
+        }
+        seen.add(program.slug);
+      });
+    },
+    { when: fieldsValid('programs') },
+  );
 export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 
 /** `GET programs/stats`: what the pages may say about the catalogue's size. */

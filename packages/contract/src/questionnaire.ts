@@ -6,6 +6,7 @@
  * questions and choices they are built from are in `questionnaire-terms.ts`.
  */
 import { z } from 'zod';
+import { fieldsValid } from './fields.ts';
 import { questionnaireOccupations } from './program-terms.ts';
 import {
   type CreditScoreBand,
@@ -42,7 +43,6 @@ const answerFields = {
   /** The county's 5-digit FIPS code, one of the state's (`countiesOf`); empty or null for none. */
   county: z
     .string({ error: 'Choose the county where you want to buy from the list, or leave it empty.' })
-    .trim()
     .regex(/^(\d{5})?$/, 'Choose the county where you want to buy from the list, or leave it empty.')
     .nullable(),
   household_size: z
@@ -78,28 +78,28 @@ const answerFields = {
 export const questionnaireDraftSchema = z.object(answerFields).partial();
 export type QuestionnaireDraft = z.infer<typeof questionnaireDraftSchema>;
 
-/** A finished questionnaire: every asked field answered; the county may stay empty. */
+/**
+ * A finished questionnaire: every asked field answered; the county may stay empty. The checks across
+ * answers run while other answers are missing or wrong, so that a half-filled form hears of every
+ * question, but each only once the answers it reads passed their own.
+ */
 export const questionnaireAnswersSchema = z
   .object({
     ...answerFields,
     county: answerFields.county.optional(),
     owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
   })
+  .refine((answers) => answers.owned_home_last_3_years || answers.owned_home_last_7_years != null, {
+    path: ['owned_home_last_7_years'],
+    message: 'Tell us whether you have owned a home in the last 7 years.',
+    when: fieldsValid('owned_home_last_3_years', 'owned_home_last_7_years'),
+  })
   .superRefine(
     (answers, context) => {
-      // Runs even when other answers are missing, so that a half-filled form hears of every question.
-      const given: Partial<Record<QuestionnaireField, unknown>> = answers;
-      if (given.owned_home_last_3_years === false && given.owned_home_last_7_years == null) {
-        context.addIssue({
-          code: 'custom',
-          path: ['owned_home_last_7_years'],
-          message: 'Tell us whether you have owned a home in the last 7 years.',
-        });
-      }
-      const countyMessage = countyStateIssue(given as QuestionnaireDraft);
+      const countyMessage = countyStateIssue(answers);
       if (countyMessage) context.addIssue({ code: 'custom', path: ['county'], message: countyMessage });
     },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    { when: fieldsValid('state', 'county') },
   );
 export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
 
@@ -110,10 +110,6 @@ export type QuestionnaireAnswers = z.infer<typeof questionnaireAnswersSchema>;
  */
 export function countyStateIssue(answers: QuestionnaireDraft): string | undefined {
   const { state, county } = answers;
-  // The questionnaire's check runs when other answers are missing or wrong too (a number where the
-  // county's text belongs): it judges only a county and a state of the right type, which the
-  // fields' own checks have named otherwise.
-  if (typeof county !== 'string' || typeof state !== 'string') return undefined;
   if (!state || !county || !usStateCodes.includes(state) || county.startsWith(stateFipsCodes[state])) {
     return undefined;
   }

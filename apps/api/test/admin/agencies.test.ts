@@ -50,6 +50,8 @@ describe('who may use the agency calls', () => {
     { method: 'GET', url: '/api/admin/agencies?state=XX' },
     { method: 'POST', url: '/api/admin/agencies', payload: { ...newAgency, slug: 'Not A Slug' } },
     { method: 'PATCH', url: '/api/admin/agencies/1', payload: { contact_email: 'nobody' } },
+    // Empty means none; spaces are judged as sent, as the document's pattern says (issue 40).
+    { method: 'PATCH', url: '/api/admin/agencies/1', payload: { contact_email: '   ' } },
     { method: 'PATCH', url: '/api/admin/agencies/1', payload: {} },
   ] as const;
 

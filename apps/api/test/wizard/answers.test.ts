@@ -33,7 +33,7 @@ describe('the questionnaire, step by step', () => {
 
   it('saves each step, keeps the earlier ones, and finishing sets the profile’s hasQuestion', async () => {
     const buyer = await newBuyer(app);
-    const first = await saveAnswers(app, buyer.headers, { state: 'TX', county: ' 48453 ' });
+    const first = await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453' });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ answers: { state: 'TX', county: '48453' }, complete: false });
 
@@ -138,8 +138,19 @@ describe('the questionnaire, step by step', () => {
   it('clears the county when it is emptied', async () => {
     const buyer = await newBuyer(app);
     await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453' });
-    const response = await saveAnswers(app, buyer.headers, { county: '   ' });
+    const response = await saveAnswers(app, buyer.headers, { county: '' });
     expect(response.json().data.answers.county).toBeNull();
+  });
+
+  it('takes the county as sent, as the API’s document says (^(\\d{5})?$): spaces are not a county (issue 40)', async () => {
+    const buyer = await newBuyer(app);
+    for (const county of ['   ', ' 48453 ']) {
+      const response = await saveAnswers(app, buyer.headers, { state: 'TX', county });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        county: ['Choose the county where you want to buy from the list, or leave it empty.'],
+      });
+    }
   });
 
   it('takes a county of the state only, and forgets the county when the state changes', async () => {
