@@ -69,7 +69,7 @@ describe('a citation', () => {
       'docs/product.md',
     ],
     ['apps/web/src/x.tsx', "/** The specification's message. */", 'The specification', 'docs/product.md'],
-    ['docs/decisions/013-x.md', 'As decisions 012 and 044 say.', 'decisions 012 and 044', 'no decision 044'],
+    ['docs/decisions/013-x.md', 'As decisions 012 and 999 say.', 'decisions 012 and 999', 'no decision 999'],
     ['docs/x.md', 'See [the style](style.md).', 'style.md', 'style.md is not a file'],
     ['apps/api/src/x.ts', ' * See docs/missing.md.', 'docs/missing.md', 'docs/missing.md is not a file'],
   ])('in %s that names what does not exist fails: %s', (file, text, cites, problem) => {
