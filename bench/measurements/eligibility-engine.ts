@@ -11,8 +11,8 @@
 import { performance } from 'node:perf_hooks';
 import type { BenefitFormula, EligibilityRule, QuestionnaireAnswers } from '@hbw/contract';
 import type { EngineProgram } from '../../apps/api/src/modules/wizard/eligibility.ts';
-import { buyer, seededPrograms } from '../../apps/api/src/modules/wizard/fixtures.ts';
 import { computeWallet } from '../../apps/api/src/modules/wizard/wallet.ts';
+import { buyer, seededPrograms } from '../../apps/api/test/support/engine-programs.ts';
 import { countyLimitsOf } from '../../test/support/county-figures.ts';
 import type { Measurement } from '../measurement.ts';
 

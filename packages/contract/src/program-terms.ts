@@ -53,6 +53,13 @@ export const programStatusLabels: Record<ProgramStatus, string> = {
 /** First mortgages a program can be paired with. */
 export const loanTypes = ['fha', 'va', 'usda', 'conventional'] as const;
 export type LoanType = (typeof loanTypes)[number];
+/** A loan type's name in a sentence: "an FHA loan", "for conventional loans". */
+export const loanTypeNames: Record<LoanType, string> = {
+  fha: 'FHA',
+  va: 'VA',
+  usda: 'USDA',
+  conventional: 'conventional',
+};
 
 export const occupations = [
   'teacher',

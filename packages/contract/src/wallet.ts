@@ -21,6 +21,10 @@ export const WIZARD_RESULTS_PER_PAGE = 10;
  */
 export const eligibilityStatuses = ['likely', 'possible', 'needs_review', 'not_eligible'] as const;
 export type EligibilityStatus = (typeof eligibilityStatuses)[number];
+/** Each status's place in the order above, for sorting: likely first. */
+export const eligibilityStatusRank = Object.fromEntries(
+  eligibilityStatuses.map((status, rank) => [status, rank]),
+) as Record<EligibilityStatus, number>;
 export const eligibilityStatusLabels: Record<EligibilityStatus, string> = {
   likely: 'Likely',
   possible: 'Possible',

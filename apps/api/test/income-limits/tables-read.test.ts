@@ -6,7 +6,7 @@
 import type { EligibilityRule } from '@hbw/contract';
 import { describe, expect, it } from 'vitest';
 import { readPublishedFiles } from '../../src/modules/income-limits/published-tables.ts';
-import { seededPrograms } from '../../src/modules/wizard/fixtures.ts';
+import { seededPrograms } from '../support/engine-programs.ts';
 
 /** The agency tables a rule reads. */
 function tablesOf(rule: EligibilityRule): string[] {

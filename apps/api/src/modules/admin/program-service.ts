@@ -20,7 +20,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { importCatalogue, type ProgramChange, programEditing } from '../programs/index.ts';
-import type { EngineProgram, WizardService } from '../wizard/index.ts';
+import { engineProgramOf, type WizardService } from '../wizard/index.ts';
 import { type Actor, auditRepository } from './audit.ts';
 
 type Deps = {
@@ -36,23 +36,6 @@ const statusActions: Partial<Record<ProgramStatus, AuditAction>> = {
   published: 'program.publish',
   paused: 'program.pause',
 };
-
-function engineProgram(id: number, scope: ProgramScope, program: CatalogueProgram): EngineProgram {
-  return {
-    id,
-    slug: program.slug,
-    name: program.name,
-    state: scope === 'national' ? null : scope,
-    type: program.type,
-    benefit: program.benefit,
-    eligibility: [program.income, ...program.eligibility],
-    notCombinableWith: program.notCombinableWith,
-    firstMortgage: program.firstMortgage,
-    stacking: program.stacking,
-    toConfirm: program.toConfirm ?? null,
-    fundingStatus: program.fundingStatus,
-  };
-}
 
 export function adminProgramService({ db, wizard }: Deps) {
   async function program(id: number): Promise<AdminProgram> {
@@ -110,8 +93,8 @@ export function adminProgramService({ db, wizard }: Deps) {
       const households = change.households ?? defaultSampleHouseholds(scope);
       const answers = households.map((household) => household.answers);
       const [before, after] = await Promise.all([
-        wizard.verdicts(engineProgram(id, stored.scope, stored.program), answers),
-        wizard.verdicts(engineProgram(id, scope, change.program ?? stored.program), answers),
+        wizard.verdicts(engineProgramOf(id, stored.scope, stored.program), answers),
+        wizard.verdicts(engineProgramOf(id, scope, change.program ?? stored.program), answers),
       ]);
       return {
         // One verdict per household, in their order, from each run.

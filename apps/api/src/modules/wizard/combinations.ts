@@ -9,7 +9,7 @@
  * mortgage the buyer could take (any lender's, or each family's), the heaviest set of programs no two
  * of which conflict, solved by branch and bound on each group of linked programs. Pure.
  */
-import { type ProgramType, programTypeLabels } from '@hbw/contract';
+import { eligibilityStatusRank, type ProgramType, programTypeLabels } from '@hbw/contract';
 import { type ProgramOutcome, withArticle } from './eligibility.ts';
 
 /** The first mortgage a combination stands on: a family's own, or null for any lender's. */
@@ -19,8 +19,6 @@ export type Combination<T extends ProgramOutcome> = { chosen: T[]; total: number
 
 /** Kinds that are not down payment help of their own, so they do not use up a loan's one program. */
 const ridesAlong: ReadonlySet<ProgramType> = new Set(['mortgage_credit_certificate', 'affordable_first_mortgage']);
-
-const statusRank: Record<string, number> = { likely: 0, possible: 1, needs_review: 2 };
 
 function familiesOf(outcome: ProgramOutcome): readonly string[] | null {
   const first = outcome.program.firstMortgage;
@@ -228,7 +226,7 @@ function indexed<T extends ProgramOutcome>(candidates: readonly T[]): Indexed<T>
   const index: Indexed<T> = {
     at,
     weight,
-    rank: (node) => (statusRank[at(node).status] ?? 3) * 1e9 + at(node).program.id,
+    rank: (node) => eligibilityStatusRank[at(node).status] * 1e9 + at(node).program.id,
     anyFirst: [],
     families: new Map(),
     familiesAt: [],

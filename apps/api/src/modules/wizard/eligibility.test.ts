@@ -13,6 +13,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
+import { buyer, program, seeded, seededPrograms } from '../../../test/support/engine-programs.ts';
 import {
   answerSet,
   answersReadBy,
@@ -23,7 +24,6 @@ import {
   type IncomeLimit,
   outcomeOf,
 } from './eligibility.ts';
-import { buyer, program, seeded, seededPrograms } from './fixtures.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
 const derivedLimit = (maxIncome: number) =>

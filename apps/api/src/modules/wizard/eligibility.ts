@@ -12,18 +12,22 @@
  */
 import {
   type BenefitFormula,
+  type CatalogueProgram,
   type CreditScoreBand,
   countyOf,
   creditScoreBands,
   type EligibilityRule,
   type EligibilityStatus,
+  eligibilityStatusRank,
   type FirstMortgage,
   type FundingStatus,
   formatDollars,
   type LoanType,
+  loanTypeNames,
   type MoneyKind,
   type Occupation,
   occupationLabels,
+  type ProgramScope,
   type ProgramType,
   type QuestionnaireAnswers,
   questionnaireFields,
@@ -90,6 +94,27 @@ export type EngineProgram = {
   fundingStatus: FundingStatus;
 };
 
+/**
+ * A program of the catalogue's files (or the console's draft of one) as the engine reads it: its
+ * income rule first among its rules, and its scope's state (none for a national program).
+ */
+export function engineProgramOf(id: number, scope: ProgramScope, program: CatalogueProgram): EngineProgram {
+  return {
+    id,
+    slug: program.slug,
+    name: program.name,
+    state: scope === 'national' ? null : scope,
+    type: program.type,
+    benefit: program.benefit,
+    eligibility: [program.income, ...program.eligibility],
+    notCombinableWith: program.notCombinableWith,
+    firstMortgage: program.firstMortgage,
+    stacking: program.stacking,
+    toConfirm: program.toConfirm ?? null,
+    fundingStatus: program.fundingStatus,
+  };
+}
+
 /** A program's income limit for the buyer's county and household size. */
 export type IncomeLimit = {
   maxIncome: number;
@@ -143,12 +168,10 @@ export type ProgramEvaluation = ProgramOutcome & {
   steps: string[];
 };
 
-const statusRank: Record<EligibilityStatus, number> = { likely: 0, possible: 1, needs_review: 2, not_eligible: 3 };
-
 /** By status (likely first), then the larger amount, then the name. */
 export function compareEvaluations(a: ProgramOutcome, b: ProgramOutcome): number {
   return (
-    statusRank[a.status] - statusRank[b.status] ||
+    eligibilityStatusRank[a.status] - eligibilityStatusRank[b.status] ||
     b.upTo - a.upTo ||
     b.amount - a.amount ||
     (a.program.name < b.program.name ? -1 : a.program.name > b.program.name ? 1 : 0)
@@ -162,7 +185,6 @@ export const loanLabels: Record<LoanType, string> = {
   usda: 'a USDA loan',
   conventional: 'a conventional loan',
 };
-export const loanNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
 
 /** "a TDHCA", "an Arizona IDA HOME+PLUS": the article a name read aloud takes, by its first letter. */
 export function withArticle(name: string): string {
@@ -418,7 +440,7 @@ function estimateAmount(
 
 /** "an estimated $285,000 FHA loan" */
 function loanText(loan: number, loanType: LoanType): string {
-  return `an estimated ${formatDollars(loan)} ${loanNames[loanType]} loan`;
+  return `an estimated ${formatDollars(loan)} ${loanTypeNames[loanType]} loan`;
 }
 
 const untold: string[] = Object.freeze([]) as unknown as string[];
@@ -697,7 +719,7 @@ function judgeRule(
       const minimum = byLoan ?? rule.score;
       const band = creditBandOf(answers.credit_score_band);
       const label = told && band.label.toLowerCase();
-      const forLoan = told && (byLoan !== undefined ? ` for ${loanNames[loanType]} loans` : '');
+      const forLoan = told && (byLoan !== undefined ? ` for ${loanTypeNames[loanType]} loans` : '');
       // A band is judged by its lower bound; one that straddles the minimum is for the lender to settle.
       if (band.min >= minimum) {
         found.met(told && `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
@@ -730,7 +752,7 @@ function judgeRule(
       }
       return;
     case 'loan_types': {
-      const names = told && rule.allowed.map((type) => loanNames[type]).join(' or ');
+      const names = told && rule.allowed.map((type) => loanTypeNames[type]).join(' or ');
       const preferred = answers.loan_type;
       if (preferred === 'not_sure') {
         found.confirm(

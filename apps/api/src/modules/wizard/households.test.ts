@@ -14,6 +14,7 @@ import {
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
+import { buyer, seededPrograms } from '../../../test/support/engine-programs.ts';
 import {
   buyersLoanType,
   COMBINED_LTV_LIMIT_PERCENT,
@@ -22,7 +23,6 @@ import {
   isLien,
   moneyOf,
 } from './eligibility.ts';
-import { buyer, seededPrograms } from './fixtures.ts';
 import { computeWallet } from './wallet.ts';
 
 /** The wallet and every program's evaluation for a household, on its county's real figures. */

@@ -2,9 +2,9 @@ import { countiesOf, type EligibilityRule, type QuestionnaireAnswers, usStates }
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countyLimitsOf } from '../../../../../test/support/county-figures.ts';
+import { buyer, program, seededPrograms } from '../../../test/support/engine-programs.ts';
 import { bestTotalAfterGains, combinationsOf, conflictBetween, firstInOrder } from './combinations.ts';
 import { type EngineProgram, evaluatePrograms, type IncomeLimit } from './eligibility.ts';
-import { buyer, program, seededPrograms } from './fixtures.ts';
 import { bestCombination, computeWallet } from './wallet.ts';
 
 const noLimits = new Map<number, IncomeLimit>();

@@ -8,6 +8,7 @@ import {
   amountText,
   creditScoreBands,
   formatDollars,
+  loanTypeNames,
   type QuestionnaireAnswers,
   type QuestionnaireDraft,
   usStates,
@@ -36,7 +37,6 @@ import {
   type IncomeLimits,
   isLien,
   loanLabels,
-  loanNames,
   moneyOf,
   outcomeOf,
   type ProgramEvaluation,
@@ -210,7 +210,7 @@ function whatIfs(answers: QuestionnaireAnswers): WhatIf[] {
   }
   const current = buyersLoanType(answers);
   const currentText =
-    answers.loan_type === 'not_sure' ? `the ${loanNames[current]} loan we assumed` : loanLabels[current];
+    answers.loan_type === 'not_sure' ? `the ${loanTypeNames[current]} loan we assumed` : loanLabels[current];
   for (const other of ['fha', 'conventional'] as const) {
     if (other === current) continue;
     changes.push({
@@ -327,7 +327,7 @@ export function walletCash(chosen: readonly ProgramOutcome[], answers: Questionn
     [cash.possible, cash.likely] = cutFrom(over, cash.possible, cash.likely);
     [cash.repayUpTo, cash.keepUpTo] = cutFrom(overUpTo, cash.repayUpTo, cash.keepUpTo);
     const capped = over > 0 || overUpTo > 0;
-    const loans = `${formatDollars(estimatedLoan(price, loanType))} ${loanNames[loanType]} loan`;
+    const loans = `${formatDollars(estimatedLoan(price, loanType))} ${loanTypeNames[loanType]} loan`;
     combinedLoanToValue = {
       limitPercent,
       capped,

@@ -4,10 +4,8 @@
  */
 import type { EligibilityRule } from '@hbw/contract';
 import { formatDollars } from '@hbw/contract/money-words';
-import { type LoanType, occupationLabels } from '@hbw/contract/program-terms';
+import { loanTypeNames, occupationLabels } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
-
-const loanTypeNames: Record<LoanType, string> = { fha: 'FHA', va: 'VA', usda: 'USDA', conventional: 'conventional' };
 
 function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

@@ -6,9 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueFileSchema, type QuestionnaireAnswers } from '@hbw/contract';
-import { texasTeacher } from '../../../../../test/support/households.ts';
-import { defaultCatalogueDir } from '../programs/index.ts';
-import type { EngineProgram } from './eligibility.ts';
+import { texasTeacher } from '../../../../test/support/households.ts';
+import { defaultCatalogueDir } from '../../src/modules/programs/index.ts';
+// The engine's own file, not the wizard's front door: the bench reads these programs without the app.
+import { type EngineProgram, engineProgramOf } from '../../src/modules/wizard/eligibility.ts';
 
 /**
  * The shared Texas household (test/support/households.ts) in another line of work: the engine's
@@ -43,20 +44,7 @@ export const seededPrograms: EngineProgram[] = readdirSync(defaultCatalogueDir)
   .sort()
   .flatMap((name) => {
     const file = catalogueFileSchema.parse(JSON.parse(readFileSync(path.join(defaultCatalogueDir, name), 'utf8')));
-    return file.programs.map((program) => ({
-      id: 0,
-      slug: program.slug,
-      name: program.name,
-      state: file.scope === 'national' ? null : file.scope,
-      type: program.type,
-      benefit: program.benefit,
-      eligibility: [program.income, ...program.eligibility],
-      notCombinableWith: program.notCombinableWith,
-      firstMortgage: program.firstMortgage,
-      stacking: program.stacking,
-      toConfirm: program.toConfirm ?? null,
-      fundingStatus: program.fundingStatus,
-    }));
+    return file.programs.map((program) => engineProgramOf(0, file.scope, program));
   })
   .map((program, index) => ({ ...program, id: index + 1 }));
 
