@@ -129,25 +129,52 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
     const databaseUrl = await createEmptyDatabase();
     const environment = { DATABASE_URL: databaseUrl, PORT: '0' };
     // The test holds the locks each step takes in turn, so a start stops right before a step, and
-    // lets one step through at a time: the start waiting for the lock is granted it first.
-    const holder = new pg.Client({ connectionString: databaseUrl });
-    await holder.connect();
+    // lets one step through at a time. Two connections hold the seeds' lock in turn: the one that
+    // takes it next asks for it before the other lets it go, so it queues behind the waiting start
+    // and is granted it as soon as that start's step commits, before the start can ask for it again
+    // for its next step, however the scheduler orders the processes.
+    const observer = new pg.Client({ connectionString: databaseUrl });
+    const holders = [
+      new pg.Client({ connectionString: databaseUrl }),
+      new pg.Client({ connectionString: databaseUrl }),
+    ];
+    await Promise.all([observer, ...holders].map((client) => client.connect()));
+    const testPids = (
+      await Promise.all([observer, ...holders].map((client) => client.query('select pg_backend_pid() as pid')))
+    )
+      .map((result) => Number(result.rows[0].pid))
+      .join(', ');
     const seedLock = "hashtextextended('seed', 0)";
-    const count = async (query: string) => (await holder.query<{ n: number }>(query)).rows[0]?.n;
-    // Waits for the locks the test holds only: a start's own connections may wait on each other for a
-    // moment (pg-boss takes advisory locks too), which is not a stop before a step. An advisory lock's
-    // 64-bit key is its classid's 32 bits and then its objid's.
-    const waiting = async () =>
-      (await count(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
+    const count = async (query: string) => (await observer.query<{ n: number }>(query)).rows[0]?.n;
+    // An advisory lock's 64-bit key is its classid's 32 bits and then its objid's.
+    const lockWaits = (of: 'the test' | 'the start') =>
+      count(`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted
         and database = (select oid from pg_database where datname = current_database())
-        and (classid::bigint << 32 | objid::bigint) in (${seedLock}, ${MIGRATION_LOCK})`)) ?? 0;
-    /** Resolves 'waiting' once the start waits for a lock the test holds, or 'ready' once it serves. */
+        and (classid::bigint << 32 | objid::bigint) in (${seedLock}, ${MIGRATION_LOCK})
+        and pid ${of === 'the test' ? 'in' : 'not in'} (${testPids})`).then((n) => n ?? 0);
+    /**
+     * Resolves 'waiting' once the start waits for a lock the test holds, or 'ready' once it serves.
+     * Only those locks count: a start's own connections may wait on each other for a moment (pg-boss
+     * takes advisory locks too), which is not a stop before a step.
+     */
     const stopOf = (server: Started) =>
       eventually(async () => {
         if (server.output().includes('is ready at')) return 'ready';
-        if ((await waiting()) > 0) return 'waiting';
+        if ((await lockWaits('the start')) > 0) return 'waiting';
         throw new Error(`The start neither waits nor serves yet:\n${server.output()}`);
       }, 120_000);
+    let holding = 0;
+    /** Lets the waiting start take one step: the other holder queues for the lock, then this one lets it go. */
+    const letOneStepThrough = async () => {
+      const next = 1 - holding;
+      const granted = holders[next]?.query(`select pg_advisory_lock(${seedLock})`);
+      await eventually(async () => {
+        if ((await lockWaits('the test')) !== 1) throw new Error('The next holder does not wait for the lock yet.');
+      }, 30_000);
+      await holders[holding]?.query(`select pg_advisory_unlock(${seedLock})`);
+      await granted;
+      holding = next;
+    };
     /**
      * Kills a start. Its connections waiting for a lock would only notice once granted it: they go now,
      * and are waited for, since a backend told to end may still wait in pg_locks for a moment, where
@@ -156,23 +183,23 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
     const kill = async (server: Started) => {
       server.child.kill('SIGKILL');
       await server.exited;
-      await holder.query(`select pg_terminate_backend(pid) from pg_stat_activity
-        where datname = current_database() and pid <> pg_backend_pid()`);
+      await observer.query(`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and pid not in (${testPids})`);
       await eventually(async () => {
         const left = await count(`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and pid <> pg_backend_pid()`);
+          where datname = current_database() and pid not in (${testPids})`);
         if (left !== 0) throw new Error(`${left} connections of the killed start remain.`);
       }, 30_000);
     };
     try {
-      await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await holder.query(`select pg_advisory_lock(${seedLock})`);
+      await observer.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await holders[holding]?.query(`select pg_advisory_lock(${seedLock})`);
 
       const beforeMigrating = startProcess('server.ts', [], environment);
       expect(await stopOf(beforeMigrating)).toBe('waiting');
       await kill(beforeMigrating);
       expect(await count(`select count(*)::int as n from pg_tables where schemaname = 'public'`)).toBe(0);
-      await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await observer.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
 
       // Each start lets one more step through than the one before, then is killed waiting for the next.
       const stops: string[] = [];
@@ -180,9 +207,7 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
         const server = startProcess('server.ts', [], environment);
         let stop = await stopOf(server);
         for (let step = 0; step < steps && stop === 'waiting'; step++) {
-          await holder.query(`select pg_advisory_unlock(${seedLock})`);
-          // Granted once the start's step is committed: it asked first.
-          await holder.query(`select pg_advisory_lock(${seedLock})`);
+          await letOneStepThrough();
           stop = await stopOf(server);
         }
         if (stop === 'ready') {
@@ -192,7 +217,7 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
           break;
         }
         const programs = await count('select count(*)::int as n from programs');
-        const runs = await holder.query<{ name: string }>('select name from seed_runs order by name');
+        const runs = await observer.query<{ name: string }>('select name from seed_runs order by name');
         stops.push(`${programs} programs; seeds: ${runs.rows.map((row) => row.name).join(', ')}`);
         await kill(server);
       }
@@ -210,7 +235,7 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
         1,
       );
     } finally {
-      await holder.end();
+      await Promise.all([observer, ...holders].map((client) => client.end()));
     }
   }, 400_000);
 });
