@@ -10,7 +10,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       // As the other projects: a busy machine can take seconds where an idle one takes milliseconds.
-      testTimeout: 30_000,
+      testTimeout: 120_000,
       setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
     },
   }),

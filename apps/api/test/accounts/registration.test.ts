@@ -316,7 +316,7 @@ describe('the lead-automation webhook', () => {
     const [delivery] = await eventually(async () => {
       if (received.length === 0) throw new Error('not delivered yet');
       return received;
-    }, 20_000);
+    }, 60_000);
     hook.close();
     expect(calls).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(delivery?.body ?? '')).toEqual({ email: 'lead@example.com', mobile_number: '+15552010099' });

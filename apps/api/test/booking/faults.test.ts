@@ -167,7 +167,7 @@ describe('a calendar that fails (docs/security.md 26)', () => {
       const [row] = await flaky.db.select().from(appointments).where(eq(appointments.id, response.json().data.id));
       if (!row?.meetLink) throw new Error('no event yet');
       return row;
-    }, 20_000);
+    }, 60_000);
     expect(stored.status).toBe('booked');
     expect(stored.meetLink).toBe(`https://calendar.example/${stored.uid}`);
     expect([...events.values()]).toEqual([1]);
@@ -223,7 +223,7 @@ describe('a server killed between the booking and its jobs (docs/security.md 26)
       const rows = await noticesOf(connection, appointmentId);
       if (rows.length < 2) throw new Error('not confirmed yet');
       return rows;
-    }, 20_000);
+    }, 60_000);
     expect(notices.map((notice) => notice.kind)).toEqual(['confirmation', 'confirmation']);
     const mails = await confirmationMails(connection, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 2_000));

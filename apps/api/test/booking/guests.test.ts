@@ -55,7 +55,7 @@ async function callOf(headers: Headers) {
     const [row] = await app.db.select().from(appointments).where(eq(appointments.id, id));
     if (!row?.meetLink) throw new Error('no meeting yet');
     return row;
-  }, 20_000);
+  }, 60_000);
 }
 
 const guestAddress = (name: string) => `${name}.${Date.now()}@guests.example`;

@@ -32,7 +32,7 @@ const meetingOf = (id: number) =>
     const [row] = await app.db.select().from(appointments).where(eq(appointments.id, id));
     if (!row?.meetLink) throw new Error('no meeting yet');
     return row;
-  }, 20_000);
+  }, 60_000);
 
 describe('connecting a calendar', () => {
   it('keeps the tokens sealed and reports the connection, never the tokens', async () => {

@@ -261,7 +261,7 @@ describe('the worker', () => {
       const rows = await database.db.select().from(devMailbox);
       if (rows.length === 0) throw new Error('not sent yet');
       return rows;
-    }, 20_000);
+    }, 60_000);
     expect(mail?.to).toEqual(['queued@example.com']);
     worker.child.kill('SIGTERM');
     web.child.kill('SIGTERM');

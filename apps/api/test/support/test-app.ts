@@ -76,7 +76,7 @@ export async function createTestAppOn(
 }
 
 /** Waits for something a background job does; fails with the last error after the timeout. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
