@@ -1,4 +1,4 @@
-/** The professionals' portal: when they take calls, and the calls booked with them. */
+/** The professionals' portal: the calls booked with them. */
 import {
   appointmentParams,
   appointmentSchema,
@@ -9,7 +9,6 @@ import {
   proAppointmentUpdateBody,
   proCallPage,
   proCallSchema,
-  weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { signedIn } from '../accounts/index.ts';
@@ -19,35 +18,6 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ bearer: [] }];
   const tags = ['professionals'];
   const professionalsOnly = [app.authenticate, app.authorize('professional')];
-
-  app.get(
-    '/pro/availability',
-    {
-      onRequest: professionalsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Your weekly hours and days off',
-        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
-      },
-    },
-    async (request) => ({ data: await booking.availabilityOf(signedIn(request).userId) }),
-  );
-
-  app.put(
-    '/pro/availability',
-    {
-      onRequest: professionalsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace your weekly hours and days off',
-        body: weeklyAvailabilitySchema,
-        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
-      },
-    },
-    async (request) => ({ data: await booking.setAvailability(signedIn(request).userId, request.body) }),
-  );
 
   app.get(
     '/pro/appointments',

@@ -28,7 +28,6 @@ import {
   slotAt,
   slotDisabledLabels,
   toWallTime,
-  type WeeklyAvailability,
 } from '@hbw/contract';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
@@ -71,7 +70,7 @@ type Deps = {
   /** Busy times of an account's connected calendar (none when it has none). */
   busy: BusyTimes;
   /** The professionals module: who a call is with, and when they take calls. */
-  professionals: Pick<ProfessionalsService, 'find' | 'findByUser' | 'hours' | 'availabilityOf' | 'setAvailability'>;
+  professionals: Pick<ProfessionalsService, 'find' | 'profileOf' | 'hours'>;
   /** The catalogue: the program a call is about. */
   catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
   now?: () => Date;
@@ -126,13 +125,6 @@ export function bookingService({
 
   async function queueCancellation(tx: Database, appointmentId: number) {
     await jobs.send(CANCELLED_JOB, { appointmentId } satisfies AppointmentJob, { transaction: tx });
-  }
-
-  async function professionalOf(userId: number) {
-    const professional = await professionals.findByUser(userId);
-    if (!professional)
-      throw new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
-    return professional;
   }
 
   /**
@@ -621,16 +613,8 @@ export function bookingService({
 
     // The professionals' side.
 
-    async availabilityOf(userId: number): Promise<WeeklyAvailability> {
-      return professionals.availabilityOf((await professionalOf(userId)).id);
-    },
-
-    async setAvailability(userId: number, availability: WeeklyAvailability) {
-      return professionals.setAvailability((await professionalOf(userId)).id, availability);
-    },
-
     async listForProfessional(userId: number, page: number, when: ProCallList) {
-      const professional = await professionalOf(userId);
+      const professional = await professionals.profileOf(userId);
       const { rows, total } = await booking.listForProfessional(professional.id, page, when);
       const calls = rows.map((row) => ({ ...toAppointment(row), buyer_photo: row.buyer.photo }));
       return pageEnvelope(calls, { total, perPage: APPOINTMENTS_PER_PAGE, page });
@@ -641,7 +625,7 @@ export function bookingService({
      * the wizard's outlook); any other call, another professional's included, is not found.
      */
     async callOfProfessional(userId: number, id: number) {
-      const professional = await professionalOf(userId);
+      const professional = await professionals.profileOf(userId);
       const row = await booking.find(id);
       if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
       const call = toAppointment(row);
@@ -660,7 +644,7 @@ export function bookingService({
 
     /** The professional's own call, found as `callOfProfessional` finds it. */
     async proposalForProfessional(userId: number, id: number): Promise<CallProposal | null> {
-      const professional = await professionalOf(userId);
+      const professional = await professionals.profileOf(userId);
       const row = await booking.find(id);
       if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
       const proposal = await openProposalOf(row);
@@ -673,7 +657,7 @@ export function bookingService({
      * replaces the open one.
      */
     async proposeTime(userId: number, id: number, appointmentDate: string): Promise<CallProposal> {
-      const professional = await professionalOf(userId);
+      const professional = await professionals.profileOf(userId);
       const row = await booking.find(id);
       if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
       requireAhead(row);
@@ -698,7 +682,7 @@ export function bookingService({
     },
 
     async updateByProfessional(userId: number, id: number, action: 'cancel' | 'complete' | 'no_show', note: string) {
-      const professional = await professionalOf(userId);
+      const professional = await professionals.profileOf(userId);
       const row = await booking.find(id);
       if (!row || row.appointment.professionalId !== professional.id) throw notFound('There is no such appointment.');
       if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
