@@ -76,6 +76,9 @@ export function professionalsService(db: Database) {
     find: repository.find,
     /** Names and addresses of professionals, to invite them to a call. */
     contacts: repository.contacts,
+    /** The professional profile of an account, if it has one. */
+    findByUser: repository.findByUser,
+
     /** The professional profile of a professional's own account; 403 while it has none. */
     async profileOf(userId: number) {
       const professional = await repository.findByUser(userId);
