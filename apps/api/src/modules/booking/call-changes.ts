@@ -1,57 +1,30 @@
 /**
  * What a caller does to a call once it is booked, whoever they are: see it, move it, cancel it,
- * answer the time the professional proposed, write to the other side. Each finds its call through
- * `callOf`, so a buyer, a professional and a link of the buyer's emails go through the same rule;
- * what acting through a link writes besides (the link used up) is in the same transaction.
+ * write to the other side. Each finds its call through `callOf`, so a buyer, a professional and a
+ * link of the buyer's emails go through the same rule; what acting through a link writes besides
+ * (the link used up) is in the same transaction.
  */
-import {
-  type Appointment,
-  type CallProposal,
-  formatAppointmentDate,
-  type ProposalAnswer,
-  SLOT_MINUTES,
-} from '@hbw/contract';
+import { type Appointment, SLOT_MINUTES } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import { type CallProposal as CallProposalRow, callLinksRepository } from './call-links.ts';
+import { callLinksRepository } from './call-links.ts';
+import { toProposal } from './call-proposals.ts';
 import { type BookableStart, takenTime } from './call-times.ts';
 import type { BookingCallers, CallAction, Caller } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { type MovedCallJob, RESCHEDULED_JOB } from './job-names.ts';
-import { messageMail, proposalDeclinedMail } from './mails.ts';
+import { messageMail } from './mails.ts';
 import { type AppointmentWithParties, bookingRepository, toAppointment } from './repository.ts';
 
-/** A proposal as its call's pages show it: open until the proposed time or the call's own comes. */
-export function toProposal(proposal: CallProposalRow, row: AppointmentWithParties): CallProposal {
-  const expiresAt = Math.min(proposal.startsAt.getTime(), row.appointment.startsAt.getTime());
-  return {
-    id: proposal.id,
-    appointment_date: formatAppointmentDate(proposal.startsAt),
-    starts_at: proposal.startsAt.toISOString(),
-    expires_at: new Date(expiresAt).toISOString(),
-  };
-}
-
-export function callChanges(context: BookingContext, { callOf }: BookingCallers, bookableStart: BookableStart) {
-  const { db, jobs, mail, links, read, mailContext, now, requireAhead, requireCall, queueCancellation } = context;
-
-  /** The open proposal of a booked call, unless it lapsed. */
-  async function openProposalOf(row: AppointmentWithParties): Promise<CallProposalRow | undefined> {
-    if (row.appointment.status !== 'booked') return undefined;
-    const proposal = await links.openProposal(row.appointment.id);
-    const at = now().getTime();
-    if (!proposal || proposal.startsAt.getTime() <= at || row.appointment.startsAt.getTime() <= at) return undefined;
-    return proposal;
-  }
-
-  /**
-   * Moves a call, whoever asked (its buyer signed in, a link of its emails, the buyer accepting the
-   * professional's proposal): one UPDATE of its start, so the new time taken by someone else answers
-   * 409 and the old one is freed in the same statement. `alongside` writes in the same transaction
-   * (a link used up, a proposal accepted), so it holds only if the call moved. The call keeps its
-   * identity (UID, meeting link); both sides are told by the job it queues.
-   */
-  async function moveCall(
+/**
+ * Moves a call, whoever asked (its buyer signed in, a link of its emails, the buyer accepting the
+ * professional's proposal): one UPDATE of its start, so the new time taken by someone else answers
+ * 409 and the old one is freed in the same statement. `alongside` writes in the same transaction
+ * (a link used up, a proposal accepted), so it holds only if the call moved. The call keeps its
+ * identity (UID, meeting link); both sides are told by the job it queues.
+ */
+export function callMover({ db, jobs, read, requireAhead, requireCall }: BookingContext, bookableStart: BookableStart) {
+  return async function moveCall(
     row: AppointmentWithParties,
     appointmentDate: string,
     alongside?: (tx: Database) => Promise<void>,
@@ -78,7 +51,13 @@ export function callChanges(context: BookingContext, { callOf }: BookingCallers,
     }
     read.booked(row.appointment.professionalId, row.appointment.buyerId);
     return toAppointment(await requireCall(id));
-  }
+  };
+}
+
+export type MoveCall = ReturnType<typeof callMover>;
+
+export function callChanges(context: BookingContext, { callOf }: BookingCallers, moveCall: MoveCall) {
+  const { db, mail, requireAhead, requireCall, queueCancellation } = context;
 
   return {
     /**
@@ -88,13 +67,6 @@ export function callChanges(context: BookingContext, { callOf }: BookingCallers,
     async call(caller: Caller, id: number, action: CallAction = 'see') {
       const { row, proposal } = await callOf(caller, id, action);
       return { row, proposal: proposal ? toProposal(proposal, row) : null };
-    },
-
-    /** The time the professional proposed for the call, while it stands. */
-    async proposal(caller: Caller, id: number): Promise<CallProposal | null> {
-      const { row } = await callOf(caller, id, 'see');
-      const proposal = await openProposalOf(row);
-      return proposal ? toProposal(proposal, row) : null;
     },
 
     /**
@@ -123,28 +95,6 @@ export function callChanges(context: BookingContext, { callOf }: BookingCallers,
         await queueCancellation(tx, id);
       });
       return toAppointment(await requireCall(id));
-    },
-
-    /**
-     * The buyer's answer to the professional's proposal: accepting moves the call exactly as the
-     * buyer moving it would, declining keeps it and tells the professional.
-     */
-    async answerProposal(caller: Caller, id: number, answer: ProposalAnswer): Promise<Appointment> {
-      const { row, proposal: linked, alongside } = await callOf(caller, id, 'answer');
-      // A proposal link answers its own proposal; a signed-in buyer the one that stands.
-      const proposal = linked ?? (await openProposalOf(row));
-      if (!proposal) throw new HttpError(409, 'There is no proposed time to answer any more.');
-      const answering = async (tx: Database) => {
-        await alongside?.(tx);
-        if (!(await callLinksRepository(tx).answer(proposal.id, answer === 'accept' ? 'accepted' : 'declined')))
-          throw new HttpError(409, 'This proposal was answered or replaced meanwhile.');
-      };
-      if (answer === 'accept') return moveCall(row, formatAppointmentDate(proposal.startsAt), answering, true);
-      await db.transaction(async (tx) => {
-        await answering(tx);
-        await mail.send(proposalDeclinedMail(row, proposal.startsAt, mailContext), { transaction: tx });
-      });
-      return toAppointment(row);
     },
 
     /** A message to the other side of the caller's own call; never to any other address. */

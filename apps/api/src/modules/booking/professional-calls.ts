@@ -6,8 +6,8 @@
 import { APPOINTMENTS_PER_PAGE, type CallProposal, type ProCallList, pageEnvelope } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import { toProposal } from './call-changes.ts';
 import { callLinksRepository, callLinkUrl } from './call-links.ts';
+import { toProposal } from './call-proposals.ts';
 import type { BookableStart } from './call-times.ts';
 import type { BookingCallers, Caller } from './callers.ts';
 import type { BookingContext } from './context.ts';
