@@ -1,5 +1,5 @@
 /** Professionals, when they take calls, the calls booked with them, and requests for an expert. */
-import { appointmentStatuses, expertRequestStatuses, professionalKinds } from '@hbw/contract';
+import { appointmentStatuses, type CallLinkPurpose, expertRequestStatuses, professionalKinds } from '@hbw/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -233,7 +233,7 @@ export const callLinks = pgTable(
     appointmentId: integer('appointment_id')
       .notNull()
       .references(() => appointments.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose').$type<CallLinkPurpose>().notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The call's SEQUENCE when the link was mailed: a call moved or cancelled since refuses it. */
     sequence: integer('sequence').notNull(),

@@ -5,19 +5,19 @@
 import { addGuestBody, callGuestsQuery, dataEnvelope, guestSchema, removeGuestQuery } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedIn } from '../accounts/index.ts';
+import { callerHooks, callerOf } from './caller-hooks.ts';
 
 const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
   const security = [{ bearer: [] }];
   const tags = ['appointments'];
-  const buyersOnly = [app.authenticate, app.authorize('buyer')];
+  const callers = callerHooks(app);
   const guests = { 200: dataEnvelope(z.array(guestSchema)) };
 
   app.get(
     '/microsoft.json',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -26,13 +26,13 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
         response: guests,
       },
     },
-    async (request) => ({ data: await booking.guestsOf(signedIn(request).userId, request.query.appointment_id) }),
+    async (request) => ({ data: await booking.guestsOf(callerOf(request), request.query.appointment_id) }),
   );
 
   app.post(
     '/microsoft.json',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -44,7 +44,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const [guest] = request.body;
       return {
-        data: await booking.addGuest(signedIn(request).userId, {
+        data: await booking.addGuest(callerOf(request), {
           appointmentId: guest.appointment_id,
           name: guest.name,
           email: guest.email,
@@ -56,7 +56,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/microsoft.json',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -66,7 +66,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.removeGuest(signedIn(request).userId, request.query.appointment_id, request.query.email),
+      data: await booking.removeGuest(callerOf(request), request.query.appointment_id, request.query.email),
     }),
   );
 };

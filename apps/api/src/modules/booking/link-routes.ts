@@ -20,9 +20,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptAnswers } from '../../lib/kept-answers.ts';
+import { callerHooks, callerOf } from './caller-hooks.ts';
+import { linkPageAction } from './callers.ts';
+import { toAppointment } from './repository.ts';
 
 const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
+  const holder = callerHooks(app).link;
   const tags = ['appointments'];
   const description = `The token of the email's link goes in the \`${CALL_LINK_HEADER}\` header. An unknown link, or one for another call or purpose, is 404; one used, expired, or for a call cancelled or moved since, is 410 with what happened.`;
   const called = dataEnvelope(appointmentSchema);
@@ -32,6 +36,7 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/call-link/:id',
     {
+      ...holder,
       schema: {
         tags,
         description,
@@ -42,14 +47,17 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(linkedCallSchema) },
       },
     },
-    async (request) => ({
-      data: await booking.callByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.purpose),
-    }),
+    async (request) => {
+      const { purpose } = request.query;
+      const { row, proposal } = await booking.call(callerOf(request), request.params.id, linkPageAction[purpose]);
+      return { data: { purpose, call: toAppointment(row), proposal } };
+    },
   );
 
   app.get(
     '/call-link/:id/days',
     {
+      ...holder,
       schema: {
         tags,
         description,
@@ -61,13 +69,14 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.daysByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.month),
+      data: await booking.days(callerOf(request), { appointmentId: request.params.id }, request.query.month),
     }),
   );
 
   app.get(
     '/call-link/:id/slots',
     {
+      ...holder,
       compress: false,
       schema: {
         tags,
@@ -82,13 +91,14 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendSlots(
         reply,
-        await booking.slotsByLink(request.params.id, request.headers[CALL_LINK_HEADER], request.query.date),
+        await booking.slots(callerOf(request), { appointmentId: request.params.id }, request.query.date),
       ),
   );
 
   app.put(
     '/call-link/:id/reschedule',
     {
+      ...holder,
       // The booking service announces the move, as it does a booking.
       config: { changesAnnounced: true },
       schema: {
@@ -102,17 +112,14 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.rescheduleByLink(
-        request.params.id,
-        request.headers[CALL_LINK_HEADER],
-        request.body.appointment_date,
-      ),
+      data: await booking.reschedule(callerOf(request), request.params.id, request.body.appointment_date),
     }),
   );
 
   app.put(
     '/call-link/:id/cancel',
     {
+      ...holder,
       schema: {
         tags,
         description,
@@ -122,12 +129,13 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: called },
       },
     },
-    async (request) => ({ data: await booking.cancelByLink(request.params.id, request.headers[CALL_LINK_HEADER]) }),
+    async (request) => ({ data: await booking.cancel(callerOf(request), request.params.id) }),
   );
 
   app.put(
     '/call-link/:id/proposal',
     {
+      ...holder,
       config: { changesAnnounced: true },
       schema: {
         tags,
@@ -140,11 +148,7 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.answerProposalByLink(
-        request.params.id,
-        request.headers[CALL_LINK_HEADER],
-        request.body.answer,
-      ),
+      data: await booking.answerProposal(callerOf(request), request.params.id, request.body.answer),
     }),
   );
 };

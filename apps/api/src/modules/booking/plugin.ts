@@ -69,6 +69,8 @@ export default fp<BookingOptions>(
     const linkCalendar = meetingLinkProvider(config.meetingUrlTemplate);
     const context = bookingMailContext(config);
 
+    // Who asks about a call: set by the hooks of booking's routes (`caller-hooks.ts`).
+    app.decorateRequest('caller', null);
     app.decorate(
       'booking',
       bookingService({

@@ -1,4 +1,4 @@
-/** The professionals' portal: when they take calls, and the calls booked with them. */
+/** The professionals' portal: the calls booked with them. */
 import {
   appointmentParams,
   appointmentSchema,
@@ -9,50 +9,20 @@ import {
   proAppointmentUpdateBody,
   proCallPage,
   proCallSchema,
-  weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedIn } from '../accounts/index.ts';
+import { callerHooks, callerOf } from './caller-hooks.ts';
 
 const proRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
   const security = [{ bearer: [] }];
   const tags = ['professionals'];
-  const professionalsOnly = [app.authenticate, app.authorize('professional')];
-
-  app.get(
-    '/pro/availability',
-    {
-      onRequest: professionalsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Your weekly hours and days off',
-        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
-      },
-    },
-    async (request) => ({ data: await booking.availabilityOf(signedIn(request).userId) }),
-  );
-
-  app.put(
-    '/pro/availability',
-    {
-      onRequest: professionalsOnly,
-      schema: {
-        tags,
-        security,
-        summary: 'Replace your weekly hours and days off',
-        body: weeklyAvailabilitySchema,
-        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
-      },
-    },
-    async (request) => ({ data: await booking.setAvailability(signedIn(request).userId, request.body) }),
-  );
+  const callers = callerHooks(app);
 
   app.get(
     '/pro/appointments',
     {
-      onRequest: professionalsOnly,
+      ...callers.professional,
       schema: {
         tags,
         security,
@@ -62,14 +32,18 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.listForProfessional(signedIn(request).userId, request.query.page, request.query.when),
+      data: await booking.listForProfessional(
+        callerOf(request, 'professional').professionalId,
+        request.query.page,
+        request.query.when,
+      ),
     }),
   );
 
   app.get(
     '/pro/appointments/:id',
     {
-      onRequest: professionalsOnly,
+      ...callers.professional,
       schema: {
         tags,
         security,
@@ -83,7 +57,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // The call first: its refusal (404) comes before anything of the buyer is read.
-      const { call, buyer, buyerId } = await booking.callOfProfessional(signedIn(request).userId, request.params.id);
+      const { call, buyer, buyerId } = await booking.callWithBuyer(callerOf(request), request.params.id);
       const outlook = await app.wizard.programOutlook(buyerId, call.program.id);
       return { data: { ...call, buyer_details: { ...buyer, program_outlook: outlook } } };
     },
@@ -92,7 +66,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/appointments/:id/proposal',
     {
-      onRequest: professionalsOnly,
+      ...callers.professional,
       schema: {
         tags,
         security,
@@ -101,13 +75,13 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(callProposalSchema.nullable()) },
       },
     },
-    async (request) => ({ data: await booking.proposalForProfessional(signedIn(request).userId, request.params.id) }),
+    async (request) => ({ data: await booking.proposal(callerOf(request), request.params.id) }),
   );
 
   app.post(
     '/pro/appointments/:id/proposal',
     {
-      onRequest: professionalsOnly,
+      ...callers.professional,
       // Each proposal mails the buyer: as strict as the other calls that send email.
       config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
       schema: {
@@ -121,14 +95,14 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({
-        data: await booking.proposeTime(signedIn(request).userId, request.params.id, request.body.appointment_date),
+        data: await booking.propose(callerOf(request), request.params.id, request.body.appointment_date),
       }),
   );
 
   app.put(
     '/pro/appointments/:id',
     {
-      onRequest: professionalsOnly,
+      ...callers.professional,
       schema: {
         tags,
         security,
@@ -138,14 +112,15 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appointmentSchema) },
       },
     },
-    async (request) => ({
-      data: await booking.updateByProfessional(
-        signedIn(request).userId,
-        request.params.id,
-        request.body.action,
-        request.body.note,
-      ),
-    }),
+    async (request) => {
+      const { action, note } = request.body;
+      const caller = callerOf(request);
+      const call =
+        action === 'cancel'
+          ? await booking.cancel(caller, request.params.id, note)
+          : await booking.settle(caller, request.params.id, action === 'complete' ? 'completed' : 'no_show');
+      return { data: call };
+    },
   );
 };
 

@@ -24,9 +24,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { keptAnswers } from '../../lib/kept-answers.ts';
-import { signedIn } from '../accounts/index.ts';
 import { CalendarDisconnected } from '../calendars/index.ts';
 import { callEvent } from './calendar.ts';
+import { callerHooks, callerOf } from './caller-hooks.ts';
 import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 
@@ -39,7 +39,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
   const security = [{ bearer: [] }];
   const tags = ['appointments'];
-  const buyersOnly = [app.authenticate, app.authorize('buyer')];
+  const callers = callerHooks(app);
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
   // The booking service hands out the same list while nothing it shows has changed; the kept
   // answers keep their compressed copies too, so these routes opt out of compression on the fly.
@@ -49,7 +49,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -58,13 +58,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appointmentPage) },
       },
     },
-    async (request) => ({ data: await booking.listForBuyer(signedIn(request).userId, request.query.page) }),
+    async (request) => ({ data: await booking.listForBuyer(callerOf(request, 'buyer').buyerId, request.query.page) }),
   );
 
   app.get(
     '/appointment/slots',
     {
-      onRequest: app.authenticate,
+      ...callers.booker,
       compress: false,
       schema: {
         tags,
@@ -77,14 +77,18 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       sendSlots(
         reply,
-        await booking.slots(signedIn(request).userId, request.query.professional_detail_id, request.query.date),
+        await booking.slots(
+          callerOf(request),
+          { professionalId: request.query.professional_detail_id },
+          request.query.date,
+        ),
       ),
   );
 
   app.get(
     '/appointment/days',
     {
-      onRequest: app.authenticate,
+      ...callers.booker,
       schema: {
         tags,
         security,
@@ -94,7 +98,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.days(signedIn(request).userId, request.query.professional_detail_id, request.query.month),
+      data: await booking.days(
+        callerOf(request),
+        { professionalId: request.query.professional_detail_id },
+        request.query.month,
+      ),
     }),
   );
 
@@ -121,7 +129,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/store',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       // The booking service announces the calls it books, sparing each booking a round trip.
       config: { changesAnnounced: true },
       schema: {
@@ -136,7 +144,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const appointment = await booking.book(
-        signedIn(request).userId,
+        callerOf(request, 'buyer').buyerId,
         {
           programId: body.program_administrative_information_id,
           professionalId: body.professional_detail_id,
@@ -152,7 +160,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/appointment/cancel',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -161,13 +169,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appointmentSchema) },
       },
     },
-    async (request) => ({ data: await booking.cancelByBuyer(signedIn(request).userId, request.query.id) }),
+    async (request) => ({ data: await booking.cancel(callerOf(request), request.query.id) }),
   );
 
   app.put(
     '/appointment/reschedule',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       // The booking service announces the move, as it does a booking.
       config: { changesAnnounced: true },
       schema: {
@@ -179,14 +187,14 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.reschedule(signedIn(request).userId, request.body.id, request.body.appointment_date),
+      data: await booking.reschedule(callerOf(request), request.body.id, request.body.appointment_date),
     }),
   );
 
   app.post(
     '/appointment/send-email',
     {
-      onRequest: app.authenticate,
+      ...callers.eitherSide,
       config: strict,
       schema: {
         tags,
@@ -197,7 +205,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await booking.sendMessage(signedIn(request), {
+      await booking.sendMessage(callerOf(request), {
         appointmentId: request.body.appointment_id,
         subject: request.body.subject,
         body: request.body.body,
@@ -210,7 +218,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appointment/email-request',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       config: strict,
       schema: {
         tags,
@@ -222,7 +230,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const sentTo = await booking.requestExpert(signedIn(request).userId, {
+      const sentTo = await booking.requestExpert(callerOf(request, 'buyer').buyerId, {
         programId: body.program_id,
         expertType: body.expert_type,
         email: body.email,
@@ -236,7 +244,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/appointment/:id',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -245,15 +253,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(appointmentSchema) },
       },
     },
-    async (request) => ({
-      data: toAppointment(await booking.getForBuyer(signedIn(request).userId, request.params.id)),
-    }),
+    async (request) => ({ data: toAppointment((await booking.call(callerOf(request), request.params.id)).row) }),
   );
 
   app.get(
     '/appointment/:id/proposal',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags,
         security,
@@ -262,13 +268,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(callProposalSchema.nullable()) },
       },
     },
-    async (request) => ({ data: await booking.proposalForBuyer(signedIn(request).userId, request.params.id) }),
+    async (request) => ({ data: await booking.proposal(callerOf(request), request.params.id) }),
   );
 
   app.put(
     '/appointment/:id/proposal',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       config: { changesAnnounced: true },
       schema: {
         tags,
@@ -280,18 +286,18 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await booking.answerProposalOfBuyer(signedIn(request).userId, request.params.id, request.body.answer),
+      data: await booking.answerProposal(callerOf(request), request.params.id, request.body.answer),
     }),
   );
 
   app.get(
     '/appointment/:id/invitation.ics',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: { tags, security, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
     },
     async (request, reply) => {
-      const row = await booking.getForBuyer(signedIn(request).userId, request.params.id);
+      const { row } = await booking.call(callerOf(request), request.params.id);
       const { content } = invitationFor(
         row,
         bookingMailContext(app.config),
@@ -307,7 +313,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wizard-tool/google/schedule_event',
     {
-      onRequest: buyersOnly,
+      ...callers.buyer,
       schema: {
         tags: ['calendars'],
         security,
@@ -318,16 +324,16 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { userId } = signedIn(request);
-      const row = await booking.getForBuyer(userId, request.body.appointment_id);
+      const caller = callerOf(request, 'buyer');
+      const { row } = await booking.call(caller, request.body.appointment_id);
       if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
-      const google = await app.calendars.googleOf(userId);
+      const google = await app.calendars.googleOf(caller.buyerId);
       if (!google) throw new HttpError(409, 'Connect your Google calendar first, from your profile.');
       try {
         const event = await google.createEventWithLink(callEvent(row));
         await booking.recordMeeting(row.appointment.id, { provider: 'google', ...event });
-        const updated = await booking.getForBuyer(userId, row.appointment.id);
-        return { data: { htmlLink: event.htmlLink, appointment: toAppointment(updated) } };
+        const updated = await booking.call(caller, row.appointment.id);
+        return { data: { htmlLink: event.htmlLink, appointment: toAppointment(updated.row) } };
       } catch (error) {
         if (error instanceof CalendarDisconnected)
           throw new HttpError(409, 'Your Google calendar is no longer connected. Connect it again from your profile.');

@@ -1,7 +1,8 @@
 /**
  * Professionals as a service of the app (`app.professionals`): the directory buyers browse, a
  * professional found by id or by account, setting one up (the admin command line, the demo data),
- * and when each takes calls (their weekly hours and days off, which booking reads and sets through it).
+ * and when each takes calls (their weekly hours and days off, which they edit through its routes and
+ * booking reads through it).
  */
 import fp from 'fastify-plugin';
 import { type ProfessionalsService, professionalsService } from './service.ts';

@@ -1,5 +1,15 @@
-/** Lenders and experts a buyer can book, by program; and a professional's own entry among them. */
-import { dataEnvelope, directoryEntryBody, idParams, professionalListQuery, professionalSchema } from '@hbw/contract';
+/**
+ * Lenders and experts a buyer can book, by program; and a professional's own entry among them, and
+ * the hours they take calls in.
+ */
+import {
+  dataEnvelope,
+  directoryEntryBody,
+  idParams,
+  professionalListQuery,
+  professionalSchema,
+  weeklyAvailabilitySchema,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -75,6 +85,41 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await directory.updateEntry(signedIn(request).userId, request.body) }),
+  );
+
+  app.get(
+    '/pro/availability',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Your weekly hours and days off',
+        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
+      },
+    },
+    async (request) => {
+      const professional = await directory.profileOf(signedIn(request).userId);
+      return { data: await directory.availabilityOf(professional.id) };
+    },
+  );
+
+  app.put(
+    '/pro/availability',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Replace your weekly hours and days off',
+        body: weeklyAvailabilitySchema,
+        response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
+      },
+    },
+    async (request) => {
+      const professional = await directory.profileOf(signedIn(request).userId);
+      return { data: await directory.setAvailability(professional.id, request.body) };
+    },
   );
 };
 

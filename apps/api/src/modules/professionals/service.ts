@@ -1,7 +1,7 @@
 /**
  * Professionals: the directory, setting one up (the admin command line and the demo data use the
- * same steps), and when each takes calls, their weekly hours and days off, which booking reads
- * through this module (`hours`, `availabilityOf`, `setAvailability`).
+ * same steps), and when each takes calls, their weekly hours and days off, which the professional
+ * edits here and booking reads through this module (`hours`).
  */
 import {
   type DirectoryEntryChange,
@@ -36,6 +36,10 @@ export type NewProfessional = z.input<typeof newProfessional>;
 const NINE_TO_FIVE = slotIds.filter((id) => id >= 3 && id <= 19);
 export const weekdaysNineToFive = [[], NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE, []];
 
+/** A professional's account that has no profile yet: the parts of a professional are not open to it. */
+const withoutProfile = () =>
+  new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
+
 export function professionalsService(db: Database) {
   const repository = professionalsRepository(db);
 
@@ -58,8 +62,7 @@ export function professionalsService(db: Database) {
 
   async function entryOf(userId: number) {
     const entry = await repository.entryOf(userId);
-    if (!entry)
-      throw new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
+    if (!entry) throw withoutProfile();
     return entry;
   }
 
@@ -75,6 +78,13 @@ export function professionalsService(db: Database) {
     contacts: repository.contacts,
     /** The professional profile of an account, if it has one. */
     findByUser: repository.findByUser,
+
+    /** The professional profile of a professional's own account; 403 while it has none. */
+    async profileOf(userId: number) {
+      const professional = await repository.findByUser(userId);
+      if (!professional) throw withoutProfile();
+      return professional;
+    },
     /** What the slot rules need of a professional whatever the day; undefined when there is none. */
     hours: repository.hours,
 

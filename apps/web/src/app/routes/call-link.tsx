@@ -23,7 +23,7 @@ export default function CallLinkPage() {
   const appointmentId = idInAddress(useParams().id);
   const purpose = callLinkQuery.shape.purpose.safeParse(location.pathname.split('/').at(-1));
   if (appointmentId === null || !purpose.success) return <ErrorPage />;
-  const link = { appointmentId, token: location.hash.slice(1) };
+  const link = { kind: 'link', id: appointmentId, token: location.hash.slice(1) } as const;
   return (
     <Container size="md" py={{ base: 'lg', md: 'xl' }}>
       <Stack gap="xl">

@@ -21,6 +21,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
 import { appointmentRequestPath, bookAppointmentPath } from '@/config/paths';
+import { signedIn } from '@/features/booking/api/caller';
 import { prefetchBookingDay } from '@/features/booking/api/get-days';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { professionalQueryOptions, useProfessional } from '@/features/professionals/api/get-professional';
@@ -140,6 +141,7 @@ function BookWithProfessional({ professionalId }: { professionalId: number }) {
             </Alert>
           )}
           <BookingForm
+            caller={signedIn}
             professional={person}
             program={program}
             askedDate={date}

@@ -1,18 +1,34 @@
 /**
- * `PUT appointment/reschedule`: moves one of the buyer's future calls to another free time. The old
+ * `PUT appointment/reschedule`: moves a call to another free time, for the signed-in buyer; for the
+ * holder of its Reschedule link, `PUT call-link/{id}/reschedule`, which uses the link up. The old
  * time is freed and the new one taken at once; the call keeps its meeting link.
  */
-import { type Appointment, rescheduleAppointmentBody } from '@hbw/contract';
+import { type Appointment, newCallTimeBody, rescheduleAppointmentBody } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { callChanged } from './call-changed';
+import { type Caller, callerRequest } from './caller';
 
-export function rescheduleAppointment(input: z.input<typeof rescheduleAppointmentBody>): Promise<Appointment> {
-  return api.put('appointment/reschedule', rescheduleAppointmentBody.parse(input));
+export type MoveCallInput = { id: number; appointmentDate: string };
+
+export function rescheduleAppointment(caller: Caller, { id, appointmentDate }: MoveCallInput): Promise<Appointment> {
+  const { path, body, headers } = callerRequest(caller, {
+    session: () => ({
+      path: 'appointment/reschedule',
+      body: rescheduleAppointmentBody.parse({ id, appointment_date: appointmentDate }),
+    }),
+    link: (linkedId) => ({
+      path: `call-link/${linkedId}/reschedule`,
+      body: newCallTimeBody.parse({ appointment_date: appointmentDate }),
+    }),
+  });
+  return api.put(path, body, { headers });
 }
 
-export function useRescheduleAppointment() {
+export function useRescheduleAppointment(caller: Caller) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: rescheduleAppointment, ...callChanged(queryClient) });
+  return useMutation({
+    mutationFn: (input: MoveCallInput) => rescheduleAppointment(caller, input),
+    ...callChanged(queryClient),
+  });
 }

@@ -10,14 +10,14 @@ import { DatePicker } from '@mantine/dates';
 import { LoadFailure } from '@/components/load-failure';
 import { calendarAriaLabels } from '@/lib/calendar-labels';
 import { addDays, dateLabel, todayInNewYork } from '@/lib/call-time';
-import type { CallLinkAccess } from '../api/call-link';
+import type { Caller } from '../api/caller';
 import { useDays } from '../api/get-days';
 import classes from './booking-calendar.module.css';
 
 type BookingCalendarProps = {
+  /** Who reads the days: the signed-in buyer, or the holder of a call's Reschedule link. */
+  caller: Caller;
   professionalId: number;
-  /** The Reschedule link of a call's email, when the buyer is not signed in. */
-  link?: CallLinkAccess | undefined;
   /** The chosen day, `yyyy-MM-dd`. */
   date: string;
   /** The month on screen, `yyyy-MM`. */
@@ -35,15 +35,15 @@ export function dayNote(day: BookingDay | undefined): string {
 }
 
 export function BookingCalendar({
+  caller,
   professionalId,
-  link,
   date,
   month,
   onMonthChange,
   onDateChange,
 }: BookingCalendarProps) {
   const today = todayInNewYork();
-  const days = useDays({ professional_detail_id: professionalId, month }, link);
+  const days = useDays(caller, { professional_detail_id: professionalId, month });
   const byDate = new Map((days.data ?? []).map((day) => [day.date, day]));
   return (
     <div className={classes.calendar}>

@@ -4,34 +4,28 @@
  * on the first day with a free time. A time picked brings the confirmation into reach: focused and
  * scrolled to, and on a phone a bar fixed at the bottom with the time and the button. A slot lost to
  * another buyer (409) is said plainly and the grid is asked for again, so the buyer chooses among
- * times that are really free. Opened from the Reschedule link of a call's email, it reads and moves
- * with that link instead of a session.
+ * times that are really free. The same page moves a call, for the signed-in buyer or for the holder
+ * of its Reschedule link: its caller reads the times and moves the call.
  */
-import {
-  type Appointment,
-  BOOKING_HORIZON_DAYS,
-  callWhenIn,
-  formatAppointmentDate,
-  SLOT_TAKEN,
-  type Slot,
-} from '@hbw/contract';
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { type Appointment, BOOKING_HORIZON_DAYS } from '@hbw/contract';
+import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import IconAlertCircle from '@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs';
 import { useEffect, useRef, useState } from 'react';
 import { LoadFailure } from '@/components/load-failure';
-import { ApiError } from '@/lib/api-client';
-import { dateLabel, todayInNewYork } from '@/lib/call-time';
-import { useBookAppointment } from '../api/book-appointment';
-import { type CallLinkAccess, useRescheduleByLink } from '../api/call-link';
+import { todayInNewYork } from '@/lib/call-time';
+import type { Caller } from '../api/caller';
 import { useFirstFreeDay } from '../api/get-days';
 import { useSlots } from '../api/get-slots';
-import { useRescheduleAppointment } from '../api/reschedule-appointment';
+import type { Refusal } from '../booking-refusal';
+import { useConfirmTime } from '../hooks/use-confirm-time';
 import { BookingCalendar } from './booking-calendar';
 import classes from './booking-form.module.css';
-import { SlotGrid } from './slot-grid';
+import { CallNote, ChosenTimeBar, ConfirmCall } from './chosen-time';
+import { DayTimes, TimesSkeleton } from './day-times';
 
 type BookingFormProps = {
+  /** Who books or moves: the signed-in buyer, or the holder of the call's Reschedule link. */
+  caller: Caller;
   professional: { id: number; name: string };
   program: { id: number; name: string };
   /** The day asked for in the address, `yyyy-MM-dd` in New York; null opens on the first free day. */
@@ -40,8 +34,6 @@ type BookingFormProps = {
   timeZone: string;
   /** The buyer's call being moved to another time, or null to book a new one. */
   movingCallId: number | null;
-  /** The Reschedule link the call is moved with, for a buyer who is not signed in. */
-  link?: CallLinkAccess | undefined;
   onDateChange: (date: string) => void;
   onBooked: (appointment: Appointment) => void;
 };
@@ -53,36 +45,16 @@ function ChooserSkeleton() {
       <Skeleton height={300} width={280} radius="md" />
       <div className={classes.times}>
         <Skeleton height={24} width="40%" mb="md" />
-        <div className={classes.skeletonGrid}>
-          {Array.from({ length: 12 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
-            <Skeleton key={index} height={56} radius="md" />
-          ))}
-        </div>
+        <TimesSkeleton />
       </div>
     </div>
   );
 }
 
-export function BookingForm({
-  professional,
-  program,
-  askedDate,
-  timeZone,
-  movingCallId,
-  link,
-  onDateChange,
-  onBooked,
-}: BookingFormProps) {
-  const today = todayInNewYork();
-  const firstFree = useFirstFreeDay(professional.id, today, askedDate === null, link);
-  if (askedDate)
-    return (
-      <BookingChooser
-        {...{ professional, program, timeZone, movingCallId, link, onDateChange, onBooked }}
-        date={askedDate}
-      />
-    );
+export function BookingForm({ askedDate, ...chooser }: BookingFormProps) {
+  const { caller, professional } = chooser;
+  const firstFree = useFirstFreeDay(caller, professional.id, todayInNewYork(), askedDate === null);
+  if (askedDate) return <BookingChooser {...chooser} date={askedDate} />;
   if (firstFree.isPending) return <ChooserSkeleton />;
   if (firstFree.isError) {
     return (
@@ -101,54 +73,30 @@ export function BookingForm({
       </Alert>
     );
   }
-  return (
-    <BookingChooser
-      {...{ professional, program, timeZone, movingCallId, link, onDateChange, onBooked }}
-      date={firstFree.data}
-    />
-  );
+  return <BookingChooser {...chooser} date={firstFree.data} />;
 }
 
 function BookingChooser({
+  caller,
   professional,
   program,
   date,
   timeZone,
   movingCallId,
-  link,
   onDateChange,
   onBooked,
 }: Omit<BookingFormProps, 'askedDate'> & { date: string }) {
-  /** Why the last attempt did not book, in words for the buyer. */
-  type Refusal = { title: string; message: string };
-
-  function refusalOf(error: unknown, slot: Slot | undefined): Refusal {
-    if (error instanceof ApiError && error.status === 409) {
-      return {
-        title: SLOT_TAKEN,
-        message: `Another buyer booked ${slot?.time ?? 'this time'} a moment before you. The times below are up to date: choose another one.`,
-      };
-    }
-    const dateProblem = error instanceof ApiError ? error.errors.appointment_date?.[0] : undefined;
-    if (dateProblem)
-      return { title: 'This time cannot be booked', message: `${dateProblem} The times below are up to date.` };
-    return {
-      title: "We couldn't book this call",
-      message: error instanceof Error ? error.message : 'Please try again in a moment.',
-    };
-  }
-
-  const slots = useSlots({ professional_detail_id: professional.id, date }, link);
-  const booking = useBookAppointment();
-  const moving = useRescheduleAppointment();
-  const movingByLink = useRescheduleByLink();
-  const pending = booking.isPending || moving.isPending || movingByLink.isPending;
+  const slots = useSlots(caller, { professional_detail_id: professional.id, date });
+  const confirming = useConfirmTime({
+    caller,
+    movingCallId,
+    professionalId: professional.id,
+    programId: program.id,
+  });
   const confirmLabel = movingCallId ? 'Move my call here' : 'Book this call';
   const [selectedSlotId, setSelectedSlotId] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [refusal, setRefusal] = useState<Refusal | null>(null);
-  // One key per attempt: sending the same attempt again (a dropped connection) books it once.
-  const attemptKey = useRef<string | null>(null);
   const selectedSlot = slots.data?.find((slot) => slot.id === selectedSlotId && !slot.disabled);
   const refusalRef = useRef<HTMLDivElement>(null);
   const [month, setMonth] = useState(date.slice(0, 7));
@@ -172,7 +120,7 @@ function BookingChooser({
   }, [focusConfirmation, selectedSlot, phone]);
 
   const startAttempt = () => {
-    attemptKey.current = null;
+    confirming.newAttempt();
     setRefusal(null);
   };
 
@@ -186,42 +134,18 @@ function BookingChooser({
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!selectedSlot || pending) return;
+    if (!selectedSlot || confirming.pending) return;
     setRefusal(null);
-    const onError = (error: Error) => {
-      // Unanswered, the attempt may have booked: sending it again with its key is safe.
-      if (error instanceof ApiError && error.status === 0) return setRefusal(refusalOf(error, selectedSlot));
-      attemptKey.current = null;
-      if (error instanceof ApiError && error.errors.description) return;
-      if (error instanceof ApiError && (error.status === 409 || error.errors.appointment_date)) {
-        setSelectedSlotId(null);
-      }
-      setRefusal(refusalOf(error, selectedSlot));
-    };
-    const appointmentDate = formatAppointmentDate(new Date(selectedSlot.starts_at));
-    if (movingCallId && link) {
-      movingByLink.mutate({ link, appointmentDate }, { onSuccess: onBooked, onError });
-      return;
-    }
-    if (movingCallId) {
-      moving.mutate({ id: movingCallId, appointment_date: appointmentDate }, { onSuccess: onBooked, onError });
-      return;
-    }
-    attemptKey.current ??= crypto.randomUUID();
-    booking.mutate(
-      {
-        program_administrative_information_id: program.id,
-        professional_detail_id: professional.id,
-        appointment_date: appointmentDate,
-        description: note,
-        idempotencyKey: attemptKey.current,
+    confirming.confirm(selectedSlot, note, {
+      onDone: onBooked,
+      onRefused: (refused) => {
+        if (refused.chooseAgain) setSelectedSlotId(null);
+        setRefusal(refused.refusal);
       },
-      { onSuccess: onBooked, onError },
-    );
+    });
   };
 
-  const noteProblem = booking.error instanceof ApiError ? booking.error.errors.description?.[0] : undefined;
-
+  const chosen = { professionalName: professional.name, timeZone, confirmLabel, pending: confirming.pending };
   return (
     <form onSubmit={submit} noValidate aria-label={`Book a call with ${professional.name}`}>
       <Stack gap="xl">
@@ -231,8 +155,8 @@ function BookingChooser({
               Choose a day
             </Title>
             <BookingCalendar
+              caller={caller}
               professionalId={professional.id}
-              link={link}
               date={date}
               month={month}
               onMonthChange={setMonth}
@@ -243,115 +167,44 @@ function BookingChooser({
             <Title order={2} size="h4" id="choose-time" mb="sm">
               Choose a time
             </Title>
-            {refusal && (
-              <Alert
-                color="red"
-                variant="light"
-                title={refusal.title}
-                icon={<IconAlertCircle aria-hidden="true" />}
-                role="alert"
-                mb="md"
-                ref={refusalRef}
-                tabIndex={-1}
-              >
-                {refusal.message}
-              </Alert>
-            )}
-            {slots.isPending ? (
-              <div role="status" aria-label="Loading the times of this day">
-                <Skeleton height={20} width="60%" mb="sm" />
-                <div className={classes.skeletonGrid}>
-                  {Array.from({ length: 12 }, (_, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing but their place.
-                    <Skeleton key={index} height={56} radius="md" />
-                  ))}
-                </div>
-              </div>
-            ) : slots.isError ? (
-              <LoadFailure
-                title="We couldn't load the times"
-                error={slots.error}
-                onRetry={() => void slots.refetch()}
-              />
-            ) : (
-              <SlotGrid
-                slots={slots.data}
-                selectedSlotId={selectedSlot?.id ?? null}
-                onSelect={(slotId, { byArrowKey }) => {
-                  startAttempt();
-                  setSelectedSlotId(slotId);
-                  setFocusConfirmation(!byArrowKey);
-                }}
-                legend={`Times on ${dateLabel(date)}`}
-                timeZone={timeZone}
-              />
-            )}
+            <DayTimes
+              slots={slots}
+              refusal={refusal}
+              refusalRef={refusalRef}
+              selectedSlotId={selectedSlot?.id ?? null}
+              onSelect={(slotId, { byArrowKey }) => {
+                startAttempt();
+                setSelectedSlotId(slotId);
+                setFocusConfirmation(!byArrowKey);
+              }}
+              date={date}
+              timeZone={timeZone}
+            />
           </section>
         </div>
 
         {selectedSlot && (
-          <Card
-            withBorder
-            radius="md"
-            padding="lg"
-            component="section"
-            aria-labelledby="confirm-call"
+          <ConfirmCall
+            {...chosen}
+            slot={selectedSlot}
+            programName={program.name}
+            moving={movingCallId !== null}
             ref={confirmRef}
-            tabIndex={-1}
-            className={classes.confirmation}
           >
-            <Stack gap="md">
-              <Title order={2} size="h4" id="confirm-call">
-                {movingCallId ? 'Confirm the new time' : 'Confirm your call'}
-              </Title>
-              <div>
-                <Text fw={700}>{callWhenIn(new Date(selectedSlot.starts_at), timeZone)}</Text>
-                <Text size="sm" c="dimmed">
-                  30 minutes online with {professional.name}, about {program.name}. The meeting link comes by email and
-                  on the next page.
-                </Text>
-              </div>
-              {selectedSlot.busy_in_your_calendar && (
-                <Alert color="orange" variant="light" title="Your calendar has something then">
-                  You can still book this time if you want to.
-                </Alert>
-              )}
-              {!movingCallId && (
-                <Textarea
-                  label={`A note for ${professional.name}`}
-                  description="What would you like to talk about? Optional."
-                  autosize
-                  minRows={3}
-                  maxLength={2000}
-                  value={note}
-                  onChange={(event) => {
-                    startAttempt();
-                    setNote(event.currentTarget.value);
-                  }}
-                  error={noteProblem}
-                />
-              )}
-              <Group visibleFrom="sm">
-                <Button type="submit" size="md" loading={pending}>
-                  {confirmLabel}
-                </Button>
-              </Group>
-            </Stack>
-          </Card>
+            {!movingCallId && (
+              <CallNote
+                professionalName={professional.name}
+                value={note}
+                error={confirming.noteProblem}
+                onChange={(value) => {
+                  startAttempt();
+                  setNote(value);
+                }}
+              />
+            )}
+          </ConfirmCall>
         )}
-        {selectedSlot && (
-          <section className={classes.bar} ref={barRef} tabIndex={-1} aria-label="Your chosen time">
-            <div className={classes.barText}>
-              <Text fw={700} size="sm">
-                {callWhenIn(new Date(selectedSlot.starts_at), timeZone)}
-              </Text>
-              <Text size="xs">With {professional.name}, 30 minutes</Text>
-            </div>
-            <Button type="submit" loading={pending}>
-              {confirmLabel}
-            </Button>
-          </section>
-        )}
+        {selectedSlot && <ChosenTimeBar {...chosen} slot={selectedSlot} ref={barRef} />}
       </Stack>
     </form>
   );

@@ -7,10 +7,11 @@ import { Button, type ButtonProps, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { callWhen } from '@/lib/call-time';
+import { signedIn } from '../api/caller';
 import { useCancelAppointment } from '../api/cancel-appointment';
 
 export function CancelCallButton({ appointment, ...buttonProps }: { appointment: Appointment } & ButtonProps) {
-  const cancellation = useCancelAppointment();
+  const cancellation = useCancelAppointment(signedIn);
   const withWhom = appointment.professional.name;
 
   const confirm = () =>

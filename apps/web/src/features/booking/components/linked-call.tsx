@@ -12,11 +12,14 @@ import { Link } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { type CallLinkAccess, useAnswerProposalByLink, useCancelByLink, useLinkedCall } from '../api/call-link';
+import { useLinkedCall } from '../api/call-link';
+import type { LinkCaller } from '../api/caller';
+import { useCancelAppointment } from '../api/cancel-appointment';
+import { useAnswerProposal } from '../api/proposal';
 import { BookingForm } from './booking-form';
 import { ProposalChoice } from './proposal-choice';
 
-type LinkedCallProps = { link: CallLinkAccess; purpose: CallLinkPurpose; timeZone: string };
+type LinkedCallProps = { link: LinkCaller; purpose: CallLinkPurpose; timeZone: string };
 
 /** What the link did, said once it is done. */
 type Outcome = { title: string; message: string };
@@ -55,11 +58,11 @@ function CancelByLink({
   call,
   onDone,
 }: {
-  link: CallLinkAccess;
+  link: LinkCaller;
   call: Appointment;
   onDone: (outcome: Outcome) => void;
 }) {
-  const cancelling = useCancelByLink(link);
+  const cancelling = useCancelAppointment(link);
   return (
     <Stack gap="sm" align="flex-start">
       <Text>Cancel this call? We will tell {call.professional.name}, and the time becomes free for other buyers.</Text>
@@ -72,7 +75,7 @@ function CancelByLink({
         color="red.9"
         loading={cancelling.isPending}
         onClick={() =>
-          cancelling.mutate(undefined, {
+          cancelling.mutate(call.id, {
             onSuccess: () =>
               onDone({
                 title: 'Your call is cancelled',
@@ -103,7 +106,7 @@ export function LinkRefused({ message }: { message: string }) {
 
 export function LinkedCall({ link, purpose, timeZone }: LinkedCallProps) {
   const linked = useLinkedCall(link, purpose);
-  const answering = useAnswerProposalByLink(link);
+  const answering = useAnswerProposal(link, link.id);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [date, setDate] = useState<string | null>(null);
 
@@ -137,12 +140,12 @@ export function LinkedCall({ link, purpose, timeZone }: LinkedCallProps) {
       <CallSummary call={call} timeZone={timeZone} />
       {purpose === 'reschedule' && (
         <BookingForm
+          caller={link}
           professional={call.professional}
           program={call.program}
           askedDate={date}
           timeZone={timeZone}
           movingCallId={call.id}
-          link={link}
           onDateChange={setDate}
           onBooked={moved}
         />

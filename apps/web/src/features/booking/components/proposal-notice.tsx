@@ -1,12 +1,13 @@
 /** On the buyer's call page: the time the professional proposes, while it stands, answered with one click. */
 import { type Appointment, callWhenIn } from '@hbw/contract';
 import { notifications } from '@mantine/notifications';
+import { signedIn } from '../api/caller';
 import { useAnswerProposal, useProposal } from '../api/proposal';
 import { ProposalChoice } from './proposal-choice';
 
 export function ProposalNotice({ appointment, timeZone }: { appointment: Appointment; timeZone: string }) {
   const proposal = useProposal(appointment.id);
-  const answering = useAnswerProposal(appointment.id);
+  const answering = useAnswerProposal(signedIn, appointment.id);
   if (!proposal.data) return null;
   return (
     <ProposalChoice

@@ -1,0 +1,139 @@
+/**
+ * The times a call can take: the days of a month and the slots of a day as a caller sees them, the
+ * start a booking, a move or a proposal asks for when it may be taken, and the refusal of a time
+ * the unique indexes found taken. What the slot rules read is kept by the read model.
+ */
+import {
+  BOOKING_TIME_ZONE,
+  type BookingDay,
+  datesOfMonth,
+  parseAppointmentDate,
+  SLOT_TAKEN,
+  slotAt,
+  slotDisabledLabels,
+  toWallTime,
+} from '@hbw/contract';
+import { uniqueViolation } from '../../db/errors.ts';
+import { HttpError, invalidInput } from '../../lib/http-error.ts';
+import { type BookingCallers, type Caller, refusal } from './callers.ts';
+import type { BookingContext } from './context.ts';
+import { dayBounds, NONE } from './read-model.ts';
+import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
+
+/**
+ * Whose times a caller reads: those of a new call with the professional a signed-in account names
+ * (as the buyer it would book as), or those a call it may move could take.
+ */
+export type TimesOf = { professionalId: number } | { appointmentId: number };
+
+/** A write refused by a unique index: the time was taken by someone else, or the buyer has a call then. */
+export function takenTime(error: unknown): never {
+  const index = uniqueViolation(error);
+  if (index === 'appointments_professional_start_key') throw new HttpError(409, SLOT_TAKEN);
+  if (index === 'appointments_buyer_start_key') {
+    throw invalidInput({ appointment_date: ['You already have a call at this time.'] });
+  }
+  throw error;
+}
+
+/**
+ * The start a booking, a move or a proposal asks for, when it may be taken: one of the grid's times,
+ * in the professional's hours, neither past nor beyond the horizon, not busy in their calendar (409,
+ * as a time just taken). Times taken by calls are left to the unique indexes of the write, which
+ * must refuse them anyway against a concurrent booking.
+ */
+export function bookableStarts({ read, busy, professionals, now }: BookingContext) {
+  return async function bookableStart(professionalId: number, appointmentDate: string, programId?: number) {
+    const startsAt = parseAppointmentDate(appointmentDate);
+    const slot = startsAt && slotAt(startsAt);
+    if (!startsAt || !slot) {
+      throw invalidInput({
+        appointment_date: [
+          `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
+        ],
+      });
+    }
+    const date = toWallTime(startsAt).date;
+    const hours = await read.hoursOf(professionalId);
+    if (programId !== undefined && !hours.programIds.has(programId)) {
+      const professional = await professionals.find(professionalId);
+      if (!professional) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+      throw invalidInput({
+        program_administrative_information_id: [`${professional.name} does not take calls about this program.`],
+      });
+    }
+    const { from, to, weekday } = dayBounds(date);
+    const reason = disabledReason(
+      {
+        date,
+        now: now(),
+        offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: NONE,
+        buyerStarts: NONE,
+        professionalBusy: await busy.between(hours.userId, from, to),
+      },
+      slot.id,
+      startsAt,
+    );
+    if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
+    if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
+    return startsAt;
+  };
+}
+
+export type BookableStart = ReturnType<typeof bookableStarts>;
+
+export function callTimes({ read, now }: BookingContext, { callOf }: BookingCallers) {
+  async function whoseTimes(caller: Caller, of: TimesOf) {
+    if ('appointmentId' in of) {
+      const { row } = await callOf(caller, of.appointmentId, 'times');
+      return { buyerId: row.appointment.buyerId, professionalId: row.appointment.professionalId };
+    }
+    if (caller.kind !== 'buyer') throw refusal(caller);
+    return { buyerId: caller.buyerId, professionalId: of.professionalId };
+  }
+
+  async function daysOfMonth(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
+    const hours = await read.hoursOf(professionalId);
+    const at = now();
+    return Promise.all(
+      datesOfMonth(month).map(async (date) => {
+        const { weekday } = dayBounds(date);
+        const unbooked = slotStates({
+          date,
+          now: at,
+          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
+          dayOff: hours.daysOff.has(date),
+          bookedStarts: NONE,
+          buyerStarts: NONE,
+        });
+        if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
+        return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+      }),
+    );
+  }
+
+  return {
+    /** The day's slots as the caller sees them: asked for on every visit to the booking page. */
+    async slots(caller: Caller, of: TimesOf, date: string) {
+      const { buyerId, professionalId } = await whoseTimes(caller, of);
+      return read.slotsOfDay(buyerId, professionalId, date);
+    },
+
+    /**
+     * Each day of a month (`yyyy-MM`) as the caller sees it: whether a time is free, and how many,
+     * from the day's slot list. A day that has no free time even before anything is booked (gone by,
+     * a day off, no hours that weekday, beyond the horizon) is answered from the professional's hours
+     * alone; the others read their slot list, which fills the caches the slot list of that day is
+     * answered from.
+     */
+    async days(caller: Caller, of: TimesOf, month: string) {
+      const { buyerId, professionalId } = await whoseTimes(caller, of);
+      return daysOfMonth(buyerId, professionalId, month);
+    },
+
+    /** The professional's booked starts that day, as New York times. */
+    bookedStarts: read.bookedStartsOfDay,
+  };
+}
