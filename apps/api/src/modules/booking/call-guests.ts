@@ -29,7 +29,7 @@ export function callGuests({ db, jobs, booking, requireAhead }: BookingContext, 
 
     /**
      * Adds a guest to a future call; the job it queues puts them on the calendar event and mails
-     * them the invitation. Errors name the field of the specification's one-element array.
+     * them the invitation. Errors name the field of the one-element array of docs/product.md section 14.
      */
     async addGuest(caller: Caller, guest: { appointmentId: number; name: string; email: string }): Promise<Guest[]> {
       const { row } = await callOf(caller, guest.appointmentId, 'guests');

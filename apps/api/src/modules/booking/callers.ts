@@ -4,7 +4,7 @@
  * 026), which works for that one call and the one purpose it was mailed for. A route hook finds the
  * caller once per request (`caller-hooks.ts`); every rule then finds its call through `callOf`, the
  * one place that says what each caller may do: a call the caller may not see is answered as a
- * missing one (SECURITY 18), and a link that was right once says why it no longer is (410).
+ * missing one (docs/security.md 18), and a link that was right once says why it no longer is (410).
  */
 import type { CallLinkPurpose, Role } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
