@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/source-files.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const modulesFolder = path.join(root, 'apps/api/src/modules');
@@ -21,8 +22,7 @@ async function moduleImports(): Promise<Map<string, Set<string>>> {
   const modules = (await readdir(modulesFolder, { withFileTypes: true })).filter((entry) => entry.isDirectory());
   for (const { name } of modules.sort((a, b) => a.name.localeCompare(b.name))) {
     const used = new Set<string>();
-    const files = await readdir(path.join(modulesFolder, name), { recursive: true });
-    for (const file of files.filter((file) => file.endsWith('.ts'))) {
+    for (const file of await sourceFiles(path.join(modulesFolder, name))) {
       const text = await readFile(path.join(modulesFolder, name, file), 'utf8');
       for (const [, other] of text.matchAll(/['"]\.\.\/([\w-]+)\/index\.ts['"]/g)) if (other) used.add(other);
     }

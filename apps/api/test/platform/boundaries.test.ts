@@ -10,13 +10,14 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { BOUNDARY_FIXTURE_PREFIX } from '../support/source-files.ts';
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../../../..');
 const biome = path.join(root, 'node_modules/.bin/biome');
 
 async function lint(folder: string, source: string): Promise<{ failed: boolean; output: string }> {
-  const file = path.join(root, folder, `boundary-fixture-${randomUUID()}.ts`);
+  const file = path.join(root, folder, `${BOUNDARY_FIXTURE_PREFIX}${randomUUID()}.ts`);
   await writeFile(file, source);
   try {
     const { stdout, stderr } = await run(biome, ['lint', '--colors=off', file], { cwd: root });

@@ -7,13 +7,14 @@
  * what that file assumes of the installed versions:
  * an upgrade that moves them fails here, not as mail that never goes out.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_JOB } from '../../src/modules/booking/job-names.ts';
 import { queueJobsFrom } from '../../src/plugins/app/jobs.ts';
+import { sourceFiles } from '../support/source-files.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const source = path.resolve(import.meta.dirname, '../../src');
@@ -21,11 +22,11 @@ const THE_ONE_FILE = 'plugins/app/jobs.ts';
 
 describe("pg-boss's and Drizzle's private parts", () => {
   it(`are used in ${THE_ONE_FILE} only`, async () => {
-    const files = (await readdir(source, { recursive: true })).filter((file) => file.endsWith('.ts'));
+    const files = await sourceFiles(source);
     const users: string[] = [];
     for (const file of files) {
       const text = await readFile(path.join(source, file), 'utf8');
-      if (/\bpgboss\./.test(text) || /\._\.\w/.test(text)) users.push(file.split(path.sep).join('/'));
+      if (/\bpgboss\./.test(text) || /\._\.\w/.test(text)) users.push(file);
     }
     expect(users).toEqual([THE_ONE_FILE]);
   });
