@@ -30,8 +30,9 @@ function workerServer(app: App) {
 runMain(async () => {
   const running = await startApp({ runJobs: true, serveWeb: false });
   const { app, config } = running;
-  const server = workerServer(app);
+  let server: ReturnType<typeof workerServer> | undefined;
   if (config.workerPort !== undefined) {
+    server = workerServer(app);
     try {
       await listenOn(server, { host: config.host, port: config.workerPort, variable: 'WORKER_PORT' });
     } catch (error) {
@@ -39,9 +40,9 @@ runMain(async () => {
       throw error;
     }
   }
-  stopOnSignal(running, () => server.close());
+  stopOnSignal(running, async () => server?.close());
   console.log('Homebuyer Wizard worker is running background jobs.');
-  const address = server.server.address();
+  const address = server?.server.address();
   if (typeof address === 'object' && address) {
     console.log(`The worker answers ${WORKER_ROUTES.join(', ')} on port ${address.port}.`);
   }
