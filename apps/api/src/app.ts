@@ -96,6 +96,14 @@ const apiRoutes = [
  */
 const routesOnly = (routes: FastifyPluginAsync) => fp(routes);
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Fails the readiness probe from now on: the process is about to stop. */
+    drain(): void;
+    draining(): boolean;
+  }
+}
+
 export type AppOptions = {
   config: Config;
   databaseUrl: string;
@@ -153,6 +161,13 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // A stopping process first drains: its readiness probe fails, so that load balancers stop
+  // sending it requests before it closes (process.ts).
+  let draining = false;
+  app.decorate('drain', () => {
+    draining = true;
+  });
+  app.decorate('draining', () => draining);
   app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
     done(null, payload);

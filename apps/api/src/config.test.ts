@@ -17,6 +17,27 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
+  it('drains a stopping process for 5 seconds in production and not at all elsewhere, unless told otherwise', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      PUBLIC_URL: 'https://homebuyerwizard.com',
+      TOKEN_ENCRYPTION_KEY: Buffer.alloc(32).toString('base64'),
+      BOT_CHECK: 'off',
+    };
+    expect(loadConfig(production).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ ...production, SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(loadConfig({}).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '2.5' }).shutdownDrainMs).toBe(2500);
+    expect(loadConfig({}).workerPort).toBeUndefined();
+    expect(loadConfig({ WORKER_PORT: '3001' }).workerPort).toBe(3001);
+    expect(() => loadConfig({ WORKER_PORT: 'none', SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrowError(
+      new ConfigError(
+        'Invalid environment: WORKER_PORT must be a number; SHUTDOWN_DRAIN_SECONDS must be between 0 and 300.',
+      ),
+    );
+  });
+
   it('lists every problem at once, on one line', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', RUN_JOBS: 'maybe' })).toThrowError(
       new ConfigError(

@@ -30,6 +30,17 @@ const environmentSchema = z
       .min(0, 'must be between 0 and 65535')
       .max(65535, 'must be between 0 and 65535')
       .default(3000),
+    WORKER_PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .optional(),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .min(0, 'must be between 0 and 300')
+      .max(300, 'must be between 0 and 300')
+      .optional(),
     PUBLIC_URL: optionalUrl(/^https?$/, 'https://homebuyerwizard.com'),
     DATA_DIR: z.string().min(1).default('./data'),
     CONTENT_DIR: z.string().min(1).optional(),
@@ -168,6 +179,14 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     production,
     host: environment.HOST,
     port: environment.PORT,
+    /** `npm run worker` answers its probes and /metrics on this port when it is given. */
+    workerPort: environment.WORKER_PORT,
+    /**
+     * How long a stopping process stays up, not ready, before it closes: time for a load balancer to
+     * see the readiness probe fail and send no more requests. None outside production, so that tests
+     * and Ctrl-C stop at once.
+     */
+    shutdownDrainMs: (environment.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0)) * 1000,
     publicUrl: publicUrl.origin,
     dataDir: path.resolve(environment.DATA_DIR),
     /** Photos and other files people upload, served only through the image endpoint. */

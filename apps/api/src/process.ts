@@ -2,6 +2,7 @@
  * What the app's processes (server, worker, admin) share: the start-up sequence up to a ready app,
  * and the rule that a problem the operator can fix is printed as one line, not a stack trace.
  */
+import type { FastifyInstance } from 'fastify';
 import { type App, buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -34,6 +35,58 @@ export async function startApp({
 export async function stopApp({ app, database }: Running): Promise<void> {
   await app.close();
   await database.stop();
+}
+
+/** Listens on `port`; a port in use or forbidden is a StartupError that names the `variable` to change. */
+export async function listenOn(
+  server: FastifyInstance,
+  { host, port, variable }: { host: string; port: number; variable: 'PORT' | 'WORKER_PORT' },
+): Promise<void> {
+  try {
+    await server.listen({ host, port });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    if (code === 'EADDRINUSE') {
+      throw new StartupError(
+        `Port ${port} is already in use. Stop the program using it, or set ${variable} to another port.`,
+      );
+    }
+    if (code === 'EACCES') {
+      throw new StartupError(`This user may not listen on port ${port}. Set ${variable} to a port above 1023.`);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Stops the process gracefully on SIGINT or SIGTERM: its readiness probe fails at once, the drain
+ * period lets load balancers notice and send their requests elsewhere, then `closeFirst` (a port
+ * of the process's own) and the app close, finishing requests in flight. A second signal stops at once.
+ */
+export function stopOnSignal(running: Running, closeFirst: () => Promise<void> = async () => {}): void {
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.log('Stopping at once.');
+      process.exit(1);
+    }
+    stopping = true;
+    running.app.drain();
+    const drainMs = running.config.shutdownDrainMs;
+    if (drainMs > 0) {
+      console.log(
+        `${signal} received: not ready any more; stopping in ${drainMs / 1000} s, finishing requests in flight.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    } else {
+      console.log(`${signal} received: finishing requests in flight, then stopping.`);
+    }
+    await closeFirst();
+    await stopApp(running);
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 /** Runs a process's main function; a fixable problem ends it with one line and exit code 1. */

@@ -1,8 +1,7 @@
 /** `npm start`: serves the web app and the API on one port until SIGINT or SIGTERM. */
 // First, so that V8 is set up before the app's code runs.
 import './lib/v8-flags.ts';
-import { StartupError } from './lib/startup-error.ts';
-import { runMain, startApp, stopApp } from './process.ts';
+import { listenOn, runMain, startApp, stopApp, stopOnSignal } from './process.ts';
 import { seedDatabase } from './seeds/seed.ts';
 
 runMain(async () => {
@@ -11,34 +10,13 @@ runMain(async () => {
   await seedDatabase(app);
 
   try {
-    await app.listen({ host: config.host, port: config.port });
+    await listenOn(app, { host: config.host, port: config.port, variable: 'PORT' });
   } catch (error) {
     await stopApp(running);
-    const code = error instanceof Error && 'code' in error ? error.code : undefined;
-    if (code === 'EADDRINUSE') {
-      throw new StartupError(
-        `Port ${config.port} is already in use. Stop the program using it, or set PORT to another port.`,
-      );
-    }
-    if (code === 'EACCES') {
-      throw new StartupError(`This user may not listen on port ${config.port}. Set PORT to a port above 1023.`);
-    }
     throw error;
   }
 
-  let stopping = false;
-  const shutdown = async (signal: NodeJS.Signals) => {
-    if (stopping) {
-      console.log('Stopping at once.');
-      process.exit(1);
-    }
-    stopping = true;
-    console.log(`${signal} received: finishing requests in flight, then stopping.`);
-    await stopApp(running);
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  stopOnSignal(running);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

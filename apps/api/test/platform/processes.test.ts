@@ -88,6 +88,28 @@ describe('stopping the server', () => {
   });
 });
 
+describe('draining before stopping (issue 43)', () => {
+  it('fails readiness while still alive for the drain period after SIGTERM, then exits cleanly', async () => {
+    const port = await freePort();
+    const server = startProcess('server.ts', [], {
+      DATABASE_URL: await createTestDatabase(),
+      PORT: String(port),
+      SHUTDOWN_DRAIN_SECONDS: '3',
+    });
+    await server.waitForOutput('is ready at');
+    const statusOf = async (probe: string) => (await fetch(`http://127.0.0.1:${port}/api/health/${probe}`)).status;
+    expect(await statusOf('ready')).toBe(200);
+
+    server.child.kill('SIGTERM');
+    await server.waitForOutput('SIGTERM received: not ready any more; stopping in 3 s');
+    const ready = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ message: 'This process is stopping: send its requests elsewhere.' });
+    expect(await statusOf('live')).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+});
+
 describe('a first start killed at every step (docs/security.md 28)', () => {
   it('starts on a data directory whose first start was killed creating its cluster, then starting its server, then once running', async () => {
     const directory = await dataDirectory();
@@ -268,6 +290,33 @@ describe('the worker', () => {
     expect(await worker.exited).toBe(0);
     expect(await web.exited).toBe(0);
     await database.close();
+  });
+
+  it('answers only its probes and metrics on WORKER_PORT', async () => {
+    const port = await freePort();
+    const worker = startProcess('worker.ts', [], {
+      DATABASE_URL: await createTestDatabase(),
+      WORKER_PORT: String(port),
+    });
+    await worker.waitForOutput(`on port ${port}.`);
+    const get = (url: string) => fetch(`http://127.0.0.1:${port}${url}`);
+
+    const live = await get('/api/health/live');
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ data: { status: 'ok', uptime_seconds: expect.any(Number) } });
+    const ready = await get('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({ data: { status: 'ok', database: 'ok', migrations: 'ok' } });
+    const metrics = await get('/metrics');
+    expect(metrics.status).toBe(200);
+    expect(metrics.headers.get('content-type')).toContain('text/plain');
+    const page = await metrics.text();
+    expect(page).toContain('process_cpu_seconds_total');
+    expect(page).toMatch(/^jobs_queued\{queue="[^"]+"\} \d+$/m);
+    for (const url of ['/api/programs', '/api/health', '/']) expect((await get(url)).status).toBe(404);
+
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
   });
 });
 

@@ -33,7 +33,25 @@ export type Jobs = {
    * queued only if that transaction commits, and always if it does.
    */
   send(name: string, data: object, options?: JobOptions): Promise<string | null>;
+  /** How each queue stands now, for the metrics page: one statement over pg-boss's tables. */
+  queueFigures(): Promise<QueueFigures[]>;
   boss: PgBoss;
+};
+
+/**
+ * One queue's jobs as pg-boss keeps them: `queued` waiting to run (created, or failed and waiting for
+ * a retry, due or not), `active` running, `failed` given up on (kept until pg-boss deletes them),
+ * `retried` failed at least once and tried again or waiting to be (a job counts once however many
+ * tries it took), and how long the longest-waiting job that is due has waited since it became due
+ * (0 when none is).
+ */
+export type QueueFigures = {
+  queue: string;
+  queued: number;
+  active: number;
+  failed: number;
+  retried: number;
+  oldestWaitingSeconds: number;
 };
 
 declare module 'fastify' {
@@ -130,6 +148,30 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       },
       send: (name, data, { transaction, ...options } = {}) =>
         boss.send(name, data, transaction ? { ...options, db: inTransaction(transaction) } : options),
+      async queueFigures() {
+        // Every queue, its jobs or none; pg-boss's own clock, as its queries read it.
+        const { rows } = await app.db.execute<{
+          queue: string;
+          queued: number;
+          active: number;
+          failed: number;
+          retried: number;
+          oldest_waiting_seconds: number;
+        }>(sql`select queue.name as queue,
+            count(job.id) filter (where job.state in ('created', 'retry'))::int as queued,
+            count(job.id) filter (where job.state = 'active')::int as active,
+            count(job.id) filter (where job.state = 'failed')::int as failed,
+            count(job.id) filter (where job.state = 'retry' or job.retry_count > 0)::int as retried,
+            coalesce(extract(epoch from pgboss.job_now() - min(job.start_after)
+              filter (where job.state in ('created', 'retry') and job.start_after <= pgboss.job_now())), 0)::float8
+              as oldest_waiting_seconds
+          from pgboss.queue left join pgboss.job on job.name = queue.name
+          group by queue.name order by queue.name`);
+        return rows.map(({ oldest_waiting_seconds, ...figures }) => ({
+          ...figures,
+          oldestWaitingSeconds: oldest_waiting_seconds,
+        }));
+      },
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
