@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 
 /**
  * Fills the form with a $9,000 grant of Puerto Rico under an income limit by household size ($60,000
- * for one or two people, $75,000 for three). Puerto Rico has no program of its own (decision 017): a
- * made-up program there meets no other journey.
+ * for one or two people, $75,000 for three). No other journey buys in Puerto Rico (decision 017), so a
+ * made-up program there, beside the territory's own two, meets none of them.
  */
 export async function writeProgram(page: Page, name: string, slug: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);

@@ -18,7 +18,7 @@ let admin: Record<string, string>;
 let professional: Record<string, string>;
 let buyer: Awaited<ReturnType<typeof newBuyer>>;
 
-/** Puerto Rico has no program of its own (decision 017): made-up programs live there. */
+/** Made-up programs live in Puerto Rico, beside its own two (decision 017). */
 const firstHomeGrant = (slug: string): CatalogueProgram => ({
   slug,
   name: `Puerto Rico First Home Grant ${slug.slice(-4)}`,

@@ -246,9 +246,9 @@ describe('a first start killed at every step (docs/security.md 28)', () => {
       const [accounts, professionals, limits] = seeds.map((seed) => seed.name);
       expect(stops).toEqual([
         '0 programs; seeds: ',
-        '154 programs; seeds: ',
-        `154 programs; seeds: ${accounts}`,
-        `154 programs; seeds: ${[accounts, professionals].sort().join(', ')}`,
+        '156 programs; seeds: ',
+        `156 programs; seeds: ${accounts}`,
+        `156 programs; seeds: ${[accounts, professionals].sort().join(', ')}`,
         'ready',
       ]);
       expect(limits).toMatch(/^income-limits-/);
@@ -410,7 +410,7 @@ describe('the admin command line', () => {
     const environment = { DATABASE_URL: await createTestDatabase() };
     const imported = await runProcess('admin.ts', ['import-programs', defaultCatalogueDir], environment);
     expect(imported.code).toBe(0);
-    expect(imported.output.trim().split('\n')).toEqual(['Created 0', 'Updated 0', 'Unchanged 154']);
+    expect(imported.output.trim().split('\n')).toEqual(['Created 0', 'Updated 0', 'Unchanged 156']);
 
     const missing = path.join(defaultCatalogueDir, 'nowhere.json');
     const refused = await runProcess('admin.ts', ['import-programs', missing], environment);

@@ -41,17 +41,15 @@ async function storedProgram(slug: string) {
 }
 
 describe('the catalogue in the database', () => {
-  // The 50 states and DC; Puerto Rico, where a buyer may also live, has no program of its own yet.
-  const statesAndDc = usStateCodes.filter((code) => code !== 'PR');
-
-  it.each(statesAndDc)('lists at least one program of %s’s own', async (state) => {
+  // The 50 states, DC and Puerto Rico: every place the questionnaire offers.
+  it.each(usStateCodes)('lists at least one program of %s’s own', async (state) => {
     expect((await statePrograms(state)).filter((program) => program.state === state).length).toBeGreaterThan(0);
   });
 
   it('counts its programs and states from the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/programs/stats' });
     expect(response.json().data).toEqual({
-      programs: 154,
+      programs: 156,
       states: 50,
       district_of_columbia: true,
       national_programs: 10,
@@ -122,6 +120,7 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     'nevada-housing-division': ['ehousingplus.com'],
     denver: ['metrodpa.org'],
     'phoenix-ida': ['mcida.com'],
+    prdoh: ['cdbg-dr.pr.gov'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);
@@ -160,7 +159,7 @@ describe('importing catalogue files', () => {
       expect(await importCatalogue(app.db, files, problems)).toEqual({
         created: [],
         updated: [],
-        unchanged: 154,
+        unchanged: 156,
         kept: [],
         refused: [],
       });

@@ -1,5 +1,5 @@
 import type { EligibilityRule, FundingStatus, ProgramType, QuestionnaireAnswers } from '@hbw/contract';
-import { eq, isNull } from 'drizzle-orm';
+import { eq, isNull, or } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { administrators, programs } from '../../src/db/schema/index.ts';
 import { newBuyer } from '../support/booking.ts';
@@ -28,11 +28,14 @@ async function results(headers: Record<string, string>, query = '') {
 }
 
 /**
- * Puerto Rico has no program in the catalogue: these 14 are the only ones its buyers see once the
- * national programs are closed in this test's database (HomeReady still says why not).
+ * These 14 are the only programs a buyer in Puerto Rico sees once the catalogue's own Puerto Rico
+ * programs and the national ones are closed in this test's database (HomeReady still says why not).
  */
 async function seedTestPrograms() {
-  await app.db.update(programs).set({ fundingStatus: 'closed' }).where(isNull(programs.state));
+  await app.db
+    .update(programs)
+    .set({ fundingStatus: 'closed' })
+    .where(or(isNull(programs.state), eq(programs.state, 'PR')));
   const [administrator] = await app.db.select().from(administrators).where(eq(administrators.slug, 'tdhca'));
   const wyoming = (
     slug: string,

@@ -176,7 +176,54 @@ describe('households worked out by hand, on HUD’s FY2026 figures', () => {
   });
 });
 
-const states: UsStateCode[] = ['TX', 'CA', 'DE', 'AL', 'MA', 'NY', 'FL', 'OH', 'CO', 'PA', 'WA', 'AZ'];
+/** First-time buyers of a $150,000 home in San Juan municipio: a household of 2. */
+const sanJuanBuyer = buyer({ state: 'PR', county: '72127', household_size: 2, target_price: 150_000 });
+
+describe('Puerto Rico households, on HUD’s FY2026 figures for San Juan', () => {
+  it.each([
+    ['a household earning $24,000', 'none' as const],
+    ['a teacher’s household earning $24,000', 'teacher' as const],
+  ])(
+    '%s: Pronto pa’ tu Casa is possible, up to $45,000, the Critical Recovery Workforce’s $55,000 for a lender to confirm',
+    (_, occupation) => {
+      const { wallet, evaluation, counted } = judged({ ...sanJuanBuyer, household_income: 24_000, occupation });
+      const pronto = evaluation('prdoh-pronto-pa-tu-casa');
+      // HUD's published 80% limit for 2 people in San Juan.
+      expect(pronto.reasons).toContain(
+        'Your income of $24,000 is within 80% of the area median ($26,500 for a household of 2 in San Juan, PR).',
+      );
+      expect(pronto.blockers).toEqual([]);
+      // Possible, not likely: owning no home, citizenship and the home itself are a lender's to check.
+      expect(pronto.status).toBe('possible');
+      // "Up to $45,000": nothing sure, and no more for a line of work, an Urgent Need income or an urban center.
+      expect([pronto.amount, pronto.upTo]).toEqual([0, 45_000]);
+      expect(pronto.warnings.join('\n')).toContain('the higher amount of up to $55,000');
+      expect(counted).toEqual(['prdoh-pronto-pa-tu-casa']);
+      expect(wallet.firstMortgage).toBe('AFV');
+      expect(wallet).toMatchObject({ likelyTotal: 0, possibleTotal: 0, total: 0, upToTotal: 45_000 });
+    },
+  );
+
+  it('a household of 2 earning $30,000: over 80% of the median, Pronto pa’ tu Casa says why', () => {
+    const { evaluation, counted } = judged({ ...sanJuanBuyer, household_income: 30_000 });
+    const pronto = evaluation('prdoh-pronto-pa-tu-casa');
+    expect(pronto.status).toBe('not_eligible');
+    expect(pronto.blockers).toEqual([
+      'Income is limited to 80% of the area median ($26,500 for a household of 2 in San Juan, PR); yours is $30,000.',
+    ]);
+    expect(counted).toEqual([]);
+  });
+
+  it('the CDBG-DR Homebuyer Assistance Program it replaced is closed: never counted, and it says so', () => {
+    const { evaluation, counted } = judged({ ...sanJuanBuyer, household_income: 24_000 });
+    const closed = evaluation('prdoh-cdbg-dr-homebuyer-assistance');
+    expect(closed.status).toBe('not_eligible');
+    expect(closed.blockers).toEqual(['This program is closed to new applications.']);
+    expect(counted).not.toContain('prdoh-cdbg-dr-homebuyer-assistance');
+  });
+});
+
+const states: UsStateCode[] = ['TX', 'CA', 'DE', 'AL', 'MA', 'NY', 'FL', 'OH', 'CO', 'PA', 'WA', 'AZ', 'PR'];
 const households: fc.Arbitrary<QuestionnaireAnswers> = fc
   .record({
     state: fc.constantFrom(...states),

@@ -201,6 +201,11 @@ describe('the best set of programs that can really happen together', () => {
       'We list the statewide programs of Wyoming; city and county programs are not in our catalogue yet.',
     );
     expect(walletOf({ state: 'PR' }).catalogueNote).toBe(
+      'We list the statewide programs of Puerto Rico; city and county programs are not in our catalogue yet.',
+    );
+    // A place without a program of its own: Puerto Rico before its own were listed.
+    const nationalOnly = seededPrograms.filter((candidate) => candidate.state === null);
+    expect(walletOf({ state: 'PR' }, nationalOnly).catalogueNote).toBe(
       "We list no program of Puerto Rico's own yet, only programs offered in several states; ask a housing counselor about the help Puerto Rico gives.",
     );
     expect(walletOf({ state: 'AZ' }).catalogueNote).toBe(
