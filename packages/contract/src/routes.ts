@@ -343,7 +343,7 @@ export const ID_MAX = 2_147_483_647;
 
 /**
  * The id an address names (`/marketplace/products/12`, `?program=12`), or null when it cannot name
- * a row: digits only, from 1 to `ID_MAX`. Without a schema, so that a drawn page reads its address
+ * a row: digits only, from 1 to `ID_MAX`. Without a schema, so that a rendered page reads its address
  * before zod is run (decision 037); the API's `idField` allows the same ids.
  */
 export function idInAddress(value: string | null | undefined): number | null {

@@ -18,7 +18,7 @@ const keeperLabels: Record<AgencyKeeper, string> = {
 };
 
 type AgenciesListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: AgenciesQuery;
   onFiltersChange: (change: Partial<Omit<AgenciesQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

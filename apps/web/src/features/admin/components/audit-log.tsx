@@ -30,7 +30,7 @@ const columns: Column<AuditEvent>[] = [
 ];
 
 type AuditLogProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: AuditQuery;
   onFiltersChange: (change: Partial<Omit<AuditQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

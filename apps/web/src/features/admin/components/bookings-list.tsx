@@ -39,7 +39,7 @@ const columns: Column<Appointment>[] = [
 ];
 
 type BookingsListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: BookingsQuery;
   onFiltersChange: (change: Partial<Omit<BookingsQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

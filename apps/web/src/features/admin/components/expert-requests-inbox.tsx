@@ -12,7 +12,7 @@ import { ExpertRequestModal } from './expert-request-modal';
 import { ExpertRequestStatusBadge, expertRequestStatusLabels } from './expert-request-status-badge';
 
 type ExpertRequestsInboxProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: InboxQuery;
   onFiltersChange: (change: Partial<Omit<InboxQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

@@ -31,7 +31,7 @@ function calendarsOf(professional: AdminProfessional): string {
 }
 
 type ProfessionalsListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: ProfessionalsQuery;
   onFiltersChange: (change: Partial<Omit<ProfessionalsQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

@@ -80,7 +80,7 @@ const columns: Column<AdminProgramListed>[] = [
 ];
 
 type ProgramsListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: ProgramsQuery;
   onFiltersChange: (change: Partial<Omit<ProgramsQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

@@ -1,5 +1,5 @@
 /**
- * The fields of one rule or formula, drawn from its kind's description (`program-rules.ts`) and bound
+ * The fields of one rule or formula, made from its kind's description (`program-rules.ts`) and bound
  * to the form at `path`; each shows the message the schema or the server gives for it.
  */
 import '@mantine/core/styles/Checkbox.css';

@@ -28,7 +28,7 @@ const columns: Column<AdminSubscriber>[] = [
 ];
 
 type SubscribersListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: SubscribersQuery;
   onFiltersChange: (change: Partial<Omit<SubscribersQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

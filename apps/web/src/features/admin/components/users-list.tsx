@@ -19,7 +19,7 @@ const roleLabels: Record<Role, string> = { buyer: 'Buyer', professional: 'Profes
 const stateLabels = { locked: 'Locked', active: 'Can sign in' } as const;
 
 type UsersListProps = {
-  /** The filters and the page drawn. */
+  /** The filters and the page shown. */
   query: UsersQuery;
   onFiltersChange: (change: Partial<Omit<UsersQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

@@ -26,7 +26,7 @@ export const slotsQueryOptions = (query: SlotsQuery, link?: CallLinkAccess) =>
     queryKey: ['slots', query.professional_detail_id, query.date, link?.appointmentId ?? null],
     queryFn: ({ signal }) => getSlots(query, { signal, link }),
     // Another buyer may book at any moment: a grid shown again is asked for again. The grid the
-    // booking page's loader asked for an instant before the page is drawn is not asked for twice.
+    // booking page's loader asked for an instant before the page is rendered is not asked for twice.
     staleTime: 5_000,
   });
 

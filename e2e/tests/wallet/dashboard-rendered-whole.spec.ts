@@ -5,7 +5,7 @@ import { saveAnswers } from '../../support/questionnaire.ts';
 
 test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-test("on a phone, a buyer's dashboard is drawn whole: nothing moves as their wallet, calls and chips come", async ({
+test("on a phone, a buyer's dashboard is rendered whole: nothing moves as their wallet, calls and chips come", async ({
   page,
   context,
 }) => {

@@ -4,7 +4,7 @@
  * sharp (libvips): `favicon.ico` (16, 32 and 48 pixels, PNG in an ICO), the manifest's 192 and 512
  * pixel icons and a maskable one, the 180 pixel `apple-touch-icon.png`, `manifest.webmanifest`, and
  * `og-image.png`, the 1200×630 card a link to any page shows. The files are committed: nothing is
- * drawn at build or run time. Run it again after changing the mark, the wordmark or the theme's
+ * generated at build or run time. Run it again after changing the mark, the wordmark or the theme's
  * colours: `npm run generate:icons --workspace @hbw/web`, then commit what it wrote. The card's
  * headline is set in the machine's sans-serif (Liberation Sans or Arial where Inter is missing), so
  * its pixels may differ a little from one machine to another.
@@ -25,29 +25,29 @@ const brandGreen = theme.colors?.green?.[7];
 const ink = theme.black;
 if (brandGreen === undefined || ink === undefined) throw new Error('The theme has no green 7 or no black.');
 
-/** The mark's drawing without its rounded square: the house and the star, in its 48-unit box. */
-function markDrawing(): string {
+/** The mark's shapes without its rounded square: the house and the star, in its 48-unit box. */
+function markShapes(): string {
   const match = /<rect [^>]*\/>(.*)<\/svg>/s.exec(mark);
-  if (!match?.[1]) throw new Error('public/favicon.svg is no longer a rounded square and a drawing on it.');
+  if (!match?.[1]) throw new Error('public/favicon.svg is no longer a rounded square and shapes on it.');
   return match[1];
 }
 
 /**
- * The mark on a square filled to its edges, the drawing shrunk to `scale` about its centre: what a
- * launcher crops to its own shape. A maskable icon keeps its drawing within the middle circle of 80%
+ * The mark on a square filled to its edges, its shapes shrunk to `scale` about its centre: what a
+ * launcher crops to its own shape. A maskable icon keeps its shapes within the middle circle of 80%
  * of its width (the star's tip reaches 26 of its 48 units from the centre, 0.72 of that is 19 units);
- * Apple rounds its corners only a little, so its icon's drawing may be larger.
+ * Apple rounds its corners only a little, so its icon's shapes may be larger.
  */
 function fullBleedMark(scale: number): string {
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48">',
     `<rect width="48" height="48" fill="${brandGreen}"/>`,
-    `<g transform="translate(24 24) scale(${scale}) translate(-24 -24)">${markDrawing()}</g>`,
+    `<g transform="translate(24 24) scale(${scale}) translate(-24 -24)">${markShapes()}</g>`,
     '</svg>',
   ].join('');
 }
 
-/** An SVG drawn at `size` pixels square: librsvg draws it at that size, sharper than a resized large one. */
+/** An SVG rasterised at `size` pixels square: librsvg rasterises it at that size, sharper than a resized large one. */
 const png = (svg: string, size: number) =>
   sharp(Buffer.from(svg), { density: (72 * size) / 48 })
     .resize(size, size)
@@ -80,8 +80,8 @@ function ico(images: { size: number; data: Buffer }[]): Buffer {
 function placedWordmark(x: number, y: number, height: number): string {
   const symbol = /<symbol id="wordmark" viewBox="0 0 (\d+) (\d+)">(.*)<\/symbol>/s.exec(wordmark);
   if (!symbol?.[3]) throw new Error('src/components/logo.svg no longer holds the wordmark symbol.');
-  const [, width = '', unitHeight = '', drawing] = symbol;
-  const colours = drawing.replace(/style="fill:var\(--[\w-]+,(#[0-9a-fA-F]+)\)"/g, 'fill="$1"');
+  const [, width = '', unitHeight = '', shapes] = symbol;
+  const colours = shapes.replace(/style="fill:var\(--[\w-]+,(#[0-9a-fA-F]+)\)"/g, 'fill="$1"');
   const placedWidth = (Number(width) / Number(unitHeight)) * height;
   return `<svg x="${x}" y="${y}" width="${placedWidth}" height="${height}" viewBox="0 0 ${width} ${unitHeight}">${colours}</svg>`;
 }
