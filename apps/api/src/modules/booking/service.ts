@@ -3,7 +3,7 @@
  * (signed in, or by the links of a call's emails), a time the professional proposes, messages
  * between the two sides of a call, its guests, and the professionals' side. Side effects (calendar
  * event, emails, reminder, a guest's invitation) are jobs queued in the transaction of the change.
- * What the slot rules read, and the slot lists made from it, is kept in memory by the read model
+ * What the slot rules read, and the slot lists made from it, is cached in memory by the read model
  * (`read-model.ts`).
  */
 

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { keptAnswers } from './kept-answers.ts';
+import { cachedAnswers } from './cached-answers.ts';
 
 /** A route that answers whichever list `current` holds, with a serializer that counts its work. */
 async function routeAnswering(current: { list: readonly object[] }) {
@@ -17,7 +17,7 @@ async function routeAnswering(current: { list: readonly object[] }) {
       return serialize(payload);
     };
   });
-  const send = keptAnswers();
+  const send = cachedAnswers();
   app.get(
     '/slots',
     { schema: { response: { 200: z.object({ data: z.array(z.object({ id: z.number() })) }) } } },
@@ -30,7 +30,7 @@ async function routeAnswering(current: { list: readonly object[] }) {
   };
 }
 
-describe('keptAnswers', () => {
+describe('cachedAnswers', () => {
   it('sends a list it has sent before as the same JSON, without serializing it again', async () => {
     const route = await routeAnswering({ list: [{ id: 1 }, { id: 2 }] });
     const first = await route.get();
@@ -87,7 +87,7 @@ describe('keptAnswers', () => {
     expect((await route.get()).body).toBe(before.body);
   });
 
-  it('checks a list against the response schema before it is kept', async () => {
+  it('checks a list against the response schema before it is cached', async () => {
     const route = await routeAnswering({ list: [{ id: 'one' }] });
     expect((await route.get()).statusCode).toBe(500);
   });
