@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/database.ts';
 import { invalidInput, notFound } from '../../lib/http-error.ts';
 import { contentDrafts } from '../content/index.ts';
-import { type AgencyFilter, administratorOperations } from '../programs/index.ts';
+import { type AgencyFilter, agencyOperations } from '../programs/index.ts';
 import { type Actor, auditRepository } from './audit.ts';
 
 /** What the log keeps of an agency: the fields an operator sets. */
@@ -36,13 +36,13 @@ type Deps = {
 export function agencyConsole({ db, documents, previewToken }: Deps) {
   return {
     async agencies(filter: AgencyFilter, current: number) {
-      const result = await administratorOperations(db).page(filter, current, ADMIN_PAGE_SIZE);
+      const result = await agencyOperations(db).page(filter, current, ADMIN_PAGE_SIZE);
       return pageEnvelope(result.rows, { total: result.total, perPage: ADMIN_PAGE_SIZE, page: current });
     },
 
     async createAgency(actor: Actor, fields: AdminAgencyCreate) {
       return db.transaction(async (tx) => {
-        const agency = await administratorOperations(tx).create(fields);
+        const agency = await agencyOperations(tx).create(fields);
         if (!agency) throw invalidInput({ slug: ['An agency with this slug exists: choose another.'] });
         await auditRepository(tx).record(actor, {
           action: 'agency.create',
@@ -57,7 +57,7 @@ export function agencyConsole({ db, documents, previewToken }: Deps) {
 
     async updateAgency(actor: Actor, id: number, change: AdminAgencyUpdate) {
       return db.transaction(async (tx) => {
-        const agencies = administratorOperations(tx);
+        const agencies = agencyOperations(tx);
         const before = await agencies.findForUpdate(id);
         if (!before) throw notFound('There is no such agency.');
         const after = await agencies.update(id, change);

@@ -1,6 +1,7 @@
 /**
- * Program administrators (agencies) as the operators' console reads and changes them, on the
- * caller's `Database` (the console's transaction when it writes). Whether the catalogue's next
+ * Agencies (the organisations that run programs; `administrators` in the database and the catalogue
+ * files) as the console reads and changes them, on the caller's `Database` (the console's
+ * transaction when it writes). Whether the catalogue's next
  * import may still update one is read from its file values (decision 029).
  */
 import type { AdminAgency, AdminAgencyCreate, AdminAgencyUpdate } from '@hbw/contract';
@@ -46,7 +47,7 @@ function condition({ q, state }: AgencyFilter): SQL | undefined {
   );
 }
 
-export function administratorOperations(db: Database) {
+export function agencyOperations(db: Database) {
   const select = () => db.select({ ...getTableColumns(administrators), programCount }).from(administrators);
 
   return {
