@@ -18,7 +18,7 @@ export type App = {
   /** Every mail the app sent during the worker's tests. */
   mail: SmtpSink;
   output(): string;
-  /** Runs an operator's command (`npm run admin -- <args>`) on the app's database. */
+  /** Runs a command of the admin command line (`npm run admin -- <args>`) on the app's database. */
   admin(args: string[]): Promise<string>;
 };
 

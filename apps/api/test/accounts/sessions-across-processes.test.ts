@@ -54,7 +54,7 @@ describe('signed-in callers cached in memory', () => {
     await eventually(async () => expect(await firstNameIn(second, token)).toBe('Rosa'));
   });
 
-  it('hears a change made by hand in the database, as an operator or the admin command line would make it', async () => {
+  it('hears a change made by hand in the database, as SQL typed by hand or the admin command line would make it', async () => {
     const token = await signedInToken('by-hand@example.com');
     expect(await profileStatus(first, token)).toBe(200);
     expect(await profileStatus(second, token)).toBe(200);

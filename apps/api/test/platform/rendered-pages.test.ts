@@ -12,8 +12,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../support/accounts.ts';
-import { accountWithRole } from '../support/admin.ts';
 import { demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { accountWithRole } from '../support/console.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../web');
@@ -160,7 +160,7 @@ describe('a server-rendered page asked for again', () => {
   });
 
   it('is answered in full, with a new tag, once the program it shows is edited', async () => {
-    const admin = await accountWithRole(app, 'pages.operator@example.com', 'admin');
+    const staff = await accountWithRole(app, 'pages.staff@example.com', 'admin');
     const programs = await app.inject({ method: 'GET', url: '/api/programs?page=1&per_page=1' });
     const id = (programs.json().data.data as { id: number }[])[0]?.id;
     const address = `/marketplace/products/${id}`;
@@ -168,12 +168,12 @@ describe('a server-rendered page asked for again', () => {
     const held = { 'if-none-match': String(before.headers.etag) };
     expect((await app.inject({ method: 'GET', url: address, headers: held })).statusCode).toBe(304);
 
-    const stored = (await app.inject({ method: 'GET', url: `/api/admin/programs/${id}`, headers: admin })).json().data;
+    const stored = (await app.inject({ method: 'GET', url: `/api/admin/programs/${id}`, headers: staff })).json().data;
     const summary = 'A grant toward the down payment, as edited in the console.';
     const edited = await app.inject({
       method: 'PATCH',
       url: `/api/admin/programs/${id}`,
-      headers: admin,
+      headers: staff,
       payload: { program: { ...stored.program, summary } },
     });
     expect(edited.statusCode).toBe(200);

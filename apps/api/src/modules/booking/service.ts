@@ -542,11 +542,11 @@ export function bookingService({
     },
 
     /**
-     * Cancels every call still booked with the professional, in the operators' transaction, each
+     * Cancels every call still booked with the professional, in the console's transaction, each
      * with the note to its buyer; the mails and calendar updates follow as for any cancellation.
      * Answers how many were cancelled.
      */
-    async cancelFutureCallsByOperator(transaction: Database, professionalId: number, note: string) {
+    async cancelFutureCallsByStaff(transaction: Database, professionalId: number, note: string) {
       const calls = bookingRepository(transaction);
       const ids = await calls.futureCallIdsForUpdate(professionalId);
       for (const id of ids) {

@@ -1,4 +1,4 @@
-/** Is the service up and can it reach its database? For load balancers and operators. */
+/** Is the service up and can it reach its database? For load balancers and monitoring. */
 import { dataEnvelope, healthSchema } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';

@@ -4,7 +4,7 @@
  * transaction when it writes). Whether the catalogue's next
  * import may still update one is read from its file values (decision 029).
  */
-import type { AdminAgency, AdminAgencyCreate, AdminAgencyUpdate } from '@hbw/contract';
+import type { ConsoleAgency, ConsoleAgencyCreate, ConsoleAgencyUpdate } from '@hbw/contract';
 import { and, asc, count, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, programs } from '../../db/schema/index.ts';
@@ -15,7 +15,7 @@ export type AgencyFilter = { q?: string; state?: string };
 
 const programCount = sql<number>`(select count(*)::int from ${programs} where ${programs.administratorId} = ${administrators.id})`;
 
-function toAgency(row: typeof administrators.$inferSelect & { programCount: number }): AdminAgency {
+function toAgency(row: typeof administrators.$inferSelect & { programCount: number }): ConsoleAgency {
   return {
     id: row.id,
     slug: row.slug,
@@ -29,7 +29,7 @@ function toAgency(row: typeof administrators.$inferSelect & { programCount: numb
   };
 }
 
-const columnsOf = (fields: AdminAgencyUpdate) => ({
+const columnsOf = (fields: ConsoleAgencyUpdate) => ({
   name: fields.name,
   shortName: fields.short_name,
   state: fields.state,
@@ -66,13 +66,13 @@ export function agencyOperations(db: Database) {
     },
 
     /** The agency, locked until the transaction ends, so that its before is the one the change replaces. */
-    async findForUpdate(id: number): Promise<AdminAgency | undefined> {
+    async findForUpdate(id: number): Promise<ConsoleAgency | undefined> {
       const [row] = await select().where(eq(administrators.id, id)).for('update');
       return row && toAgency(row);
     },
 
     /** A new agency, or undefined when its slug is taken. No file owns it, so no import changes it. */
-    async create({ slug, ...fields }: AdminAgencyCreate): Promise<AdminAgency | undefined> {
+    async create({ slug, ...fields }: ConsoleAgencyCreate): Promise<ConsoleAgency | undefined> {
       const [row] = await db
         .insert(administrators)
         .values({ slug, ...columnsOf(fields), name: fields.name, shortName: fields.short_name })
@@ -81,7 +81,7 @@ export function agencyOperations(db: Database) {
       return row && toAgency({ ...row, programCount: 0 });
     },
 
-    async update(id: number, fields: AdminAgencyUpdate): Promise<AdminAgency | undefined> {
+    async update(id: number, fields: ConsoleAgencyUpdate): Promise<ConsoleAgency | undefined> {
       const [row] = await db.update(administrators).set(columnsOf(fields)).where(eq(administrators.id, id)).returning();
       if (!row) return undefined;
       const [counted] = await db.select({ programCount }).from(administrators).where(eq(administrators.id, id));
