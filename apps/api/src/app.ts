@@ -89,8 +89,8 @@ const apiRoutes = [
 /**
  * A route module adds routes and nothing else, so it joins the context it is registered in instead
  * of opening one of its own. Fastify gives every context its own Request and Reply classes, and the
- * code that every call runs through (our hooks, Fastify's own) answered nearly a third fewer calls
- * once it had met a dozen of them (docs/decisions/015-route-modules-share-one-context.md). A module
+ * code that every call runs through (our hooks, Fastify's own) answered far fewer calls once it had
+ * met a dozen of them (decision 015 has the figures). A module
  * that needs a hook or a plugin opens a context for the routes that need it, as the profile update
  * does for multipart.
  */

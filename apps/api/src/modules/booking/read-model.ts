@@ -64,7 +64,7 @@ export const NONE: ReadonlySet<number> = new Set();
 /** Hours, and days of the next weeks, of a few thousand professionals and buyers, each well under a kilobyte. */
 const CACHED_DAYS = 50_000;
 const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
-/** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
+/** Slot lists being looked at, each with the text sent for it: a bound on their memory (decision 021). */
 const CACHED_SLOT_LISTS = 5_000;
 
 /** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
