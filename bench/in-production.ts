@@ -1,6 +1,6 @@
 /**
  * The environment of every app the bench starts: as the app runs in production, so that what is
- * measured is what people receive (the content read once, the public pages drawn once and kept,
+ * measured is what people receive (the content read once, the public pages rendered once and cached,
  * decision 031), with what a bench needs on top. The demo data is added, as the booking page needs
  * a professional; the bot check is off, as the bench registers its own buyers; the limiters (the
  * app's, and the stricter one of the sign-in calls) would cap the load at their own limits rather

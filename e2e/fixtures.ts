@@ -18,7 +18,7 @@ export type App = {
   /** Every mail the app sent during the worker's tests. */
   mail: SmtpSink;
   output(): string;
-  /** Runs an operator's command (`npm run admin -- <args>`) on the app's database. */
+  /** Runs a command of the admin command line (`npm run admin -- <args>`) on the app's database. */
   admin(args: string[]): Promise<string>;
 };
 
@@ -85,13 +85,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { auto: true },
   ],
 
-  // Every page of every context a test opens waits, after each load, for the app to take it over.
+  // Every page of every context a test opens waits, after each load, for the app to hydrate or render it.
   browser: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        waitForTakeoverIn(context);
+        waitForAppReadyIn(context);
         return context;
       };
       await use(browser);
@@ -111,7 +111,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   // Watching the context rather than one page covers every page and popup the test opens.
   context: async ({ context, expectedConsoleErrors, javaScriptEnabled }, use) => {
     if (javaScriptEnabled === false) withoutJavaScript.add(context);
-    waitForTakeoverIn(context);
+    waitForAppReadyIn(context);
     const logged: string[] = [];
     context.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -138,20 +138,20 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 const waitingPages = new WeakSet<Page>();
-/** Contexts of tests that run without JavaScript: nothing takes their pages over. */
+/** Contexts of tests that run without JavaScript: nothing hydrates their pages. */
 const withoutJavaScript = new WeakSet<BrowserContext>();
 
 /**
- * A page the server drew is on screen before its code has loaded (decision 032); a test acts on it
- * as a person does once the app has taken it over, never on the bare markup. So each page of the
+ * A server-rendered page is on screen before its code has loaded (decision 032); a test acts on it
+ * as a person does once the app has hydrated it, never on the bare markup. So each page of the
  * context waits, after `goto` and `reload`, for the app's mark; an address that is not the app's
  * page (a file, a call's answer) has no root element and is not waited for.
  */
-function waitForTakeoverIn(context: BrowserContext): void {
+function waitForAppReadyIn(context: BrowserContext): void {
   const waitOn = (page: Page) => {
     if (waitingPages.has(page)) return;
     waitingPages.add(page);
-    const takenOver = async () => {
+    const appReady = async () => {
       if (withoutJavaScript.has(context)) return;
       await page.waitForFunction(
         () => document.getElementById('root') === null || document.documentElement.hasAttribute('data-app-ready'),
@@ -161,12 +161,12 @@ function waitForTakeoverIn(context: BrowserContext): void {
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
       const answer = await goto(url, options);
-      await takenOver();
+      await appReady();
       return answer;
     };
     page.reload = async (options) => {
       const answer = await reload(options);
-      await takenOver();
+      await appReady();
       return answer;
     };
   };

@@ -12,7 +12,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Tracked files that are neither code nor prose: the lock, data tables, drawings. */
+/** Tracked files that are neither code nor prose: the lock, data tables, images. */
 const notText = (file: string) => file === 'package-lock.json' || /\.(?:csv|svg|png|jpe?g|webp|ico|woff2?)$/.test(file);
 /** This check and its tests, which hold examples of citations that must fail. */
 const examples = new Set(['scripts/citations.ts', 'scripts/citations.test.ts']);

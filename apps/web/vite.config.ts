@@ -23,9 +23,9 @@ function buildId(): Plugin {
 }
 
 /**
- * Resolution shared by both builds, so that the server draws what the browser takes over. Mantine's
+ * Resolution shared by both builds, so that the server renders what the browser hydrates. Mantine's
  * `useId` (imported by `@mantine/hooks`' index as `./use-id/use-id.mjs`) is replaced by one on React's
- * own id, which needs no second drawing (`src/lib/mantine-use-id.ts`, decision 041).
+ * own id, which needs no second render (`src/lib/mantine-use-id.ts`, decision 041).
  */
 const resolve = {
   tsconfigPaths: true,
@@ -39,7 +39,7 @@ const resolve = {
  * into dist-server/, beside the browser's build and out of what the server sends (decision 031). Its
  * build id is never shown: the browser's own build checks for newer ones. Vite leaves a server build's
  * NODE_ENV to be read where it runs, where React would then pick its development build in the API's
- * development and test processes: the server draws with the production React the browser takes over
+ * development and test processes: the server renders with the production React the browser hydrates
  * with, wherever it runs.
  */
 const serverConfig = defineConfig({

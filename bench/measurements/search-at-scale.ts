@@ -3,7 +3,7 @@
  * app of its own: its database holds the seeded catalogue copied until it has 3,000 programs (each
  * copy named after a town), and its CONTENT_DIR 1,000 generated Markdown pages of the site's words.
  * Two figures have budgets: the p95 time of searches each asked once (typed with typos, so every one
- * is a fresh search of the index, not a kept answer), timed one after another by the client with
+ * is a fresh search of the index, not a cached answer), timed one after another by the client with
  * the app on a core of its own, after a hundred others as a process in use has answered; and
  * the throughput of one search asked again and again (the header's box, a common mistyped address)
  * as a share of bare Fastify's health route, taken as every share is (`shareOfBare`).

@@ -27,8 +27,8 @@ export async function signUpBuyer(context: BrowserContext, { timeZone }: { timeZ
   return email;
 }
 
-/** Makes an admin the one way operators make one: `npm run admin -- create-user --role admin`. */
-export async function createAdmin(app: App): Promise<{ email: string; password: string }> {
+/** Makes a console staff account the one way one is made: `npm run admin -- create-user --role admin`. */
+export async function createConsoleStaff(app: App): Promise<{ email: string; password: string }> {
   const account = { email: `admin-${randomUUID()}@example.test`, password };
   await app.admin(['create-user', '--email', account.email, '--password', account.password, '--role', 'admin']);
   return account;

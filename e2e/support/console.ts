@@ -1,4 +1,4 @@
-/** The operators' console: its sections, and the CSV files it exports. */
+/** The console: its sections, and the CSV files it exports. */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 

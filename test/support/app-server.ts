@@ -1,5 +1,5 @@
 /**
- * Runs the app as an operator does (`node apps/api/src/server.ts`) for the browser tests and the
+ * Runs the app as a deployment does (`node apps/api/src/server.ts`) for the browser tests and the
  * bench: a real process on a free port, with its own data directory, that answers on its own public
  * URL. Two of them can share one database through `databaseUrl`, as two machines would.
  */
@@ -30,8 +30,8 @@ export type AppServer = {
   /** Everything the process printed so far, for a failing test to show. */
   output(): string;
   /**
-   * Runs an operator's command (`npm run admin -- <args>`) on this app's database, as an operator on
-   * its machine would; answers what it printed, and fails when the command does.
+   * Runs a command of the admin command line (`npm run admin -- <args>`) on this app's database, as
+   * whoever runs the service would on its machine; answers what it printed, and fails when the command does.
    */
   admin(args: string[]): Promise<string>;
   /** Stops the process with SIGTERM, as an orchestrator does, waits for it to end, then removes its data. */

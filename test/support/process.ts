@@ -1,5 +1,5 @@
 /**
- * Runs one of the app's entry points as a real process, as an operator would, keeping what it
+ * Runs one of the app's entry points as a real process, as a deployment would, keeping what it
  * prints so that a failing test can show it.
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `npm run admin -- <command>`: what operators do by hand, on the embedded database or on
+ * `npm run admin -- <command>`: what the people who run the service do by hand, on the embedded database or on
  * DATABASE_URL. Every command goes through the same services as the app.
  */
 import { readFile } from 'node:fs/promises';
@@ -164,7 +164,7 @@ const commands: Record<string, Command> = {
       password: { type: 'string', required: true },
     },
     async run({ app }, values) {
-      await app.accounts.resetPasswordByOperator({ email: values.email ?? '', password: values.password ?? '' });
+      await app.accounts.resetPasswordFromCommandLine({ email: values.email ?? '', password: values.password ?? '' });
       console.log(`The password of ${values.email} is changed.`);
     },
   },

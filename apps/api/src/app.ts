@@ -1,6 +1,6 @@
 /**
  * Builds the app: third-party plugins, then our services, then the routes. `server.ts` listens,
- * `worker.ts` runs only the jobs, `admin.ts` uses the services; tests build it per test file.
+ * `worker.ts` runs only the jobs, `admin.ts` (the command line) uses the services; tests build it per test file.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyPluginAsync, type FastifyReply } from 'fastify';
@@ -10,12 +10,6 @@ import type { Config } from './config.ts';
 import { type LogDestination, loggingOptions } from './lib/logging.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
-import agencyRoutes from './modules/admin/agency-routes.ts';
-import incomeLimitRoutes from './modules/admin/income-limit-routes.ts';
-import admin from './modules/admin/plugin.ts';
-import adminProfessionalRoutes from './modules/admin/professional-routes.ts';
-import adminProgramRoutes from './modules/admin/program-routes.ts';
-import adminRoutes from './modules/admin/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
 import callLinkRoutes from './modules/booking/link-routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
@@ -23,6 +17,12 @@ import proRoutes from './modules/booking/pro-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import calendars from './modules/calendars/plugin.ts';
 import calendarRoutes from './modules/calendars/routes.ts';
+import agencyRoutes from './modules/console/agency-routes.ts';
+import incomeLimitRoutes from './modules/console/income-limit-routes.ts';
+import consolePlugin from './modules/console/plugin.ts';
+import consoleProfessionalRoutes from './modules/console/professional-routes.ts';
+import consoleProgramRoutes from './modules/console/program-routes.ts';
+import consoleRoutes from './modules/console/routes.ts';
 import content from './modules/content/plugin.ts';
 import contentRoutes from './modules/content/routes.ts';
 import devMailboxRoutes from './modules/dev-mailbox/routes.ts';
@@ -79,18 +79,18 @@ const apiRoutes = [
   contentRoutes,
   homeTeamRoutes,
   searchRoutes,
-  adminRoutes,
+  consoleRoutes,
   incomeLimitRoutes,
   agencyRoutes,
-  adminProgramRoutes,
-  adminProfessionalRoutes,
+  consoleProgramRoutes,
+  consoleProfessionalRoutes,
 ];
 
 /**
  * A route module adds routes and nothing else, so it joins the context it is registered in instead
  * of opening one of its own. Fastify gives every context its own Request and Reply classes, and the
- * code that every call runs through (our hooks, Fastify's own) answered nearly a third fewer calls
- * once it had met a dozen of them (docs/decisions/015-route-modules-share-one-context.md). A module
+ * code that every call runs through (our hooks, Fastify's own) answered far fewer calls once it had
+ * met a dozen of them (decision 015 has the figures). A module
  * that needs a hook or a plugin opens a context for the routes that need it, as the profile update
  * does for multipart.
  */
@@ -107,7 +107,7 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   databaseUrl: string;
-  /** Folder of the built web app, or null for a process that serves no pages (admin, worker). */
+  /** Folder of the built web app, or null for a process that serves no pages (the admin command line, the worker). */
   webRoot?: string | null;
   poolSize?: number;
   /** Stand-ins for third parties, for tests that make them fail on purpose. */
@@ -206,7 +206,7 @@ export async function buildApp({
   await app.register(wizard);
   await app.register(homeTeam);
   await app.register(search);
-  await app.register(admin);
+  await app.register(consolePlugin);
 
   await app.register(
     async (api) => {

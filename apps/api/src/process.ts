@@ -1,6 +1,6 @@
 /**
  * What the app's processes (server, worker, admin) share: the start-up sequence up to a ready app,
- * and the rule that a problem the operator can fix is printed as one line, not a stack trace.
+ * and the rule that a problem whoever runs it can fix is printed as one line, not a stack trace.
  */
 import type { FastifyInstance } from 'fastify';
 import { type App, buildApp } from './app.ts';

@@ -14,11 +14,11 @@
   }
 })();
 
-// After it: a page the server drew holds the app's code in an inert template (decision 032), so
+// After it: a server-rendered page holds the app's code in an inert template (decision 032), so
 // that the page and its stylesheets have the connection to themselves. Once the page is parsed and
 // a frame has been painted, the held elements are made live in the template's order (the entry
 // first, so that the app starts loading at once), each in a task of its own: a browser compiles a
-// preloaded module as it is added, and fifty at once held a slow phone's main thread for 100 ms.
+// preloaded module as it is added, and fifty at once held a slow phone's main thread in one long task.
 document.addEventListener('DOMContentLoaded', () => {
   const held = document.getElementById('hbw-code');
   if (!(held instanceof HTMLTemplateElement)) return;

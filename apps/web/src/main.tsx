@@ -9,8 +9,8 @@ import { App } from './app';
 import { createAppRouter } from './app/router';
 
 /**
- * A page the server rendered (a visitor's public page, or a buyer's own first page) is taken over as
- * it stands (hydrated); any other page is drawn here. Not awaited at the top of this module: the
+ * A page the server rendered (a visitor's public page, or a buyer's own first page) is hydrated as it
+ * stands; any other page is rendered here. Not awaited at the top of this module: the
  * screens it loads first import this very file's chunk, which would wait for them forever.
  */
 async function start(container: HTMLElement) {
@@ -25,9 +25,9 @@ async function start(container: HTMLElement) {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  // Taken over in a transition, which React does in slices that leave the main thread free between
+  // Hydrated in a transition, which React does in slices that leave the main thread free between
   // them: the page is already on screen, and a tap or a key meanwhile is answered, not held up
-  // behind one long task (on a slow phone, the whole page's takeover took 200 ms in one).
+  // behind one long task, as the whole page's hydration was on a slow phone (decision 032).
   if (pageData) {
     startTransition(() => {
       hydrateRoot(container, app);

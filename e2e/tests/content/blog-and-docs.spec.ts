@@ -61,12 +61,14 @@ test('an address with no post or help page answers 404 with the not-found page',
   await expect(page).toHaveTitle('Page Not Found: /docs/no/such/page | Homebuyer Wizard');
 });
 
-test('a help page drawn on the server is taken over as drawn, and its links move within the app', async ({ page }) => {
+test('a help page rendered on the server is hydrated as rendered, and its links move within the app', async ({
+  page,
+}) => {
   await page.goto('/docs');
   // The document's own link (the help pages' list is beside the article, not in it).
   const documentLink = page.getByRole('article').getByRole('link', { name: 'Booking a call' });
   await expect(documentLink).toBeVisible();
-  // Taken over without drawing the document again: the Markdown code never came.
+  // Hydrated without rendering the document again: the Markdown code never came.
   const loaded = () =>
     page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
   expect((await loaded()).filter((file) => file.includes('markdown-document'))).toEqual([]);
@@ -78,7 +80,7 @@ test('a help page drawn on the server is taken over as drawn, and its links move
   await expect(page).toHaveURL((url) => url.pathname === '/docs/booking');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking a call');
   await expect(page.locator('html')).toHaveAttribute('data-same-visit', '');
-  // Drawn in the browser this time, its list and its bold words as Markdown says.
+  // Rendered in the browser this time, its list and its bold words as Markdown says.
   await expect(page.getByRole('article').getByRole('listitem').first()).toContainText('Book a call');
   await expect(page.getByRole('article').locator('strong', { hasText: 'Book a call' })).toBeVisible();
   expect((await loaded()).some((file) => file.includes('markdown-document'))).toBe(true);

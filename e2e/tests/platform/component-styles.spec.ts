@@ -22,7 +22,7 @@ test('the questionnaire’s radios have their labels beside their circles, on on
   for (const answer of ['Yes', 'No']) {
     const circle = await box(group.getByRole('radio', { name: answer }));
     const label = await box(group.getByText(answer, { exact: true }));
-    // Mantine draws the circle (about 20 px) with its label to its right, centred on the same line.
+    // Mantine shows the circle (about 20 px) with its label to its right, centred on the same line.
     expect(circle.width, `the circle of ${answer}`).toBeGreaterThanOrEqual(16);
     expect(label.x, `the label of ${answer} starts right of its circle`).toBeGreaterThanOrEqual(
       circle.x + circle.width,

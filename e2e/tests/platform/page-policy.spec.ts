@@ -63,8 +63,8 @@ test('the manifest a page names is read by the browser without error, and its ic
   const named = await page
     .locator('link[rel="icon"], link[rel="apple-touch-icon"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-  // Each drawn by the page as one of its images, under its policy (img-src): a real image of its size.
-  const drawn = await page.evaluate(
+  // Each loaded by the page as one of its images, under its policy (img-src): a real image of its size.
+  const decoded = await page.evaluate(
     (sources) =>
       Promise.all(
         sources.map(async (source) => {
@@ -76,10 +76,10 @@ test('the manifest a page names is read by the browser without error, and its ic
       ),
     [...icons.map(({ src }) => new URL(src, page.url()).href), ...named],
   );
-  // A scalable icon has no size of its own: it is drawn, at whatever size.
+  // A scalable icon has no size of its own: it is scaled to whatever size.
   const ofSize = (src: string, sizes: string) =>
     sizes === 'any' ? expect.stringMatching(new RegExp(`^${src} \\d+x\\d+$`)) : `${src} ${sizes}`;
-  expect(drawn).toEqual([
+  expect(decoded).toEqual([
     ...icons.map(({ src, sizes }) => ofSize(src, sizes)),
     '/favicon.ico 48x48',
     ofSize('/favicon.svg', 'any'),

@@ -34,7 +34,7 @@ for (const route of routeTable.filter(({ access }) => access === 'signed-in' || 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
-  test('the landing page and a chip’s page are drawn whole: nothing moves as their data comes', async ({ page }) => {
+  test('the landing page and a chip’s page are rendered whole: nothing moves as their data comes', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('catalogue-size')).toBeVisible();
     expect(await layoutShiftsOf(page)).toEqual([]);
@@ -45,14 +45,14 @@ test.describe('on a phone', () => {
     expect(await layoutShiftsOf(page)).toEqual([]);
   });
 
-  test('the header’s search button stands where it stays before the menu toggle is drawn', async ({ page }) => {
+  test('the header’s search button stands where it stays before the menu toggle is rendered', async ({ page }) => {
     // A busy phone may paint the header before its last element, the toggle, is parsed.
     await page.goto('/');
     const search = page.getByRole('banner').getByRole('button', { name: 'Search' });
     const toggle = page.getByRole('button', { name: 'Open Menu' });
     await expect(toggle).toBeVisible();
-    const drawn = await search.boundingBox();
+    const before = await search.boundingBox();
     await toggle.evaluate((element) => element.remove());
-    expect(await search.boundingBox()).toEqual(drawn);
+    expect(await search.boundingBox()).toEqual(before);
   });
 });

@@ -85,7 +85,7 @@ test('a visitor who comes back to the questionnaire takes it up where they left 
       JSON.stringify({ state: 'TX', county: 'Travis County', household_size: 3 }),
     ),
   );
-  // The page the server drew, without the answers: the browser reads them once it has taken it over.
+  // The page the server rendered, without the answers: the browser reads them once it has hydrated it.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Your household' })).toBeVisible();
   await expect(page.getByLabel('How many people live in your household?')).toHaveValue('3');

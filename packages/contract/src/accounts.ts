@@ -154,7 +154,7 @@ export type ProfileField = Exclude<keyof ProfileUpdateFields, 'time_zone'>;
 
 /**
  * The profile fields each role keeps, the one definition the server checks a change against and the
- * profile page draws its form from. Date of birth, home state and where they heard about us are a home
+ * profile page builds its form from. Date of birth, home state and where they heard about us are a home
  * buyer's answers (registration and eligibility need them); a professional's or an administrator's
  * account keeps a name and a phone number.
  */

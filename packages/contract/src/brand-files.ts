@@ -1,6 +1,6 @@
 /**
  * The files that show the brand outside a page: the icons browsers, phones and launchers ask for, and
- * the card a link preview shows. `apps/web/scripts/draw-icons.ts` draws them into the web app's
+ * the card a link preview shows. `apps/web/scripts/generate-icons.ts` writes them into the web app's
  * `public/` (the manifest lists the icons); the API names the card and the logo in each page's head
  * (`apps/api/src/modules/pages/head.ts`).
  */

@@ -3,7 +3,8 @@
  * limits (HUD publishes them by county). The list itself is generated (`county-lists.ts`); this
  * module reads it, names counties as the Census does, checks a county answer against its state,
  * and maps a typed name to its code for answers saved before the county became a choice.
- * The web loads it only where the county is chosen (`@hbw/contract/counties`): the list is 20 kB.
+ * The web loads it only where the county is chosen (`@hbw/contract/counties`): the list is a file of
+ * its own, whose size decision 018 gives.
  */
 import { countyLists } from './county-lists.ts';
 import type { QuestionnaireDraft } from './questionnaire.ts';

@@ -1,15 +1,15 @@
 import './messages.ts';
 
 export * from './accounts.ts';
-export * from './admin.ts';
-export * from './admin-agencies.ts';
-export * from './admin-income-limits.ts';
-export * from './admin-professionals.ts';
-export * from './admin-programs.ts';
 export * from './api.ts';
 export * from './booking.ts';
 export * from './brand-files.ts';
 export * from './calendar-links.ts';
+export * from './console.ts';
+export * from './console-agencies.ts';
+export * from './console-income-limits.ts';
+export * from './console-professionals.ts';
+export * from './console-programs.ts';
 export * from './content.ts';
 export * from './counties.ts';
 export * from './fields.ts';

@@ -3,8 +3,8 @@
  * separated by commas ("$12,500"), a range kept a range ("$5,790 to $14,475", "up to $50,000"), a
  * tax credit a yearly credit. Written out rather than asked of `Intl.NumberFormat` or
  * `toLocaleString`: the first number a page formats that way loads the browser's locale data, which
- * held a slowed phone's main thread for about 170 ms on the landing page, for a comma. No schema
- * library here: public pages import it as `@hbw/contract/money-words` (decision 037).
+ * held a slowed phone's main thread in one long task on the landing page, for a comma (decision 041).
+ * No schema library here: public pages import it as `@hbw/contract/money-words` (decision 037).
  */
 
 /**

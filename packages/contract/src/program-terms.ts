@@ -1,5 +1,5 @@
 /**
- * The words of the catalogue that pages show as they are drawn: program types, funding and
+ * The words of the catalogue that pages show as they are rendered: program types, funding and
  * publication states, loan types and occupations, with their labels. No schema library here, and
  * the web app imports it as `@hbw/contract/program-terms`, not through the package's index (which
  * sets zod's messages), so that the marketplace and a program's page work before zod and the

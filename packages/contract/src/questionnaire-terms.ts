@@ -1,5 +1,5 @@
 /**
- * The questionnaire's words and shape, as its pages show them as they are drawn: the fields in
+ * The questionnaire's words and shape, as its pages show them as they are rendered: the fields in
  * their order, the question each asks, the choices with their labels, and which question is asked
  * when. No schema library here, and the web app imports it as `@hbw/contract/questionnaire-terms`,
  * not through the package's index (which sets zod's messages), so that `/questionaire` works before

@@ -19,8 +19,8 @@ export type Layout = (typeof layouts)[number];
 
 /**
  * Who may open a page: anyone; anyone signed in, whatever their role (`account`: their profile, their
- * passkeys); only a signed-in buyer (`signed-in`); only a professional; or only an admin (the
- * operators' console). Visitors opening a page that is not public are sent to sign in (a
+ * passkeys); only a signed-in buyer (`signed-in`); only a professional; or only console staff (the
+ * console, role `admin`). Visitors opening a page that is not public are sent to sign in (a
  * professional's page to /pro); a signed-in role opening a page of another role is sent to its own
  * home with a message (the web app's role shells).
  */
@@ -343,7 +343,7 @@ export const ID_MAX = 2_147_483_647;
 
 /**
  * The id an address names (`/marketplace/products/12`, `?program=12`), or null when it cannot name
- * a row: digits only, from 1 to `ID_MAX`. Without a schema, so that a drawn page reads its address
+ * a row: digits only, from 1 to `ID_MAX`. Without a schema, so that a rendered page reads its address
  * before zod is run (decision 037); the API's `idField` allows the same ids.
  */
 export function idInAddress(value: string | null | undefined): number | null {

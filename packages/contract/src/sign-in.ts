@@ -1,5 +1,5 @@
 /**
- * Facts about signing in that screens show as they are drawn. No schema library here, and the web
+ * Facts about signing in that screens show as they are rendered. No schema library here, and the web
  * app imports it as `@hbw/contract/sign-in`, not through the package's index (which sets zod's
  * messages): a page that names a provider or a code's lifetime must not run zod and the contract's
  * schemas before it works (decision 037).

@@ -2,7 +2,7 @@
  * The slot grid of docs/product.md section 16: 27 half-hour slots from 08:00 AM to 09:00 PM, in New York time,
  * whatever the buyer's own zone. Times are computed in America/New_York for the chosen date, so the
  * grid is right on both daylight-saving change days; instants are UTC. No schema library here: the
- * web app's call times import it as `@hbw/contract/slot-grid`, on pages drawn before zod is run
+ * web app's call times import it as `@hbw/contract/slot-grid`, on pages rendered before zod is run
  * (decision 037).
  */
 

@@ -1,6 +1,6 @@
 /**
  * The states, districts and territories a buyer can live in or buy in. No schema library here: the
- * web app imports it as `@hbw/contract/us-states` on pages drawn before zod is run (decision 037).
+ * web app imports it as `@hbw/contract/us-states` on pages rendered before zod is run (decision 037).
  */
 export const usStates = [
   { code: 'AL', name: 'Alabama' },

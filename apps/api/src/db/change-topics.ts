@@ -5,7 +5,7 @@
  * or a listener no trigger serves (apps/api/test/platform/change-feed.test.ts).
  */
 export const changeTopics = {
-  /** A user's account or sessions (the kept sessions of accounts/session.ts). */
+  /** A user's account or sessions (the cached sessions of accounts/session.ts). */
   user: 'user',
   /** A professional's profile, programs, hours and days off. */
   professional: 'professional',

@@ -105,7 +105,7 @@ async function runningServerPort(clusterDir: string): Promise<number | undefined
 /**
  * Who runs this cluster. When another app process (the server, say) runs it, this process
  * connects to that server instead of starting one; a server left running by an app that was
- * killed (SIGKILL leaves its child running) is stopped, and this process takes over.
+ * killed (SIGKILL leaves its child running) is stopped, and this process runs it from then on.
  */
 async function claimDirectory(directory: string, clusterDir: string): Promise<{ sharedPort: number } | undefined> {
   const ownerFile = path.join(directory, 'app.pid');

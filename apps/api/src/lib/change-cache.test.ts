@@ -97,7 +97,7 @@ describe('ChangeCache', () => {
     expect(await cache.get('a', db.load('a'))).toMatchObject({ version: 2 });
   });
 
-  it('keeps nothing while the feed is down, and drops what it kept when the feed is lost', async () => {
+  it('caches nothing while the feed is down, and drops what it cached when the feed is lost', async () => {
     const { source, lose } = feed();
     const db = database();
     db.set('a', 1);
@@ -153,7 +153,7 @@ describe('ChangeCache', () => {
     expect(db.reads).toBe(4);
   });
 
-  it('peeks at the kept entry, and at nothing once a change, its end or the feed drops it', async () => {
+  it('peeks at the cached entry, and at nothing once a change, its end or the feed drops it', async () => {
     const { source, change, lose } = feed();
     const db = database();
     db.set('a', 1);
@@ -161,9 +161,9 @@ describe('ChangeCache', () => {
     let now = 0;
     const cache = cacheOf(source, { now: () => now });
     expect(cache.peek('a')).toBeUndefined();
-    const kept = await cache.get('a', db.load('a'));
+    const cached = await cache.get('a', db.load('a'));
     await cache.get('expiring', db.load('expiring'));
-    expect(cache.peek('a')).toBe(kept);
+    expect(cache.peek('a')).toBe(cached);
     change('user', 1);
     expect(cache.peek('a')).toBeUndefined();
     await cache.get('a', db.load('a'));

@@ -3,9 +3,9 @@
  * each entry is tagged with the id of what it copies (a user, a professional), and a change to that
  * id, made here or by any other process, drops every entry with that tag.
  *
- * A read that was under way when a change arrived is answered but not kept, since it may hold the
- * old row. While the feed is down nothing is kept at all, and whatever was kept is dropped, because a
- * change might go unheard. A process answers no change of its own before it has heard it (the feed
+ * A read that was under way when a change arrived is answered but not cached, since it may hold the
+ * old row. While the feed is down nothing is cached at all, and whatever was cached is dropped,
+ * because a change might go unheard. A process answers no change of its own before it has heard it (the feed
  * settles every request that may write, or the service announces its change), so a caller never
  * reads back the row they just replaced.
  */
@@ -36,7 +36,7 @@ export type ChangeCacheOptions<V> = {
   tagOf(value: V): number;
   /** Beyond this, the least recently used entries go. */
   maxEntries: number;
-  /** The longest an entry is kept, a bound on memory held by idle keys rather than on staleness. */
+  /** The longest an entry is cached, a bound on memory held by idle keys rather than on staleness. */
   maxAgeMs: number;
   /** A time after which an entry is wrong in itself (a session's expiry), in epoch milliseconds. */
   validUntil?(value: V): number;
@@ -63,7 +63,7 @@ export class ChangeCache<V> {
     return this.#entries.size;
   }
 
-  /** The entry of the key, or what `load` reads; nothing that `load` does not find is kept. */
+  /** The entry of the key, or what `load` reads; nothing that `load` does not find is cached. */
   async get(key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
     const entry = this.#entries.get(key);
     if (entry && entry.expiresAt > this.#now()) {
@@ -80,7 +80,7 @@ export class ChangeCache<V> {
   }
 
   /**
-   * The entry of the key if one is kept, without reading and without counting as a use: for a caller
+   * The entry of the key if one is cached, without reading and without counting as a use: for a caller
    * that holds something made from an entry and asks whether it is still the current one.
    */
   peek(key: string): V | undefined {

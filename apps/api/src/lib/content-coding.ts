@@ -34,7 +34,7 @@ export const QUICK_LEVELS = { brotli: 4, gzip: 6 };
 
 /**
  * Bytes and their brotli and gzip copies. Bytes sent unchanged for the life of a process (the app's
- * page, a kept rendered page) get the highest levels: made once, so the effort is worth it; bytes
+ * page, a cached rendered page) get the highest levels: made once, so the effort is worth it; bytes
  * sent once (`quick`), the quick levels. Small bytes get no copies.
  */
 export function encodedCopies(bytes: Buffer, effort: 'best' | 'quick' = 'best'): EncodedCopies {

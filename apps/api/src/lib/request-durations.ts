@@ -1,7 +1,7 @@
 /**
  * A Prometheus histogram of request durations by method, route and status, kept for the metrics
- * page. prom-client's `observe` builds, validates and hashes the labels of every request (about 3 %
- * of a small call's CPU). Here each route's durations are found once, when the route is added
+ * page. prom-client's `observe` builds, validates and hashes the labels of every request (a share of
+ * a small call's CPU that decision 013 gives). Here each route's durations are found once, when the route is added
  * (`of`); a request then finds its series by method and status and counts into its bucket, and the
  * text exposition format is written only when the page is asked for.
  */

@@ -1,5 +1,5 @@
 /**
- * Signed-in callers are kept in memory (decision 010). These tests hold each process to what the
+ * Signed-in callers are cached in memory (decision 010). These tests hold each process to what the
  * database says: a change made anywhere, by another process or by hand, reaches every process.
  */
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ async function signedInToken(email: string): Promise<string> {
 const firstNameIn = async (app: TestApp, token: string) =>
   (await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: bearer(token) })).json().data.first_name;
 
-describe('signed-in callers kept in memory', () => {
+describe('signed-in callers cached in memory', () => {
   it('answers 401 in the same process right after sign-out, however often the session was used', async () => {
     const token = await signedInToken('same-process@example.com');
     for (let call = 0; call < 3; call++) expect(await profileStatus(first, token)).toBe(200);
@@ -54,7 +54,7 @@ describe('signed-in callers kept in memory', () => {
     await eventually(async () => expect(await firstNameIn(second, token)).toBe('Rosa'));
   });
 
-  it('hears a change made by hand in the database, as an operator or the admin command line would make it', async () => {
+  it('hears a change made by hand in the database, as SQL typed by hand or the admin command line would make it', async () => {
     const token = await signedInToken('by-hand@example.com');
     expect(await profileStatus(first, token)).toBe(200);
     expect(await profileStatus(second, token)).toBe(200);

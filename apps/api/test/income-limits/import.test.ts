@@ -185,7 +185,7 @@ describe('importing HUD’s income limits file', () => {
 
   it('keeps earlier years: a county’s limits are the latest year’s', async () => {
     await importHudIncomeLimits(app.db, alabama, 'HUD Section8-FY25');
-    // HUD's own FY2026 file, imported by an operator, wins over the FY2026 limits loaded at start.
+    // HUD's own FY2026 file, imported by console staff, wins over the FY2026 limits loaded at start.
     const nextYear = alabama.replace('median2025', 'median2026').replace(/,83600,/, ',88000,');
     await importHudIncomeLimits(app.db, nextYear, 'HUD Section8-FY26');
     expect(await limitOf('hud-50', '01001', 4)).toMatchObject({ fiscalYear: 2026, source: 'HUD Section8-FY26' });

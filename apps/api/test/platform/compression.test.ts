@@ -50,12 +50,12 @@ beforeAll(async () => {
   slotsUrl = `/api/appointment/slots?professional_detail_id=${professionalId}&date=${upcoming()}`;
 });
 
-/** The answers a browser's Accept-Encoding changes: a page, built files, JSON made per request, a kept slot list. */
+/** The answers a browser's Accept-Encoding changes: a page, built files, JSON made per request, a cached slot list. */
 const answers = () => [
   { what: 'a page', url: '/pricing', headers: {} },
   { what: 'a script the build compressed', url: '/assets/app-1a2b3c.js', headers: {} },
   { what: 'JSON made per request', url: '/api/docs/json', headers: {} },
-  { what: 'a kept slot list', url: slotsUrl, headers: buyer.headers },
+  { what: 'a cached slot list', url: slotsUrl, headers: buyer.headers },
 ];
 
 describe('compression as the browser asks for it', () => {

@@ -10,7 +10,6 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyJsonType } from '../../../../test/support/json-values.ts';
 import { bearer, registerWithPassword, signIn } from '../support/accounts.ts';
-import { accountWithRole } from '../support/admin.ts';
 import { demoLender } from '../support/booking.ts';
 import {
   BUYER_PASSWORD,
@@ -25,11 +24,12 @@ import {
   requestOf,
   validInputOf,
 } from '../support/call-input.ts';
+import { accountWithRole } from '../support/console.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 let token: string;
-let adminToken: string;
+let staffToken: string;
 let calls: Call[];
 
 beforeAll(async () => {
@@ -40,7 +40,7 @@ beforeAll(async () => {
     password: 'an admin fuzzing passphrase',
     role: 'admin',
   });
-  adminToken = (await signIn(app, 'admin.fuzzer@example.com', 'an admin fuzzing passphrase')).json().data.token;
+  staffToken = (await signIn(app, 'admin.fuzzer@example.com', 'an admin fuzzing passphrase')).json().data.token;
   calls = callsOf((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
 });
 
@@ -152,8 +152,8 @@ describe('fuzzing every call (docs/security.md 20)', () => {
     }
   });
 
-  it('never answers 5xx or a stack trace to generated input on the admins’ calls, signed in as an admin', async () => {
-    // The buyer above is refused these before their input is read; an admin's input is read.
+  it('never answers 5xx or a stack trace to generated input on the console’s calls, signed in as console staff', async () => {
+    // The buyer above is refused these before their input is read; a staff member's input is read.
     for (const call of calls.filter((candidate) => candidate.path.startsWith('/api/admin/'))) {
       await fc.assert(
         fc.asyncProperty(
@@ -165,10 +165,10 @@ describe('fuzzing every call (docs/security.md 20)', () => {
             const response = await app.inject({
               method: call.method as 'GET',
               url: `${concretePath(call.path, parameter)}?${query}`,
-              headers: { 'content-type': type, authorization: `Bearer ${adminToken}` },
+              headers: { 'content-type': type, authorization: `Bearer ${staffToken}` },
               ...(call.method === 'GET' ? {} : { payload: body }),
             });
-            assertNoFault(response, `${call.method} ${call.path} as an admin`);
+            assertNoFault(response, `${call.method} ${call.path} as console staff`);
           },
         ),
         { numRuns: 25 },
@@ -187,7 +187,7 @@ describe('fuzzing every call (docs/security.md 20)', () => {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${fresh}` },
         payload: huge,
       });
-      // A buyer is refused the professionals' and the admins' calls before their body is read at all.
+      // A buyer is refused the professionals' and the console's calls before their body is read at all.
       const refusedFirst = call.path.startsWith('/api/pro/') || call.path.startsWith('/api/admin/');
       expect(response.statusCode, `${call.method} ${call.path}`).toBe(refusedFirst ? 403 : 413);
     }
@@ -217,7 +217,7 @@ describe('every part of every call’s input, given every JSON type, the rest va
     };
   });
 
-  /** The console's calls are made as an admin, the portal's as a professional, the others' as a buyer. */
+  /** The console's calls are made as console staff, the portal's as a professional, the others' as a buyer. */
   const roleOf = (call: Call): Role | null =>
     call.path.startsWith('/api/admin/')
       ? 'admin'

@@ -1,9 +1,9 @@
 /**
  * The pages a visit starts on, rendered on the server by the web app's own server build (built
  * here, as `npm run build` builds it): each page's HTML holds what it shows and the data the browser
- * takes it over with, under a policy that allows no inline script. The public pages are drawn for
- * visitors, a signed-in caller getting them to draw in the browser (decision 031); a buyer's own
- * first pages are drawn for that buyer alone (decision 033).
+ * hydrates it with, under a policy that allows no inline script. The public pages are rendered for
+ * visitors, a signed-in caller getting them to render in the browser (decision 031); a buyer's own
+ * first pages are rendered for that buyer alone (decision 033).
  */
 import { spawnSync } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -12,8 +12,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../support/accounts.ts';
-import { accountWithRole } from '../support/admin.ts';
 import { demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { accountWithRole } from '../support/console.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const webDir = path.resolve(import.meta.dirname, '../../../web');
@@ -44,18 +44,18 @@ const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const dataElement = /<script type="application\/json" id="hbw-page-data">([^<]*)<\/script>/;
 
-/** What the server drew in the root element, and the data it handed over. */
+/** What the server rendered in the root element, and the data it handed over. */
 async function renderedAt(address: string, headers: Record<string, string> = {}) {
   const answer = await app.inject({ method: 'GET', url: address, headers });
   expect(answer.statusCode).toBe(200);
-  // The drawing, then the mark its first paint waits for (the head's rel=expect names it), then the data.
+  // The rendered page, then the mark its first paint waits for (the head's rel=expect names it), then the data.
   const root =
-    /<div id="root">([\s\S]*)<\/div><span id="hbw-drawn" hidden><\/span>\s*<script type="application\/json"/.exec(
+    /<div id="root">([\s\S]*)<\/div><span id="hbw-rendered-end" hidden><\/span>\s*<script type="application\/json"/.exec(
       answer.body,
     )?.[1];
-  expect(answer.body).toContain('<link rel="expect" href="#hbw-drawn" blocking="render" />');
+  expect(answer.body).toContain('<link rel="expect" href="#hbw-rendered-end" blocking="render" />');
   const data = dataElement.exec(answer.body)?.[1];
-  // No inline script, however the page is drawn: its policy would refuse one (decision 005). Data
+  // No inline script, however the page is rendered: its policy would refuse one (decision 005). Data
   // blocks (the page's data, its structured data) are not run, and the policy lets them be.
   for (const script of answer.body.match(/<script\b[^>]*>/g) ?? []) {
     expect(script).toMatch(/\bsrc="|type="application\/(?:ld\+)?json"/);
@@ -83,7 +83,7 @@ describe('a public page rendered on the server', () => {
     // The routes it matched, by id, so that the browser loads their code without matching again.
     expect(data.routes[0]).toBe('root');
     expect(data.routes.at(-1)).toBe(page);
-    // Drawn for a visitor, and said so: the browser does not ask who is signed in.
+    // Rendered for a visitor, and said so: the browser does not ask who is signed in.
     expect(data.queries.queries).toContainEqual(
       expect.objectContaining({ queryKey: ['profile'], state: expect.objectContaining({ data: null }) }),
     );
@@ -121,7 +121,7 @@ describe('a public page rendered on the server', () => {
     expect(page).toMatch(dataElement);
   });
 
-  it('goes to someone signed in without a drawing, for the browser to draw theirs', async () => {
+  it('goes to someone signed in with an empty root, for the browser to render theirs', async () => {
     const buyer = await newBuyer(app);
     const answer = await app.inject({ method: 'GET', url: '/blog', headers: buyer.headers });
 
@@ -131,7 +131,7 @@ describe('a public page rendered on the server', () => {
   });
 });
 
-describe('a drawn page asked for again', () => {
+describe('a server-rendered page asked for again', () => {
   it('is tagged, and answered 304 with no body to a browser that holds it', async () => {
     const first = await app.inject({ method: 'GET', url: '/blog' });
     const tag = String(first.headers.etag);
@@ -160,7 +160,7 @@ describe('a drawn page asked for again', () => {
   });
 
   it('is answered in full, with a new tag, once the program it shows is edited', async () => {
-    const admin = await accountWithRole(app, 'pages.operator@example.com', 'admin');
+    const staff = await accountWithRole(app, 'pages.staff@example.com', 'admin');
     const programs = await app.inject({ method: 'GET', url: '/api/programs?page=1&per_page=1' });
     const id = (programs.json().data.data as { id: number }[])[0]?.id;
     const address = `/marketplace/products/${id}`;
@@ -168,12 +168,12 @@ describe('a drawn page asked for again', () => {
     const held = { 'if-none-match': String(before.headers.etag) };
     expect((await app.inject({ method: 'GET', url: address, headers: held })).statusCode).toBe(304);
 
-    const stored = (await app.inject({ method: 'GET', url: `/api/admin/programs/${id}`, headers: admin })).json().data;
+    const stored = (await app.inject({ method: 'GET', url: `/api/admin/programs/${id}`, headers: staff })).json().data;
     const summary = 'A grant toward the down payment, as edited in the console.';
     const edited = await app.inject({
       method: 'PATCH',
       url: `/api/admin/programs/${id}`,
-      headers: admin,
+      headers: staff,
       payload: { program: { ...stored.program, summary } },
     });
     expect(edited.statusCode).toBe(200);
@@ -184,7 +184,7 @@ describe('a drawn page asked for again', () => {
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
-  it('is not confirmed to someone signed in, who gets the page to draw in the browser instead', async () => {
+  it('is not confirmed to someone signed in, who gets the page to render in the browser instead', async () => {
     const buyer = await newBuyer(app);
     const visitors = await app.inject({ method: 'GET', url: '/blog' });
 
@@ -214,7 +214,7 @@ describe("a buyer's own page rendered on the server", () => {
     return buyer;
   }
 
-  it('draws the dashboard for the buyer who asks, with their data, and lets no cache keep it', async () => {
+  it('renders the dashboard for the buyer who asks, with their data, and lets no cache keep it', async () => {
     const buyer = await namedBuyer('Rosalind');
     const { answer, root, data } = await renderedAt('/dashboard', buyer.headers);
 
@@ -226,7 +226,7 @@ describe("a buyer's own page rendered on the server", () => {
       }),
     );
     expect(answer.headers['cache-control']).toBe('private, no-store');
-    // Nothing is kept to revalidate, so nothing is tagged and no condition is answered 304.
+    // Nothing is cached to revalidate, so nothing is tagged and no condition is answered 304.
     expect(answer.headers.etag).toBeUndefined();
     const asked = await app.inject({
       method: 'GET',
@@ -236,8 +236,8 @@ describe("a buyer's own page rendered on the server", () => {
     expect(asked.statusCode).toBe(200);
   });
 
-  it('draws each of the buyers asking at once their own page', async () => {
-    // As many as a process draws at once (`pagesForCallers`); beyond, pages go to draw in the browser.
+  it('renders each of the buyers asking at once their own page', async () => {
+    // As many as a process renders at once (`pagesForCallers`); beyond, pages go to render in the browser.
     const names = ['Ada', 'Barbara', 'Cleo', 'Dorothea'];
     const buyers = await Promise.all(names.map((name) => namedBuyer(name)));
 
@@ -246,7 +246,7 @@ describe("a buyer's own page rendered on the server", () => {
     expect(pages.map(({ root }) => headingOf(root))).toEqual(names.map((name) => `Welcome back, ${name}`));
   });
 
-  it("draws the booking page with the day's times in the buyer's zone", async () => {
+  it("renders the booking page with the day's times in the buyer's zone", async () => {
     const buyer = await namedBuyer('Grace', 'America/Los_Angeles');
     const { professionalId, programId } = await demoLender(app);
     const date = upcoming();

@@ -183,7 +183,7 @@ describe('importing catalogue files', () => {
     expect((await storedProgram('wcda-homestretch'))?.amountSummary).toBe('Up to $15,000 (checked again)');
   });
 
-  it('updates an administrator whose file changed, and keeps one an operator changed in the console', async () => {
+  it('updates an administrator whose file changed, and keeps one console staff changed in the console', async () => {
     const [edited] = await app.db
       .update(administrators)
       .set({ contactEmail: 'homeownership@tsahc.example' })

@@ -8,10 +8,10 @@ import { AppProvider } from './provider';
 /**
  * The providers hold the router alone, as on the server (`src/server/render-page.tsx`): a sibling
  * beside it would make React's ids, and with them Mantine's class names and field ids, differ from
- * those the server drew.
+ * those the server rendered.
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: DataRouter }) {
-  useTakenOverMark();
+  useAppReadyMark();
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -20,11 +20,11 @@ export function App({ queryClient, router }: { queryClient: QueryClient; router:
 }
 
 /**
- * Marks the page once the app has drawn it or taken over the one the server drew, whose code comes
+ * Marks the page once the app has rendered it or hydrated the one the server rendered, whose code comes
  * after its first paint (decision 032): until then its forms and buttons are only markup. The
  * browser tests wait for the mark before they act on a page (`e2e/fixtures.ts`).
  */
-function useTakenOverMark() {
+function useAppReadyMark() {
   useEffect(() => {
     document.documentElement.setAttribute('data-app-ready', '');
   }, []);

@@ -1,5 +1,5 @@
 /**
- * The web app manifest is drawn once by `scripts/draw-icons.ts` and committed: it must keep the
+ * The web app manifest is generated once by `scripts/generate-icons.ts` and committed: it must keep the
  * theme's colours and the icons the contract names. Changed one of them? Run the script again.
  */
 import { readFileSync } from 'node:fs';

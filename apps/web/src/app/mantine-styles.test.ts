@@ -60,9 +60,9 @@ function stylesheetsOf(file: string, seen = new Set<string>()): Set<string> {
 
 /**
  * Stylesheets that Mantine's code of a component reaches but that only a part we would have to ask
- * for by name draws: the sheet is needed once the file's source names that part.
+ * for by name shows: the sheet is needed once the file's source names that part.
  */
-const drawnOnlyWhenNamed: Record<string, Record<string, string>> = {
+const shownOnlyWhenNamed: Record<string, Record<string, string>> = {
   Radio: { RadioCard: 'Radio.Card', RadioIndicator: 'Radio.Indicator' },
   // A modal scrolls natively unless given `scrollAreaComponent={ScrollArea.Autosize}`.
   Modal: { ScrollArea: 'ScrollArea' },
@@ -71,7 +71,7 @@ const drawnOnlyWhenNamed: Record<string, Record<string, string>> = {
 
 const needed = (component: string, sheet: string, source: string) => {
   const name = /styles\/(\w+)\.css$/.exec(sheet)?.[1] ?? '';
-  const part = drawnOnlyWhenNamed[component]?.[name];
+  const part = shownOnlyWhenNamed[component]?.[name];
   return part === undefined || source.includes(part);
 };
 

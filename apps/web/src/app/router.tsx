@@ -217,17 +217,20 @@ function matchedBranch(routes: readonly RouteObject[], matched: ReadonlySet<stri
 }
 
 /**
- * The browser's router. On a page the server drew, `drawn.router` holds what its loaders returned
- * there, so that they do not run again, and `drawn.routes` names the routes it matched. The router
- * starts with those routes alone, their code loaded first (it would otherwise draw its first-load
+ * The browser's router. On a server-rendered page, `rendered.router` holds what its loaders returned
+ * there, so that they do not run again, and `rendered.routes` names the routes it matched. The router
+ * starts with those routes alone, their code loaded first (it would otherwise render its first-load
  * fallback over the server's page while it loads them), and is given the rest of the table with the
  * first move to an address they do not match. Building and matching the whole table, twice, held a
- * slowed phone's main thread for 200 to 400 ms as the page was taken over (decision 041).
+ * slowed phone's main thread for a long task as the page was hydrated (decision 041 has the figures).
  */
-export async function createAppRouter(queryClient: QueryClient, drawn?: Pick<RenderedPageData, 'router' | 'routes'>) {
+export async function createAppRouter(
+  queryClient: QueryClient,
+  rendered?: Pick<RenderedPageData, 'router' | 'routes'>,
+) {
   const routes = buildRoutes(queryClient);
-  if (!drawn) return createBrowserRouter(routes);
-  const { branch, addTheRest } = matchedBranch(routes, new Set(drawn.routes));
+  if (!rendered) return createBrowserRouter(routes);
+  const { branch, addTheRest } = matchedBranch(routes, new Set(rendered.routes));
   const loadEach = async (siblings: readonly RouteObject[]): Promise<void> => {
     for (const route of siblings) {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
@@ -236,7 +239,7 @@ export async function createAppRouter(queryClient: QueryClient, drawn?: Pick<Ren
   };
   await loadEach(branch);
   return createBrowserRouter(branch, {
-    hydrationData: drawn.router,
+    hydrationData: rendered.router,
     patchRoutesOnNavigation: ({ patch }) => addTheRest(patch),
   });
 }

@@ -14,8 +14,8 @@ export const colourModes = [
 
 export function ColourModeButton(props: ActionIconProps & Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>) {
   const { colorScheme } = useMantineColorScheme();
-  // The mode is kept in the browser: a page rendered on the server, and the browser's first drawing
-  // that takes it over, show the system's until then (a button of the same size, so nothing moves).
+  // The mode is kept in the browser: a page rendered on the server, and the browser's first render
+  // that hydrates it, show the system's until then (a button of the same size, so nothing moves).
   const mounted = useMounted();
   const current = (mounted && colourModes.find((mode) => mode.value === colorScheme)) || colourModes[0];
   return (

@@ -1,6 +1,6 @@
 /**
  * The colour mode control: follow the system, or always light, or always dark. Mantine remembers the
- * choice. The button is drawn at once; the menu behind it is loaded when the pointer or the focus
+ * choice. The button is shown at once; the menu behind it is loaded when the pointer or the focus
  * comes near it, so that the first page load stays small.
  */
 import { lazy, Suspense, useState } from 'react';

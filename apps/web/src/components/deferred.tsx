@@ -7,7 +7,7 @@ import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 
 export function Deferred({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   // The placeholder first, everywhere: the server, which renders public pages, has no viewport, and
-  // the browser's first drawing must be the server's.
+  // the browser's first render must be the server's.
   const [ready, setReady] = useState(false);
   const placeRef = useRef<HTMLDivElement>(null);
 

@@ -1,5 +1,5 @@
 /**
- * Our wordmark: the house mark and "Homebuyer Wizard" drawn as outlines. The drawing lives in
+ * Our wordmark: the house mark and "Homebuyer Wizard" as outlines. The shapes live in
  * logo.svg (cached with the other assets, not in the JavaScript); the text takes its colours from
  * the colour mode through CSS variables.
  */

@@ -1,5 +1,5 @@
 /**
- * Colours for text that Mantine's palette draws too light to read: its orange on white is about
+ * Colours for text that Mantine's palette makes too light to read: its orange on white is about
  * 3:1 against the 4.5:1 that text needs (axe: colour contrast), its red little more. In light mode
  * a darker shade; in dark mode a light one.
  */

@@ -39,7 +39,7 @@ export const paths = {
   professionalAvailability: '/pro/availability',
   professionalInvitation: '/pro/invitation',
   professionalDirectoryEntry: '/pro/directory-entry',
-  admin: {
+  console: {
     expertRequests: '/admin',
     bookings: '/admin/bookings',
     subscribers: '/admin/subscribers',
@@ -84,8 +84,8 @@ export function marketplaceProductPath(programId: number): PageAddress {
   return `/marketplace/products/${programId}`;
 }
 
-/** A program's screen in the operators' console. */
-export function adminProgramPath(programId: number): PageAddress {
+/** A program's screen in the console. */
+export function consoleProgramPath(programId: number): PageAddress {
   return `/admin/programs/${programId}`;
 }
 

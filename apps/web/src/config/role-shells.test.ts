@@ -30,7 +30,7 @@ describe('the shell of each role', () => {
     ]);
   });
 
-  it('lands the admin on the console', () => {
+  it('lands console staff on the console', () => {
     expect(roleShells.admin.home).toBe('/admin');
     expect(roleShells.admin.headerLinks).toEqual([{ label: 'Console', to: '/admin' }]);
   });

@@ -22,7 +22,7 @@ export type RoleShell = {
   headerLinks: readonly NavigationLink[];
   /** The links of the menu under their name. */
   accountLinks: readonly NavigationLink[];
-  /** The side navigation of the role's area (the buyer's side-nav layout, the admin's console); empty for a role without one. */
+  /** The side navigation of the role's area (the buyer's side-nav layout, the console); empty for a role without one. */
   areaLinks: readonly NavigationLink[];
 };
 
@@ -70,24 +70,24 @@ export const roleShells: Record<Role, RoleShell> = {
     areaLinks: [],
   },
   admin: {
-    home: paths.admin.expertRequests,
+    home: paths.console.expertRequests,
     homeName: 'the console',
     pagesFor: 'administrators',
     access: ['admin', 'account'],
-    headerLinks: [{ label: 'Console', to: paths.admin.expertRequests }],
-    accountLinks: [{ label: 'Console', to: paths.admin.expertRequests }, signOut],
+    headerLinks: [{ label: 'Console', to: paths.console.expertRequests }],
+    accountLinks: [{ label: 'Console', to: paths.console.expertRequests }, signOut],
     // The console's sections, beside its pages (the admin layout).
     areaLinks: [
-      { label: 'Expert requests', to: paths.admin.expertRequests },
-      { label: 'Bookings', to: paths.admin.bookings },
-      { label: 'Newsletter subscribers', to: paths.admin.subscribers },
-      { label: 'Users', to: paths.admin.users },
-      { label: 'Professionals', to: paths.admin.professionals },
-      { label: 'Programs', to: paths.admin.programs },
-      { label: 'Income limits', to: paths.admin.incomeLimits },
-      { label: 'Agencies', to: paths.admin.agencies },
-      { label: 'Content drafts', to: paths.admin.contentDrafts },
-      { label: 'Audit log', to: paths.admin.audit },
+      { label: 'Expert requests', to: paths.console.expertRequests },
+      { label: 'Bookings', to: paths.console.bookings },
+      { label: 'Newsletter subscribers', to: paths.console.subscribers },
+      { label: 'Users', to: paths.console.users },
+      { label: 'Professionals', to: paths.console.professionals },
+      { label: 'Programs', to: paths.console.programs },
+      { label: 'Income limits', to: paths.console.incomeLimits },
+      { label: 'Agencies', to: paths.console.agencies },
+      { label: 'Content drafts', to: paths.console.contentDrafts },
+      { label: 'Audit log', to: paths.console.audit },
     ],
   },
 };

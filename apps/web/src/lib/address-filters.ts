@@ -2,16 +2,16 @@
  * A list's filters and page kept in the address (`?state=TX&page=2`), so that a search can be
  * bookmarked, shared and returned to with the back button.
  *
- * React Router's `setSearchParams` builds on the search of the last drawn render, and a navigation is
- * drawn only once it is done (in a transition). Two quick changes (a From date, then a To date) would
- * each build on the same drawn address, and the second would put back the first one's old value. So a
- * change is a delta, built on the last search asked for while that navigation is on its way.
+ * React Router's `setSearchParams` builds on the search of the last committed render, and a navigation
+ * is rendered only once it is done (in a transition). Two quick changes (a From date, then a To date)
+ * would each build on the same rendered address, and the second would put back the first one's old
+ * value. So a change is a delta, built on the last search asked for while that navigation is on its way.
  */
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFromSearch } from './paging';
 
-/** The searches asked for and not drawn yet: the address the burst started from, and each one asked since. */
+/** The searches asked for and not rendered yet: the address the burst started from, and each one asked since. */
 type Asked = { from: string; searches: string[] };
 
 /**
@@ -23,17 +23,17 @@ export function useAddressFilters<Filters>(
   searchFor: (filters: Filters) => URLSearchParams,
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const drawn = searchParams.toString();
+  const rendered = searchParams.toString();
   const asked = useRef<Asked | null>(null);
 
   // Settled: forget the burst, or a later back to where it started would pass for a change on its way.
   useEffect(() => {
-    if (asked.current?.searches.at(-1) === drawn) asked.current = null;
-  }, [drawn]);
+    if (asked.current?.searches.at(-1) === rendered) asked.current = null;
+  }, [rendered]);
 
-  // Builds on the last search asked while it is on its way (the drawn address is still where the burst
-  // started, or one of the searches asked), else on the address drawn: settled, or moved elsewhere by
-  // the back button or a link.
+  // Builds on the last search asked while it is on its way (the rendered address is still where the
+  // burst started, or one of the searches asked), else on the address rendered: settled, or moved
+  // elsewhere by the back button or a link.
   const ask = useCallback(
     (build: (latest: URLSearchParams) => URLSearchParams, replace: boolean) => {
       const burst = asked.current;
@@ -41,15 +41,15 @@ export function useAddressFilters<Filters>(
       const onItsWay =
         burst !== null &&
         last !== undefined &&
-        last !== drawn &&
-        (burst.from === drawn || burst.searches.includes(drawn));
-      const next = build(new URLSearchParams(onItsWay ? last : drawn));
+        last !== rendered &&
+        (burst.from === rendered || burst.searches.includes(rendered));
+      const next = build(new URLSearchParams(onItsWay ? last : rendered));
       asked.current = onItsWay
         ? { from: burst.from, searches: [...burst.searches, next.toString()] }
-        : { from: drawn, searches: [next.toString()] };
+        : { from: rendered, searches: [next.toString()] };
       setSearchParams(next, { replace });
     },
-    [drawn, setSearchParams],
+    [rendered, setSearchParams],
   );
 
   // A change of filter replaces the address: the back button leaves the list rather than undoing each choice.

@@ -54,6 +54,6 @@ export function dateLabel(date: string): string {
   return calendarDay.format(new Date(`${date}T12:00:00Z`));
 }
 
-// Made once: the booking calendar names each of its days at every drawing, and making a formatter
-// costs far more than using one (tens of milliseconds a drawing on a phone).
+// Made once: the booking calendar names each of its days at every render, and making a formatter
+// costs far more than using one, which a phone feels at every render.
 const calendarDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', dateStyle: 'full' });

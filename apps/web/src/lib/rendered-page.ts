@@ -1,7 +1,7 @@
 /**
  * What a page rendered on the server hands to the browser beside its HTML: the router's loader results
- * and the query cache the page was drawn from, so that the browser draws the same page from the same
- * data, with no second fetch. It travels as a JSON data element, which the page's policy lets through
+ * and the query cache the page was rendered from, so that the browser hydrates the same page from the
+ * same data, with no second fetch. It travels as a JSON data element, which the page's policy lets through
  * where it would refuse an inline script (decision 005).
  */
 import { jsonInScript } from '@hbw/contract/json-in-script';
@@ -27,15 +27,15 @@ export function pageDataElement(data: RenderedPageData): string {
 }
 
 /**
- * The data of the page the server rendered, undefined for a page the browser draws alone. The data is
- * as fresh as the page, which the server drops when what it shows changes (decision 031) or draws for
- * this one call (decision 033), so it counts as fetched now rather than when the page was drawn.
+ * The data of the page the server rendered, undefined for a page the browser renders alone. The data
+ * is as fresh as the page, which the server drops when what it shows changes (decision 031) or renders
+ * for this one call (decision 033), so it counts as fetched now rather than when the page was rendered.
  */
 export function readPageData(now = Date.now()): RenderedPageData | undefined {
   const text = document.getElementById(elementId)?.textContent;
   if (!text) return undefined;
   const data = JSON.parse(text) as RenderedPageData;
-  // The server leaves out when it drew the page (`server/render-page.tsx`).
+  // The server leaves out when it rendered the page (`server/render-page.tsx`).
   for (const query of data.queries.queries) {
     query.dehydratedAt = now;
     query.state.dataUpdatedAt = now;
@@ -54,10 +54,9 @@ function nextTask(): Promise<void> {
 
 /**
  * Runs the modules the page preloads (its screen's files, held in the page until its first paint,
- * decision 032) one a task, the files they import first, before the takeover asks for them. Asked
- * for by the router's one import, they ran in one task that held a slow phone's main thread for
- * about 200 ms (zod and the contract's schemas alone 40 ms); one a task, a tap between two of them
- * is answered. The list is read from the page's template, which `public/first-paint.js` leaves in
+ * decision 032) one a task, the files they import first, before hydration asks for them. Asked
+ * for by the router's one import, they ran in one long task that held a slow phone's main thread
+ * (decision 032 has the figures); one a task, a tap between two of them is answered. The list is read from the page's template, which `public/first-paint.js` leaves in
  * place, as its preloads may not all be live yet.
  */
 export async function runPreloadedModulesInTurn(): Promise<void> {

@@ -1,8 +1,8 @@
 /**
  * The pages rendered on the server (decisions 031 and 033): the same routes, loaders and screens as
- * in the browser, run by React Router's static handler inside the API's process, and drawn once every
- * lazy part has loaded. Built by `vite build --ssr` into `dist-server/`, which the API's pages module
- * loads; the browser takes the page over with the data handed beside it (`lib/rendered-page.ts`).
+ * in the browser, run by React Router's static handler inside the API's process, and rendered once
+ * every lazy part has loaded. Built by `vite build --ssr` into `dist-server/`, which the API's pages
+ * module loads; the browser hydrates the page with the data handed beside it (`lib/rendered-page.ts`).
  */
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -22,24 +22,27 @@ export type RenderedPage = {
   data: string;
 };
 
-/** Whom a page is drawn for: any visitor (a page kept and shared), or the signed-in caller alone. */
-export type DrawnFor = 'visitor' | 'caller';
+/** Whom a page is rendered for: any visitor (a page cached and shared), or the signed-in caller alone. */
+export type RenderedFor = 'visitor' | 'caller';
 
 /**
  * A renderer whose loaders reach the API through `fetchApi`. A visitor's page must be the same for
- * everyone it is sent to, and goes to no one signed in; a caller's page is drawn with the caller's
- * session, which `fetchApi` carries (the API's pages module), and goes to them alone; the API draws
+ * everyone it is sent to, and goes to no one signed in; a caller's page is rendered with the caller's
+ * session, which `fetchApi` carries (the API's pages module), and goes to them alone; the API renders
  * it only for a caller whose profile names their time zone, which their times are read in. An address
- * whose loaders redirect or fail is not rendered (undefined): the browser draws it as before.
+ * whose loaders redirect or fail is not rendered (undefined): the browser renders it as before.
  */
 export function pageRenderer(fetchApi: ApiFetch) {
   sendApiCallsThrough(fetchApi);
-  return async function renderPage(url: string, drawnFor: DrawnFor = 'visitor'): Promise<RenderedPage | undefined> {
+  return async function renderPage(
+    url: string,
+    renderedFor: RenderedFor = 'visitor',
+  ): Promise<RenderedPage | undefined> {
     // A query cache of the page's own: nothing one page asked for is seen by another.
     const queryClient = createQueryClient();
     // A visitor's page goes to visitors only, so no session is asked for, here or, with this answer
     // handed over, in the browser. A caller's page asks for the caller's, as the browser would.
-    if (drawnFor === 'visitor') queryClient.setQueryData(profileQueryOptions().queryKey, null);
+    if (renderedFor === 'visitor') queryClient.setQueryData(profileQueryOptions().queryKey, null);
     const { query, dataRoutes } = createStaticHandler(buildRoutes(queryClient));
     const context = await query(new Request(url));
     if (context instanceof Response || context.errors || context.statusCode !== 200) return undefined;
@@ -57,7 +60,7 @@ export function pageRenderer(fetchApi: ApiFetch) {
     const html = await new Response(prelude).text();
     const queries = dehydrate(queryClient);
     // The browser counts the data as fetched when it reads it (`readPageData`), so the moment of the
-    // drawing is left out: a page is the same bytes whenever and in whichever process it is drawn,
+    // render is left out: a page is the same bytes whenever and in whichever process it is rendered,
     // and keeps its entity tag until what it shows changes (decision 031).
     for (const query of queries.queries) {
       query.dehydratedAt = 0;

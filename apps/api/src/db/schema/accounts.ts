@@ -30,7 +30,7 @@ export const users = pgTable(
     /** When the buyer finished the questionnaire: the profile's hasQuestion. */
     questionnaireCompletedAt: timestamp('questionnaire_completed_at', { withTimezone: true }),
     signInCount: integer('sign_in_count').notNull().default(0),
-    /** Set by an admin: the account cannot sign in, and its sessions were ended, until unlocked. */
+    /** Set by console staff: the account cannot sign in, and its sessions were ended, until unlocked. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

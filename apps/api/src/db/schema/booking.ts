@@ -38,7 +38,7 @@ export const professionals = pgTable(
     languages: text('languages').array().notNull().default(['English']),
     /** Demo professionals are seeded for trying the product; they are labelled as such everywhere. */
     isDemo: boolean('is_demo').notNull().default(false),
-    /** Set by an admin: never offered to buyers again; their past calls and their account stay. */
+    /** Set by console staff: never offered to buyers again; their past calls and their account stay. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -162,9 +162,9 @@ export const expertRequests = pgTable(
     email: text('email').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     householdIncome: integer('household_income').notNull(),
-    /** Where the operators are with it: new until someone contacts the buyer, closed once settled. */
+    /** Where the console staff are with it: new until someone contacts the buyer, closed once settled. */
     status: expertRequestStatus('status').notNull().default('new'),
-    /** The operators' note, never shown to the buyer. */
+    /** The console staff's note, never shown to the buyer. */
     note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
 /** The database schema: one module per domain, gathered here for Drizzle and drizzle-kit. */
 export * from './accounts.ts';
-export * from './admin.ts';
 export * from './booking.ts';
+export * from './console.ts';
 export * from './identity.ts';
 export * from './income-limits.ts';
 export * from './newsletter.ts';

@@ -102,7 +102,7 @@ export const programs = pgTable(
      */
     catalogueHash: text('catalogue_hash'),
     /**
-     * When an operator last changed the program's content in the console (its status aside); null
+     * When console staff last changed the program's content in the console (its status aside); null
      * while it is as its file made it. The import never overwrites such a program (decision 028).
      */
     editedInConsoleAt: timestamp('edited_in_console_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 /** Users, sessions, codes and reset tokens in the database; services decide, this only reads and writes. */
-import type { AdminUsersQuery, Role } from '@hbw/contract';
+import type { ConsoleUsersQuery, Role } from '@hbw/contract';
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { oneTimeCodes, passwordResetTokens, sessions, signInFailures, users } from '../../db/schema/index.ts';
@@ -79,7 +79,7 @@ export function usersRepository(db: Database) {
     },
 
     /** A page of accounts found by email or name, role and lock, the newest first. */
-    async search(filter: Omit<AdminUsersQuery, 'page'>, page: number, perPage: number) {
+    async search(filter: Omit<ConsoleUsersQuery, 'page'>, page: number, perPage: number) {
       const pattern = filter.q ? containingPattern(filter.q) : undefined;
       const where: SQL | undefined = and(
         pattern
@@ -105,7 +105,7 @@ export function usersRepository(db: Database) {
       return { rows, total: count?.total ?? 0 };
     },
 
-    /** The account, locked until the end of the transaction so that two admins' changes take turns. */
+    /** The account, locked until the end of the transaction so that two staff members' changes take turns. */
     async findForUpdate(id: number): Promise<User | undefined> {
       const [found] = await db.select().from(users).where(eq(users.id, id)).for('update');
       return found;

@@ -3,7 +3,7 @@
  * the profile. The rules of docs/product.md section 4 and docs/security.md 1 to 12 live here.
  */
 import {
-  type AdminUsersQuery,
+  type ConsoleUsersQuery,
   emailField,
   fieldsNotKeptBy,
   LOGIN_CHECKER_TAKEN,
@@ -24,7 +24,7 @@ import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
-import { toAdminUser } from './admin-user.ts';
+import { toConsoleUser } from './console-user.ts';
 import { codeMail, invitationMail, passwordResetMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
@@ -59,7 +59,7 @@ type CodePurpose = OtpPurpose | 'confirm_identity';
 export type SessionContext = { userAgent: string | null };
 export type NewSession = { token: string; expiresAt: Date; sessionId: number; userId: number };
 
-const operatorAccount = z.object({
+const commandLineAccount = z.object({
   email: emailField,
   password: passwordField,
   role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
@@ -451,10 +451,10 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return toProfile(updated);
     },
 
-    // What operators do with `npm run admin` and what the seeds use.
+    // What the command line (`npm run admin`) and the seeds use.
 
     async createUser(input: { email: string; password: string; role: Role }) {
-      const account = parseInput(operatorAccount, input);
+      const account = parseInput(commandLineAccount, input);
       return createUser({
         email: account.email,
         role: account.role,
@@ -466,11 +466,11 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
 
     listUsers: () => users.list(),
 
-    // What the operators' console does with accounts, in its transaction (`inTransaction`).
+    // What the console does with accounts, in its transaction (`inTransaction`).
 
-    async searchUsers(filter: Omit<AdminUsersQuery, 'page'>, page: number, perPage: number) {
+    async searchUsers(filter: Omit<ConsoleUsersQuery, 'page'>, page: number, perPage: number) {
       const { rows, total } = await users.search(filter, page, perPage);
-      return { rows: rows.map(toAdminUser), total };
+      return { rows: rows.map(toConsoleUser), total };
     },
 
     /**
@@ -486,7 +486,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
         after = await users.update(userId, { lockedAt: change.locked ? new Date() : null });
         if (change.locked) await sessions.revokeAllOf(userId);
       }
-      return { before: toAdminUser(before), after: toAdminUser(after) };
+      return { before: toConsoleUser(before), after: toConsoleUser(after) };
     },
 
     /** Mails the account a reset link (the link goes only to its owner); nothing when there is no such account. */
@@ -494,7 +494,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       const user = await users.findById(userId);
       if (!user) return undefined;
       await mailPasswordLink(user, 'reset');
-      return toAdminUser(user);
+      return toConsoleUser(user);
     },
 
     /**
@@ -517,7 +517,7 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return user;
     },
 
-    /** The account's names, as an operator sets them; answers them before and after. */
+    /** The account's names, as console staff set them; answers them before and after. */
     async rename(userId: number, names: { firstName?: string | undefined; lastName?: string | undefined }) {
       const before = await users.findForUpdate(userId);
       if (!before) return undefined;
@@ -528,8 +528,8 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return { before, after };
     },
 
-    async resetPasswordByOperator(input: { email: string; password: string }) {
-      const { email, password } = parseInput(operatorAccount.pick({ email: true, password: true }), input);
+    async resetPasswordFromCommandLine(input: { email: string; password: string }) {
+      const { email, password } = parseInput(commandLineAccount.pick({ email: true, password: true }), input);
       const user = await users.findByEmail(email);
       if (!user) throw new HttpError(404, `There is no account with the email ${email}.`);
       await users.update(user.id, { passwordHash: await hashPassword(password) });

@@ -3,8 +3,8 @@
  * `Authorization: Bearer` header for other clients. Routes that need a signed-in caller add
  * `onRequest: app.authenticate` and read `signedIn(request)`.
  *
- * Live sessions and their users are kept in memory by the change feed: a sign-out, a password
- * change or an edited profile, in any process, drops them (decision 010).
+ * Live sessions and their users are cached in memory, kept current by the change feed: a sign-out,
+ * a password change or an edited profile, in any process, drops them (decision 010).
  */
 import cookie from '@fastify/cookie';
 import type { Role } from '@hbw/contract';
@@ -71,7 +71,7 @@ export default fp(
 
     app.decorateRequest('account', null);
 
-    /** The caller as a kept session makes them, one object per kept session. */
+    /** The caller as a cached session makes them, one object per cached session. */
     const accounts = new WeakMap<Session, Account>();
     const accountOf = (found: Session | undefined): Account | null => {
       if (!found) return null;
@@ -86,19 +86,19 @@ export default fp(
 
     app.decorate('identify', async (request: FastifyRequest) => {
       const token = tokenOf(request);
-      // Kept by the token itself, which this process holds anyway while it serves the call: hashing
+      // Cached by the token itself, which this process holds anyway while it serves the call: hashing
       // is only needed to look a session up in the database, which stores nothing else.
       const found = token ? await liveSessions.get(token, () => sessions.findLive(hashToken(token))) : undefined;
       request.account = accountOf(found);
       return request.account;
     });
 
-    // Every signed-in call passes here: a session already kept lets it through without a promise.
+    // Every signed-in call passes here: a session already cached lets it through without a promise.
     app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
       const token = tokenOf(request);
-      const kept = token ? liveSessions.peek(token) : undefined;
-      if (kept) {
-        request.account = accountOf(kept);
+      const cached = token ? liveSessions.peek(token) : undefined;
+      if (cached) {
+        request.account = accountOf(cached);
         return done();
       }
       app.identify(request).then((account) => done(account ? undefined : signInFirst()), done);

@@ -1,7 +1,7 @@
 /**
  * The times a call can take: the days of a month and the slots of a day as a caller sees them, the
  * start a booking, a move or a proposal asks for when it may be taken, and the refusal of a time
- * the unique indexes found taken. What the slot rules read is kept by the read model.
+ * the unique indexes found taken. What the slot rules read is cached by the read model.
  */
 import {
   BOOKING_TIME_ZONE,

@@ -4,7 +4,7 @@
  * may then do to a call is `callOf`'s (`callers.ts`). A caller that may be refused (a professional
  * without a profile, an unknown link) is found after the input is validated, as the handler found
  * it before; a signed-in buyer is found with the session, without a promise when the session is
- * kept, so the slot list, asked for on every visit to the booking page, waits for nothing more.
+ * cached, so the slot list, asked for on every visit to the booking page, waits for nothing more.
  */
 import { CALL_LINK_HEADER } from '@hbw/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';

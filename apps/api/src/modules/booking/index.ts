@@ -5,6 +5,6 @@ export {
   bookingOperations,
   type ExpertRequestChange,
   type ExpertRequestFilter,
-} from './operators.ts';
+} from './console-operations.ts';
 export { toAppointment } from './repository.ts';
 export type { BookingService } from './service.ts';

@@ -19,7 +19,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keptAnswers } from '../../lib/kept-answers.ts';
+import { cachedAnswers } from '../../lib/cached-answers.ts';
 import { callerHooks, callerOf } from './caller-hooks.ts';
 import { linkPageAction } from './callers.ts';
 import { toAppointment } from './repository.ts';
@@ -30,8 +30,8 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const description = `The token of the email's link goes in the \`${CALL_LINK_HEADER}\` header. An unknown link, or one for another call or purpose, is 404; one used, expired, or for a call cancelled or moved since, is 410 with what happened.`;
   const called = dataEnvelope(appointmentSchema);
-  // The slot list is the one the booking page is answered (kept, frozen, with its compressed copies).
-  const sendSlots = keptAnswers();
+  // The slot list is the one the booking page is answered (cached, frozen, with its compressed copies).
+  const sendSlots = cachedAnswers();
 
   app.get(
     '/call-link/:id',

@@ -260,14 +260,14 @@ export function proposalDeclinedMail(
 export function cancellationMail(row: AppointmentWithParties, recipient: Recipient, context: MailContext): MailMessage {
   const { buyer, professional } = parties(row);
   const other = recipient === 'buyer' ? professional : buyer;
-  const byOperators = row.appointment.cancelledBy === 'operator';
-  const cancelledBy = byOperators
+  const byStaff = row.appointment.cancelledBy === 'operator';
+  const cancelledBy = byStaff
     ? 'The Homebuyer Wizard team cancelled'
     : row.appointment.cancelledBy === recipient
       ? 'You cancelled'
       : `${other.name} cancelled`;
   const note = row.appointment.cancellationNote
-    ? `${byOperators ? 'Our' : 'Their'} note: ${row.appointment.cancellationNote}`
+    ? `${byStaff ? 'Our' : 'Their'} note: ${row.appointment.cancellationNote}`
     : '';
   return {
     to: parties(row)[recipient].email,
@@ -278,7 +278,7 @@ export function cancellationMail(row: AppointmentWithParties, recipient: Recipie
       '',
       recipient !== 'buyer'
         ? ''
-        : byOperators
+        : byStaff
           ? `${professional.name} no longer takes calls here. Choose another professional: ${context.publicUrl}/app/my-pals`
           : `Book another time: ${context.publicUrl}/app/book-appointment/${row.professional.id}`,
       'The attached update removes the call from your calendar.',

@@ -1,6 +1,6 @@
 /**
  * A professional's side of booking: the calls booked with them, one with how to reach its buyer,
- * another time they propose for one, how a call went, and the operators cancelling all of a
+ * another time they propose for one, how a call went, and the console staff cancelling all of a
  * professional's calls.
  */
 import { APPOINTMENTS_PER_PAGE, type CallProposal, type ProCallList, pageEnvelope } from '@hbw/contract';
@@ -83,11 +83,11 @@ export function professionalCalls(context: BookingContext, { callOf }: BookingCa
     },
 
     /**
-     * Cancels every call still booked with the professional, in the operators' transaction, each
+     * Cancels every call still booked with the professional, in the console's transaction, each
      * with the note to its buyer; the mails and calendar updates follow as for any cancellation.
      * Answers how many were cancelled.
      */
-    async cancelFutureCallsByOperator(transaction: Database, professionalId: number, note: string) {
+    async cancelFutureCallsByStaff(transaction: Database, professionalId: number, note: string) {
       const calls = bookingRepository(transaction);
       const ids = await calls.futureCallIdsForUpdate(professionalId);
       for (const id of ids) {

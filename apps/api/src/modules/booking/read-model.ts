@@ -1,12 +1,12 @@
 /**
- * Booking's read model: what the slot rules read of the database and the calendars, kept in this
+ * Booking's read model: what the slot rules read of the database and the calendars, cached in this
  * process so that the slot list, asked for on every visit to the booking page, is mostly answered
  * from memory. It owns its caches and their invalidation: a professional's hours and each side's
  * calls of a day are change caches (decision 010), dropped by the change feed whatever process made
- * the change, and by `booked` at once for a booking of this process. A day's slot list is kept with
+ * the change, and by `booked` at once for a booking of this process. A day's slot list is cached with
  * the cache entries it was made from and answered again while the caches hold those very entries and
  * the clock has moved nothing (see `KnownSlotList`). Lists it hands out are shared: the routes send
- * the bytes they serialised for a list the first time (`lib/kept-answers.ts`, which freezes them).
+ * the bytes they serialised for a list the first time (`lib/cached-answers.ts`, which freezes them).
  */
 import { formatAppointmentDate, fromWallTime, type Slot, weekdayOf } from '@hbw/contract';
 import { changeTopics } from '../../db/change-topics.ts';
@@ -64,8 +64,8 @@ export const NONE: ReadonlySet<number> = new Set();
 /** Hours, and days of the next weeks, of a few thousand professionals and buyers, each well under a kilobyte. */
 const CACHED_DAYS = 50_000;
 const CACHED_DAY_MAX_AGE_MS = 10 * 60_000;
-/** Slot lists being looked at: about 5 kB each with the text sent for it, so some 50 MB at most. */
-const KEPT_SLOT_LISTS = 5_000;
+/** Slot lists being looked at, each with the text sent for it: a bound on their memory (decision 021). */
+const CACHED_SLOT_LISTS = 5_000;
 
 /** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
 const hoursKey = (professionalId: number) => String(professionalId);
@@ -90,7 +90,7 @@ const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyer
 
 export function bookingReadModel({ booking, professionals, changes, busy, now }: Deps) {
   // A professional's hours change rarely and are checked by every booking; their calls change with
-  // every booking. Each is kept apart, dropped by the changes of its own topic.
+  // every booking. Each is cached apart, dropped by the changes of its own topic.
   const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
     topic: PROFESSIONAL,
     tagOf: (hours) => hours.professionalId,
@@ -171,7 +171,7 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
   }
 
   /** Whether the caches still hold the very entries a slot list was made from. */
-  const stillKept = (known: KnownSlotList) =>
+  const stillCached = (known: KnownSlotList) =>
     professionalHours.peek(known.keys.hours) === known.hours &&
     professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
     buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
@@ -181,13 +181,13 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
 
     /**
      * The states of a day's slots for this buyer with this professional. The days it is computed
-     * from are kept objects that change identity when their data changes, so a list is reused while
+     * from are cached objects that change identity when their data changes, so a list is reused while
      * the caches hold the same ones and nothing of the clock's has passed (see `KnownSlotList`).
      */
     async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
       const key = `${buyerId}:${professionalId}:${date}`;
       const known = slotLists.get(key);
-      if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
+      if (known && now().getTime() < known.until && stillCached(known)) return known.slots;
       const keys = {
         hours: hoursKey(professionalId),
         calls: callsKey(professionalId, date),
@@ -197,7 +197,7 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       const slots = slotStates(read.day);
       slotLists.delete(key);
       // Oldest first in a Map: the list computed longest ago makes room.
-      if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
+      if (slotLists.size >= CACHED_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
       slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
       return slots;
     },
@@ -207,7 +207,7 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
      * same list (and so the same text, see the route) until a change replaces the day.
      */
     async bookedStartsOfDay(professionalId: number, date: string) {
-      // Kept hours show that the professional exists, and kept starts are the day's: nothing to wait for.
+      // Cached hours show that the professional exists, and cached starts are the day's: nothing to wait for.
       let starts =
         professionalHours.peek(hoursKey(professionalId)) &&
         professionalCalls.peek(callsKey(professionalId, date))?.starts;

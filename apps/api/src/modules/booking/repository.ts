@@ -77,7 +77,7 @@ export type AppointmentWithParties = AppointmentRow & { guests?: CallGuest[] };
 /** The guests still on the call. */
 export const presentGuests = (row: AppointmentWithParties) => (row.guests ?? []).filter((guest) => !guest.removedAt);
 
-/** Who cancelled a call: one of its two sides, or the operators (a professional deactivated in the console). */
+/** Who cancelled a call: one of its two sides, or console staff (`operator`: a professional deactivated in the console). */
 export type CancelledBy = 'buyer' | 'professional' | 'operator';
 
 export function toAppointment(row: AppointmentAnswerRow): Appointment {

@@ -22,8 +22,8 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedAnswers } from '../../lib/cached-answers.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { keptAnswers } from '../../lib/kept-answers.ts';
 import { CalendarDisconnected } from '../calendars/index.ts';
 import { callEvent } from './calendar.ts';
 import { callerHooks, callerOf } from './caller-hooks.ts';
@@ -41,10 +41,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['appointments'];
   const callers = callerHooks(app);
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
-  // The booking service hands out the same list while nothing it shows has changed; the kept
+  // The booking service hands out the same list while nothing it shows has changed; the cached
   // answers keep their compressed copies too, so these routes opt out of compression on the fly.
-  const sendSlots = keptAnswers();
-  const sendBookedStarts = keptAnswers();
+  const sendSlots = cachedAnswers();
+  const sendBookedStarts = cachedAnswers();
 
   app.get(
     '/appointment',

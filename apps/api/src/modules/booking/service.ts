@@ -5,7 +5,7 @@
  * answers (`call-proposals.ts`), a buyer's side (`buyer-calls.ts`), a professional's side
  * (`professional-calls.ts`) and the guests of a call (`call-guests.ts`). Side effects (calendar event,
  * emails, reminder, a guest's invitation) are jobs queued in the transaction of the change. What the
- * slot rules read, and the slot lists made from it, is kept in memory by the read model
+ * slot rules read, and the slot lists made from it, is cached in memory by the read model
  * (`read-model.ts`).
  */
 import { buyerCalls } from './buyer-calls.ts';

@@ -1,6 +1,6 @@
 /**
  * The connected calendar of an account, as a CalendarProvider bound to its tokens, and its busy
- * times (Google freeBusy, Graph calendarView), kept for a minute so that a slot list does not ask
+ * times (Google freeBusy, Graph calendarView), cached for a minute so that a slot list does not ask
  * the provider again for every click.
  */
 import type { Config } from '../../config.ts';

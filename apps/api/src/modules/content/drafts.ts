@@ -1,5 +1,5 @@
 /**
- * The Markdown drafts (`draft: true`) the operators' console lists. A draft is never public: it
+ * The Markdown drafts (`draft: true`) the console lists. A draft is never public: it
  * shows only on a page opened with the preview token, so its link carries the token, and there is
  * no link while none is configured.
  */

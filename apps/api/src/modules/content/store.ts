@@ -62,7 +62,7 @@ export async function loadCollection(contentDir: string, collection: ContentColl
 
 export type ContentStore = {
   documents(collection: ContentCollection): Promise<ContentDocument[]>;
-  /** Whether a document may change while the process runs (read on every query), so that nothing drawn from one may be kept. */
+  /** Whether a document may change while the process runs (read on every query), so that nothing rendered from one may be cached. */
   readonly changesWhileRunning: boolean;
 };
 

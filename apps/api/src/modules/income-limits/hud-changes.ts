@@ -1,6 +1,6 @@
 /**
  * What importing HUD's file would change, county by county, against the HUD limits stored for its
- * fiscal year: the operator reads this before confirming, since an import replaces the whole year.
+ * fiscal year: console staff read this before confirming, since an import replaces the whole year.
  * Pure: the file and the stored figures come in, the report goes out.
  */
 import { countyByFips, type IncomeLimitImportReport } from '@hbw/contract';

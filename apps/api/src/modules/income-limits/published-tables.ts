@@ -2,7 +2,7 @@
  * The income-limit figures we have from published sources, kept as data files in
  * `db/seed-data/income-limits/` (each with its source and date) and loaded at start: agencies' own
  * tables by county (one JSON file each), and HUD's FY2026 limits of every county (`HUD_COUNTY_FILE`,
- * a CSV), the starting data until an operator imports HUD's own file. A file names each county as
+ * a CSV), the starting data until console staff import HUD's own file. A file names each county as
  * well as its code, so that a wrong code is caught here, not by a buyer.
  */
 import { readdir, readFile } from 'node:fs/promises';

@@ -80,7 +80,7 @@ export function incomeLimitsRepository(db: Database) {
 
     /**
      * Figures from the data files: an agency's rows replace the same rows (a corrected file wins);
-     * HUD's rows and medians never replace those of HUD's own file, once an operator imported it.
+     * HUD's rows and medians never replace those of HUD's own file, once console staff imported it.
      */
     async savePublished(medians: AreaMedianRow[], limits: IncomeLimitRow[]): Promise<void> {
       await insertMedians(db, medians);

@@ -1,7 +1,7 @@
 /**
- * Loading income limits: HUD's yearly file, imported by an operator (`npm run admin --
- * import-income-limits <csv>`), all of it or nothing; and the published tables of the data files,
- * loaded at start.
+ * Loading income limits: HUD's yearly file, imported from the console or the command line
+ * (`npm run admin -- import-income-limits <csv>`), all of it or nothing; and the published tables of
+ * the data files, loaded at start.
  */
 import { createHash } from 'node:crypto';
 import type { Database } from '../../db/database.ts';

@@ -1,11 +1,11 @@
-/** The newsletter's subscribers as the operators' console lists and exports them, unsubscribed ones included. */
-import type { AdminSubscriber, AdminSubscribersQuery } from '@hbw/contract';
+/** The newsletter's subscribers as the console lists and exports them, unsubscribed ones included. */
+import type { ConsoleSubscriber, ConsoleSubscribersQuery } from '@hbw/contract';
 import { and, asc, desc, gt, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { newsletterSubscribers } from '../../db/schema/index.ts';
 import { containingPattern } from '../../lib/like-pattern.ts';
 
-export type SubscriberFilter = Pick<AdminSubscribersQuery, 'q' | 'state'>;
+export type SubscriberFilter = Pick<ConsoleSubscribersQuery, 'q' | 'state'>;
 
 const EXPORT_BATCH = 1000;
 
@@ -29,7 +29,7 @@ function toSubscriber(row: {
   email: string;
   createdAt: Date;
   unsubscribedAt: Date | null;
-}): AdminSubscriber {
+}): ConsoleSubscriber {
   return {
     id: row.id,
     email: row.email,
@@ -57,7 +57,7 @@ export function subscriberList(db: Database) {
     },
 
     /** Every subscriber the filter keeps, a batch at a time. */
-    async *all(filter: SubscriberFilter): AsyncGenerator<AdminSubscriber[]> {
+    async *all(filter: SubscriberFilter): AsyncGenerator<ConsoleSubscriber[]> {
       let after = 0;
       for (;;) {
         const rows = await db

@@ -150,7 +150,7 @@ describe('a page’s own files', () => {
   });
 });
 
-describe('a page the server drew', () => {
+describe('a server-rendered page', () => {
   const built = [
     '<html><head>',
     '    <link rel="icon" href="/favicon.svg">',
@@ -177,7 +177,7 @@ describe('a page the server drew', () => {
     expect(page).toContain('<div id="root"><h1>Blog</h1></div>');
   });
 
-  it('is painted once its whole drawing is read: the expected element is a mark after the root, before the data', () => {
+  it('is painted once its whole render is read: the expected element is a mark after the root, before the data', () => {
     const template = [
       '<html><head>',
       '    <link rel="expect" href="#main" blocking="render" />',
@@ -189,10 +189,10 @@ describe('a page the server drew', () => {
       html: '<header>Homebuyer Wizard</header><main id="main"><h1>Blog</h1></main>',
       data: '<script type="application/json" id="hbw-data">{}</script>',
     });
-    expect(page).toContain('<link rel="expect" href="#hbw-drawn" blocking="render" />');
+    expect(page).toContain('<link rel="expect" href="#hbw-rendered-end" blocking="render" />');
     expect(page).toContain(
       '<div id="root"><header>Homebuyer Wizard</header><main id="main"><h1>Blog</h1></main></div>' +
-        '<span id="hbw-drawn" hidden></span>\n    <script type="application/json" id="hbw-data">{}</script>',
+        '<span id="hbw-rendered-end" hidden></span>\n    <script type="application/json" id="hbw-data">{}</script>',
     );
   });
 

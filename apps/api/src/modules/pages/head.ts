@@ -136,8 +136,8 @@ export type PageAssets = { scripts: string[]; styles: string[] };
 /**
  * The page with links that let the browser fetch its own files while the entry loads, instead of
  * after the entry has run and asked for them: one round trip less before the page shows. Stylesheets
- * are preloaded, not applied, so they do not hold up the first paint of a page the app draws, which
- * applies them; a page the server drew (`stylesApplied`) shows at once and needs them applied.
+ * are preloaded, not applied, so they do not hold up the first paint of a page the app renders,
+ * which applies them; a server-rendered page (`stylesApplied`) shows at once and needs them applied.
  */
 export function withAssets(
   html: string,
@@ -157,15 +157,15 @@ export function withAssets(
   return html.replace(/<\/head>/i, () => `  ${links.join('\n    ')}\n  </head>`);
 }
 
-/** Where a drawn page holds its code until it has painted; `public/first-paint.js` reads it. */
+/** Where a server-rendered page holds its code until it has painted; `public/first-paint.js` reads it. */
 const HELD_CODE_ID = 'hbw-code';
 
 /**
- * A page the server drew, with its code held back until the page has painted (decision 032): the
+ * A server-rendered page, with its code held back until the page has painted (decision 032): the
  * entry's script and every module preload go into an inert template, which `public/first-paint.js`
  * turns into live elements once the page is on screen. A slow phone's connection then carries the
- * page and its stylesheets alone, and the page shows before any of the code has come; the app takes
- * it over when the code has loaded, and its links work as links until then.
+ * page and its stylesheets alone, and the page shows before any of the code has come; the app hydrates
+ * it when the code has loaded, and its links work as links until then.
  */
 export function withCodeAfterFirstPaint(html: string): string {
   const entries: string[] = [];
@@ -183,13 +183,13 @@ export function withCodeAfterFirstPaint(html: string): string {
   return page.replace(/<\/head>/i, () => `  <template id="${HELD_CODE_ID}">${held}</template>\n  </head>`);
 }
 
-/** The mark after a drawn page's root, which its first paint waits for. */
-const DRAWN_END_ID = 'hbw-drawn';
+/** The mark after a server-rendered page's root, which its first paint waits for. */
+const RENDERED_END_ID = 'hbw-rendered-end';
 
 /**
- * The page with what the server drew in its root element, a mark after it, and the drawing's data
+ * The page with what the server rendered in its root element, a mark after it, and the render's data
  * after that. The page's `<link rel="expect">` names the mark instead of `#main`, so that the browser
- * paints the drawing whole: Chromium lets the page paint once the element it names has begun, and a
+ * paints the rendered page whole: Chromium lets the page paint once the element it names has begun, and a
  * busy phone painted a page it had read up to a half of a week of the booking calendar, or a search
  * button without its label, which moved things as the rest came.
  */
@@ -197,11 +197,11 @@ export function withRenderedPage(html: string, { html: root, data }: { html: str
   return html
     .replace(
       /(<link rel="expect" href=")#main(")/,
-      (_, before: string, after: string) => `${before}#${DRAWN_END_ID}${after}`,
+      (_, before: string, after: string) => `${before}#${RENDERED_END_ID}${after}`,
     )
     .replace(
       /<div id="root"><\/div>/,
-      () => `<div id="root">${root}</div><span id="${DRAWN_END_ID}" hidden></span>\n    ${data}`,
+      () => `<div id="root">${root}</div><span id="${RENDERED_END_ID}" hidden></span>\n    ${data}`,
     );
 }
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type DrawnPage, pagesForCallers, type RenderPage, renderedPages } from './rendering.ts';
+import { type PageRender, pagesForCallers, type RenderPage, renderedPages } from './rendering.ts';
 import { pagesRepository } from './repository.ts';
 import { type PagesService, pagesService } from './service.ts';
 
@@ -15,12 +15,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     pages: PagesService & {
       /** The page at `url` (absolute) as the server renders it for visitors; undefined without the web app's server build. */
-      renderedPage(url: string): Promise<DrawnPage | undefined>;
+      renderedPage(url: string): Promise<PageRender | undefined>;
       /**
-       * The page at `url` (absolute) drawn for the signed-in caller of `request`, whose session its
-       * calls carry: for them alone, never kept. Undefined without the server build.
+       * The page at `url` (absolute) rendered for the signed-in caller of `request`, whose session its
+       * calls carry: for them alone, never cached. Undefined without the server build.
        */
-      pageForCaller(url: string, request: FastifyRequest): Promise<DrawnPage | undefined>;
+      pageForCaller(url: string, request: FastifyRequest): Promise<PageRender | undefined>;
     };
   }
 }
@@ -35,20 +35,22 @@ type Caller = { headers: Record<string, string>; address: string };
 
 export default fp<{ serverBuild: string | null }>(
   async (app, { serverBuild }) => {
-    // The caller whose page is being drawn, for the calls of that drawing alone: drawings run at once,
-    // and each call finds its own drawing's caller here, or none in a visitor's drawing.
-    const callerOfDrawing = new AsyncLocalStorage<Caller>();
+    // The caller whose page is being rendered, for the calls of that render alone: renders run at once,
+    // and each call finds its own render's caller here, or none in a visitor's render.
+    const callerOfRender = new AsyncLocalStorage<Caller>();
     const loadRenderer = async (): Promise<RenderPage | undefined> => {
       if (serverBuild === null) return undefined;
       if (!existsSync(serverBuild)) {
-        app.log.warn(`The web app's server build is missing (no ${serverBuild}); pages are drawn in the browser only.`);
+        app.log.warn(
+          `The web app's server build is missing (no ${serverBuild}); pages are rendered in the browser only.`,
+        );
         return undefined;
       }
       const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
       // The pages' loaders call the API as the browser would, answered in process by the same routes,
       // with the same session and counted against the same address as the caller's own calls.
       return build.pageRenderer(async (url, init) => {
-        const caller = callerOfDrawing.getStore();
+        const caller = callerOfRender.getStore();
         const answer = await app.inject({
           method: (init.method ?? 'GET') as 'GET',
           url,
@@ -61,11 +63,11 @@ export default fp<{ serverBuild: string | null }>(
       });
     };
     const render = await loadRenderer();
-    const rendered = render && renderedPages({ render, changes: app.changes, keep: !app.content.changesWhileRunning });
+    const rendered = render && renderedPages({ render, changes: app.changes, cache: !app.content.changesWhileRunning });
     const forCallers =
       render &&
       pagesForCallers({
-        render: (url, caller: Caller) => callerOfDrawing.run(caller, () => render(url, 'caller')),
+        render: (url, caller: Caller) => callerOfRender.run(caller, () => render(url, 'caller')),
       });
     app.decorate('pages', {
       ...pagesService({ content: app.content, repository: pagesRepository(app.db) }),

@@ -1,25 +1,25 @@
 /**
- * The public pages rendered on the server (decision 031), kept per address: a page is drawn once by
- * the web app's server build and sent to every visitor until what it shows changes. The catalogue
+ * The public pages rendered on the server (decision 031), cached per address: a page is rendered once
+ * by the web app's server build and sent to every visitor until what it shows changes. The catalogue
  * is in PostgreSQL, so the change feed says when (topic `catalogue`, decision 010), whichever process
  * made the change; the blog and docs change only with a deploy, unless the content is read on every
- * query, when nothing is kept. Only visitors get these pages: a signed-in page is nobody else's.
+ * query, when nothing is cached. Only visitors get these pages: a signed-in page is nobody else's.
  */
 
 import { changeTopics } from '../../db/change-topics.ts';
 import type { ChangeSource } from '../../lib/change-cache.ts';
 
-/** A page as the web app's renderer draws it: the root element's content and the data element after it. */
+/** A page as the web app's renderer renders it: the root element's content and the data element after it. */
 export type RenderedPage = { html: string; data: string };
 
-/** A drawing as sent: `kept` when the same one (the same object) goes to the next visitors too. */
-export type DrawnPage = { page: RenderedPage; kept: boolean };
+/** A render as sent: `cached` when the same one (the same object) goes to the next visitors too. */
+export type PageRender = { page: RenderedPage; cached: boolean };
 
 /**
- * Draws the page at an absolute address as a visitor sees it, or as the signed-in caller whose
- * session its calls carry sees it (`caller`); undefined for one it does not draw.
+ * Renders the page at an absolute address as a visitor sees it, or as the signed-in caller whose
+ * session its calls carry sees it (`caller`); undefined for one it does not render.
  */
-export type RenderPage = (url: string, drawnFor?: 'visitor' | 'caller') => Promise<RenderedPage | undefined>;
+export type RenderPage = (url: string, renderedFor?: 'visitor' | 'caller') => Promise<RenderedPage | undefined>;
 
 /** The route-table paths of the pages rendered on the server: the public pages a visit starts on. */
 export const renderedPaths: ReadonlySet<string> = new Set([
@@ -35,82 +35,82 @@ export const renderedPaths: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The route-table paths of the pages drawn on the server for the buyer who asks (decision 033): where
- * a buyer's visits start, each drawn for them alone and never kept.
+ * The route-table paths of the pages rendered on the server for the buyer who asks (decision 033):
+ * where a buyer's visits start, each rendered for them alone and never cached.
  */
-export const drawnForTheirBuyer: ReadonlySet<string> = new Set([
+export const renderedForTheirBuyer: ReadonlySet<string> = new Set([
   '/dashboard',
   '/app/dashboard',
   '/app/book-appointment/:id',
 ]);
 
 /** Pages are as many as the catalogue and the content, not the addresses; this bounds the rest (queries). */
-const MAX_KEPT_PAGES = 1000;
+const MAX_CACHED_PAGES = 1000;
 
-type Options = { render: RenderPage; changes: ChangeSource; keep: boolean };
+type Options = { render: RenderPage; changes: ChangeSource; cache: boolean };
 
-export function renderedPages({ render, changes, keep }: Options) {
-  const kept = new Map<string, Promise<DrawnPage | undefined>>();
-  /** Counts what was dropped, so that a page drawn while a change arrived is not kept. */
+export function renderedPages({ render, changes, cache }: Options) {
+  const cached = new Map<string, Promise<PageRender | undefined>>();
+  /** Counts what was dropped, so that a page rendered while a change arrived is not cached. */
   let drops = 0;
   const drop = () => {
     drops += 1;
-    kept.clear();
+    cached.clear();
   };
   changes.subscribe(changeTopics.catalogue, { onChange: drop, onLost: drop });
 
   return {
-    /** The page at `url` (absolute) as rendered for visitors; visitors asking at once share one drawing. */
-    page(url: string): Promise<DrawnPage | undefined> {
-      const known = kept.get(url);
+    /** The page at `url` (absolute) as rendered for visitors; visitors asking at once share one render. */
+    page(url: string): Promise<PageRender | undefined> {
+      const known = cached.get(url);
       if (known) return known;
-      if (!keep || !changes.live) return render(url).then((page) => page && { page, kept: false });
-      if (kept.size >= MAX_KEPT_PAGES) kept.clear();
+      if (!cache || !changes.live) return render(url).then((page) => page && { page, cached: false });
+      if (cached.size >= MAX_CACHED_PAGES) cached.clear();
       const dropsBefore = drops;
-      const drawing = render(url).then((page) => page && { page, kept: true });
-      kept.set(url, drawing);
-      drawing.then(
+      const rendering = render(url).then((page) => page && { page, cached: true });
+      cached.set(url, rendering);
+      rendering.then(
         (page) => {
-          if (page === undefined || drops !== dropsBefore) forget(url, drawing);
+          if (page === undefined || drops !== dropsBefore) forget(url, rendering);
         },
-        () => forget(url, drawing),
+        () => forget(url, rendering),
       );
-      return drawing;
+      return rendering;
     },
   };
 
-  function forget(url: string, drawing: Promise<DrawnPage | undefined>) {
-    if (kept.get(url) === drawing) kept.delete(url);
+  function forget(url: string, rendering: Promise<PageRender | undefined>) {
+    if (cached.get(url) === rendering) cached.delete(url);
   }
 }
 
 export type RenderedPages = ReturnType<typeof renderedPages>;
 
-/** Drawings for signed-in callers under way at once in a process (decision 033). */
-const CALLER_DRAWINGS_AT_ONCE = 4;
+/** Renders for signed-in callers under way at once in a process (decision 033). */
+const CALLER_RENDERS_AT_ONCE = 4;
 
 /**
- * The pages drawn for their caller (`drawnForTheirBuyer`): one drawing per visit, never kept, as the
- * caller's data is in it. A drawing holds the process's one thread for tens of milliseconds; past
- * `atOnce` drawings under way, a caller's page goes out to draw in the browser, as before decision
- * 033, rather than every call waiting behind drawings.
+ * The pages rendered for their caller (`renderedForTheirBuyer`): one render per visit, never cached,
+ * as the caller's data is in it. A render holds the process's one thread for tens of milliseconds;
+ * past `atOnce` renders under way, a caller's page goes out to be rendered in the browser, as before
+ * decision 033, rather than every call waiting behind renders.
  */
 export function pagesForCallers<Caller>({
   render,
-  atOnce = CALLER_DRAWINGS_AT_ONCE,
+  atOnce = CALLER_RENDERS_AT_ONCE,
 }: {
-  /** Draws the page at an absolute address with the calls of `caller`. */
+  /** Renders the page at an absolute address with the calls of `caller`. */
   render: (url: string, caller: Caller) => Promise<RenderedPage | undefined>;
   atOnce?: number;
 }) {
   let underWay = 0;
   return {
-    async page(url: string, caller: Caller): Promise<DrawnPage | undefined> {
+    async page(url: string, caller: Caller): Promise<PageRender | undefined> {
       if (underWay >= atOnce) return undefined;
       underWay += 1;
       try {
         const page = await render(url, caller);
-        return page && { page, kept: false };
+        return page && { page, cached: false };
       } finally {
         underWay -= 1;
       }

@@ -150,11 +150,11 @@ export function professionalsService(db: Database) {
       return professional;
     },
 
-    /** A page of every professional, active or not, for the operators' console. */
+    /** A page of every professional, active or not, for the console. */
     page: repository.page,
 
     /**
-     * An operator's change of a professional (kind, company, programs, active or not), locked for the
+     * A console change of a professional (kind, company, programs, active or not), locked for the
      * transaction; answers them before and after, nothing when there is no such professional.
      */
     async change(

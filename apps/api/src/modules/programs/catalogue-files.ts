@@ -1,7 +1,7 @@
 /**
  * Reads the program catalogue's data files (content/programs/*.json, decision 017) and validates each
- * against the contract's schema. Every problem is named by file, program and field, so that an
- * operator can fix it; the files that pass are returned as they will be stored.
+ * against the contract's schema. Every problem is named by file, program and field, so that whoever
+ * imports them can fix it; the files that pass are returned as they will be stored.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

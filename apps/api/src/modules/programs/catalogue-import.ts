@@ -16,7 +16,7 @@ export type CatalogueImportReport = {
   updated: string[];
   unchanged: number;
   /**
-   * Administrators and programs an operator changed in the console since their file last wrote them:
+   * Administrators and programs console staff changed in the console since their file last wrote them:
    * left as they are, the file's change not applied.
    */
   kept: string[];
@@ -152,7 +152,7 @@ export async function importCatalogue(
           administratorBySlug.set(row.slug, row);
           report.created.push(`administrator ${slug}`);
         } else if (!differs(administratorFields, stored, wanted)) {
-          // The console's edit and the file agree (an operator committed the export): the file leads
+          // The console's edit and the file agree (console staff committed the export): the file leads
           // again, as for programs, so its next change is applied.
           if (stored.fileValues === null || differs(administratorFields, stored.fileValues, fileValues)) {
             await tx.update(administrators).set({ fileValues }).where(eq(administrators.slug, slug));
@@ -187,7 +187,7 @@ export async function importCatalogue(
           await tx.insert(programs).values({ ...wanted, catalogueHash });
           report.created.push(program.slug);
         } else if (!differs(programFields, stored, wanted)) {
-          // The console's edit and the file agree (an operator committed the export): the file leads again.
+          // The console's edit and the file agree (console staff committed the export): the file leads again.
           if (stored.catalogueHash !== catalogueHash || stored.editedInConsoleAt) {
             await tx
               .update(programs)

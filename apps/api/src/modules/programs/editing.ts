@@ -1,14 +1,14 @@
 /**
- * Programs as the operators' console writes them: in the catalogue file's shape (`CatalogueProgram`),
+ * Programs as the console writes them: in the catalogue file's shape (`CatalogueProgram`),
  * with where each is offered and whether buyers see it, and the catalogue written back as its files
- * so that operators can commit what they changed (decision 028). Takes the caller's `Database`, so
+ * so that console staff can commit what they changed (decision 028). Takes the caller's `Database`, so
  * that the console can write its audit row in the same transaction.
  */
 import {
-  type AdminProgram,
   type CatalogueFile,
   type CatalogueFiles,
   type CatalogueProgram,
+  type ConsoleProgram,
   catalogueProgramSchema,
   type EligibilityRule,
   incomeRuleKinds,
@@ -58,7 +58,7 @@ function catalogueProgramOf(row: ProgramRow, administratorSlug: string): Catalog
   });
 }
 
-function adminProgramOf(row: ProgramRow, administratorSlug: string): AdminProgram {
+function consoleProgramOf(row: ProgramRow, administratorSlug: string): ConsoleProgram {
   return {
     id: row.id,
     status: row.status,
@@ -106,13 +106,13 @@ export function programEditing(db: Database) {
     return { ...facts, administratorId, eligibility: [income, ...eligibility], toConfirm: toConfirm ?? null };
   }
 
-  async function withAdministrator(row: ProgramRow): Promise<AdminProgram> {
+  async function withAdministrator(row: ProgramRow): Promise<ConsoleProgram> {
     const [administrator] = await db
       .select({ slug: administrators.slug })
       .from(administrators)
       .where(eq(administrators.id, row.administratorId));
     if (!administrator) throw new Error(`Program ${row.slug} has no administrator.`);
-    return adminProgramOf(row, administrator.slug);
+    return consoleProgramOf(row, administrator.slug);
   }
 
   return {
@@ -120,13 +120,13 @@ export function programEditing(db: Database) {
     async find(
       id: number,
       { forUpdate = false } = {},
-    ): Promise<{ row: ProgramRow; program: AdminProgram } | undefined> {
+    ): Promise<{ row: ProgramRow; program: ConsoleProgram } | undefined> {
       const query = db.select().from(programs).where(eq(programs.id, id));
       const [row] = await (forUpdate ? query.for('update') : query);
       return row && { row, program: await withAdministrator(row) };
     },
 
-    async create({ scope, status, program }: Required<ProgramChange>): Promise<AdminProgram> {
+    async create({ scope, status, program }: Required<ProgramChange>): Promise<ConsoleProgram> {
       const administratorId = await resolve(program, program.slug);
       const [taken] = await db.select({ id: programs.id }).from(programs).where(eq(programs.slug, program.slug));
       if (taken) throw invalidInput({ 'program.slug': [`A program with the slug ${program.slug} exists.`] });
@@ -144,7 +144,7 @@ export function programEditing(db: Database) {
     },
 
     /** A change of content marks the program as edited in the console; a change of status alone does not. */
-    async update(current: ProgramRow, change: ProgramChange): Promise<AdminProgram> {
+    async update(current: ProgramRow, change: ProgramChange): Promise<ConsoleProgram> {
       const content = change.program;
       if (content && content.slug !== current.slug && current.catalogueHash !== null) {
         throw invalidInput({
@@ -176,7 +176,7 @@ export function programEditing(db: Database) {
 
     /**
      * The catalogue as its files (content/programs/<state>.json, national.json), in the files' format:
-     * what operators commit so that the files hold the console's edits. Drafts are not in the
+     * what console staff commit so that the files hold the console's edits. Drafts are not in the
      * catalogue yet, so they stay out; the files carry no status.
      */
     async catalogueFiles(): Promise<CatalogueFiles['files']> {

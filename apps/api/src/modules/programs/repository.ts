@@ -61,9 +61,9 @@ export function programsRepository(db: Database) {
     /**
      * A page of the programs the query's filters keep. `found`, when the query searches, is what the
      * site search found for its words, best first (`app.siteSearch.programIds`): the list keeps its
-     * programs, in its order. `checkedBefore` (`yyyy-MM-dd`), for the operators: only programs whose
+     * programs, in its order. `checkedBefore` (`yyyy-MM-dd`), for console staff: only programs whose
      * sources were last checked before that day; `within`, only these programs (those whose sources
-     * are weak or old, `sourceConcerns`). Buyers see published programs only; the operators
+     * are weak or old, `sourceConcerns`). Buyers see published programs only; console staff
      * ask for `status` (one, or `every`), and since the site search indexes published programs only,
      * their words also find an unpublished program by its name.
      */

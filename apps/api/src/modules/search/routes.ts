@@ -5,11 +5,11 @@
 import { dataEnvelope, searchHitSchema, searchQuerySchema } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keptAnswers } from '../../lib/kept-answers.ts';
+import { cachedAnswers } from '../../lib/cached-answers.ts';
 
 const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The index keeps each answer's list, so its bytes (and compressed copies) are kept with it.
-  const sendHits = keptAnswers();
+  // The index keeps each answer's list, so its bytes (and compressed copies) are cached with it.
+  const sendHits = cachedAnswers();
 
   app.get(
     '/search.json',

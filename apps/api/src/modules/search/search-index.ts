@@ -23,11 +23,11 @@ export type SearchDocument = {
 type Indexed = SearchDocument & { id: number };
 
 /**
- * The answers kept per index, by their words, limit and kind: the same searches come again and again
- * (the header's box as it is typed in, the error page of a common mistake), and an answer kept is
- * sent as the bytes it was serialized to the first time (`lib/kept-answers.ts`).
+ * The answers cached per index, by their words, limit and kind: the same searches come again and again
+ * (the header's box as it is typed in, the error page of a common mistake), and an answer cached is
+ * sent as the bytes it was serialized to the first time (`lib/cached-answers.ts`).
  */
-const KEPT_ANSWERS = 1_000;
+const CACHED_ANSWERS = 1_000;
 
 /** More programs than the marketplace pages through for one search. */
 const MAX_PROGRAMS = 1_000;
@@ -123,26 +123,26 @@ export function buildSearchIndex(documents: readonly SearchDocument[]): SearchIn
     return results.slice(0, limit);
   };
 
-  const kept = new Map<string, readonly SearchHit[]>();
+  const cached = new Map<string, readonly SearchHit[]>();
   const none: readonly SearchHit[] = Object.freeze([]);
-  const keep = (key: string, hits: readonly SearchHit[]) => {
-    if (kept.size >= KEPT_ANSWERS) kept.delete(kept.keys().next().value as string);
-    kept.set(key, hits);
+  const cache = (key: string, hits: readonly SearchHit[]) => {
+    if (cached.size >= CACHED_ANSWERS) cached.delete(cached.keys().next().value as string);
+    cached.set(key, hits);
   };
   return {
     size: indexed.length,
     search(query, limit, kind) {
-      // Kept by the query as it came first, so that a search asked again costs a look-up, then by
+      // Cached by the query as it came first, so that a search asked again costs a look-up, then by
       // its words, so that "Texas  heroes" and "texas heroes" share an answer.
       const asked = `${kind ?? ''} ${limit} ${query}`;
-      let hits = kept.get(asked);
+      let hits = cached.get(asked);
       if (hits !== undefined) return hits;
       const words = queryWords(query);
       if (words.length === 0) return none;
       const key = `${kind ?? ''} ${limit} ${words.join(' ')}`;
-      hits = kept.get(key) ?? find(words, limit, kind).map(hitOf);
-      keep(key, hits);
-      keep(asked, hits);
+      hits = cached.get(key) ?? find(words, limit, kind).map(hitOf);
+      cache(key, hits);
+      cache(asked, hits);
       return hits;
     },
     programIds(query) {

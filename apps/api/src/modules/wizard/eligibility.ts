@@ -343,20 +343,20 @@ function withinBounds(dollars: number, min: number | undefined, max: number | un
 
 /**
  * The estimated amount: the part the buyer can count on (`amount`) and the most (`upTo`), and how
- * they were reached in words when `told` (see `Sentence`).
+ * they were reached in words when asked to `explain` (see `Sentence`).
  */
 function estimateAmount(
   benefit: BenefitFormula,
   answers: QuestionnaireAnswers,
   loanType: LoanType,
-  told: boolean,
+  explain: boolean,
 ): { amount: number; upTo: number; estimate: Sentence } {
   const price = answers.target_price;
   const loan = estimatedLoan(price, loanType);
   switch (benefit.kind) {
     case 'fixed': {
       const least = Math.min(benefit.least ?? benefit.amount, benefit.amount);
-      if (!told) return { amount: least, upTo: benefit.amount, estimate: false };
+      if (!explain) return { amount: least, upTo: benefit.amount, estimate: false };
       const estimate =
         least === benefit.amount
           ? `A fixed ${formatDollars(benefit.amount)}.`
@@ -382,7 +382,7 @@ function estimateAmount(
       const most = (base * percent) / 100;
       const upTo = withinBounds(most, benefit.min, max);
       const amount = withinBounds(least, benefit.min, max);
-      if (!told) return { amount, upTo, estimate: false };
+      if (!explain) return { amount, upTo, estimate: false };
       const of = benefit.of === 'price' ? `the ${formatDollars(price)} price` : loanText(loan, loanType);
       const because = override ? ' (the rate for your line of work)' : '';
       const share =
@@ -409,7 +409,7 @@ function estimateAmount(
         amount,
         upTo: amount,
         estimate:
-          told &&
+          explain &&
           `${formatDollars(benefit.ratio)} for each $1 of your ${formatDollars(answers.savings)} savings${matched > benefit.max ? `, capped at ${formatDollars(benefit.max)}` : ''}.`,
       };
     }
@@ -417,7 +417,7 @@ function estimateAmount(
       return {
         amount: 0,
         upTo: 0,
-        estimate: told && 'The amount is not published: a participating lender will tell you what you would get.',
+        estimate: explain && 'The amount is not published: a participating lender will tell you what you would get.',
       };
     case 'tax_credit': {
       const interest = (loan * ASSUMED_MORTGAGE_RATE_PERCENT) / 100;
@@ -425,7 +425,7 @@ function estimateAmount(
       const capped = benefit.annualCap !== undefined && yearly > benefit.annualCap;
       const perYear = capped ? (benefit.annualCap ?? yearly) : yearly;
       const amount = Math.round(perYear * benefit.years);
-      if (!told) return { amount, upTo: amount, estimate: false };
+      if (!explain) return { amount, upTo: amount, estimate: false };
       const cap = capped ? `, capped at ${formatDollars(perYear)} a year` : '';
       const span =
         benefit.years > 1 ? `counted for ${benefit.years} years` : 'a yearly tax credit, counted for the first year';
@@ -443,19 +443,19 @@ function loanText(loan: number, loanType: LoanType): string {
   return `an estimated ${formatDollars(loan)} ${loanTypeNames[loanType]} loan`;
 }
 
-const untold: string[] = Object.freeze([]) as unknown as string[];
+const noSentences: string[] = Object.freeze([]) as unknown as string[];
 
 /**
- * A finding's sentence, or false when nobody will read it: each is written `told && \`…\``, so that
+ * A finding's sentence, or false when nobody will read it: each is written `explain && \`…\``, so that
  * judging a program for a total (thousands of them a wallet) writes no sentence and creates nothing.
  * A sentence given as a function cost a closure per finding, and its captured variables a context
- * per rule, told or not: half of all a wallet allocated (decision 039).
+ * per rule, explained or not: half of all a wallet allocated (decision 039).
  */
 type Sentence = string | false;
 
-/** What the rules found. Each finding changes the status at once; its sentence is kept when `told`. */
+/** What the rules found. Each finding changes the status at once; its sentence is written when asked to `explain`. */
 class Findings {
-  // Untold findings share one empty list that is never written: a total judges thousands of programs.
+  // Findings without words share one empty list that is never written: a total judges thousands of programs.
   readonly reasons: string[];
   readonly blockers: string[];
   readonly warnings: string[];
@@ -468,14 +468,14 @@ class Findings {
   incomeChecked = false;
   /** The answers read by the first rule that failed. */
   blockedBy: AnswerSet = 0;
-  readonly told: boolean;
+  readonly explain: boolean;
 
-  constructor(told: boolean) {
-    this.told = told;
-    this.reasons = told ? [] : untold;
-    this.blockers = told ? [] : untold;
-    this.warnings = told ? [] : untold;
-    this.steps = told ? [] : untold;
+  constructor(explain: boolean) {
+    this.explain = explain;
+    this.reasons = explain ? [] : noSentences;
+    this.blockers = explain ? [] : noSentences;
+    this.warnings = explain ? [] : noSentences;
+    this.steps = explain ? [] : noSentences;
   }
 
   /** A rule the answers meet. */
@@ -523,7 +523,7 @@ function householdText(size: number): string {
 function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | undefined, found: Findings) {
   if (found.incomeChecked) return;
   found.incomeChecked = true;
-  const told = found.told;
+  const explain = found.explain;
   const income = answers.household_income;
   const forWork = countyLimit?.forOccupations;
   const limit =
@@ -532,17 +532,17 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
     countyLimit;
   if (!limit) {
     found.review(
-      told &&
+      explain &&
         (answers.county
           ? 'We hold no income limit of this program for your county: a participating lender will tell you whether your income fits.'
           : 'The income limit depends on your county: tell us your county, or a participating lender will check it.'),
     );
     return;
   }
-  const where = told && `${householdText(answers.household_size)} in ${limit.area}`;
+  const where = explain && `${householdText(answers.household_size)} in ${limit.area}`;
   if (limit.floor && income <= limit.floor.income) {
     found.fail(
-      told &&
+      explain &&
         `Only for incomes above ${limit.floor.basis} (${formatDollars(limit.floor.income)} for ${where}); yours is ${formatDollars(income)}.`,
     );
     return;
@@ -554,7 +554,7 @@ function judgeIncome(answers: QuestionnaireAnswers, countyLimit: IncomeLimit | u
   }
   if (targeted && answers.targeted_area === 'not_sure' && income > within(limit) && income <= within(targeted)) {
     found.review(
-      told &&
+      explain &&
         `Your income of ${formatDollars(income)} is over ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}), but within ${targeted.basis} (${formatDollars(targeted.maxIncome)}): ask a participating lender whether the home is in one.`,
     );
     return;
@@ -574,22 +574,22 @@ function marginOf(limit: IncomeLimit): number {
 
 /** An income against one limit: within, over, or (for a derived limit) close enough for a lender to check. */
 function judgeIncomeWithin(income: number, limit: IncomeLimit, where: Sentence, found: Findings) {
-  const told = found.told;
+  const explain = found.explain;
   const margin = marginOf(limit);
-  const derived = told && (limit.derived ? ", worked out from HUD's figures" : '');
+  const derived = explain && (limit.derived ? ", worked out from HUD's figures" : '');
   if (income <= within(limit)) {
     found.met(
-      told &&
+      explain &&
         `Your income of ${formatDollars(income)} is within ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}).`,
     );
   } else if (income > limit.maxIncome + margin) {
     found.fail(
-      told &&
+      explain &&
         `Income is limited to ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}); yours is ${formatDollars(income)}.`,
     );
   } else {
     found.confirm(
-      told &&
+      explain &&
         `Your income of ${formatDollars(income)} is close to ${limit.basis} (${formatDollars(limit.maxIncome)} for ${where}${derived}): a participating lender will check it against the program's own figure.`,
     );
   }
@@ -603,36 +603,40 @@ function judgeRule(
   limits: IncomeLimits,
   found: Findings,
 ) {
-  const told = found.told;
+  const explain = found.explain;
   switch (rule.kind) {
     case 'states':
       if (!rule.states.includes(answers.state)) {
-        found.fail(told && `Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`);
+        found.fail(
+          explain && `Only for homes in ${rule.states.map((code) => stateNames.get(code) ?? code).join(', ')}.`,
+        );
       } else if (program.state === null) {
-        found.met(told && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+        found.met(explain && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
       }
       return;
     case 'first_time_buyer': {
       const owned = ownedWithin(answers, rule.lookbackYears);
       const years = rule.lookbackYears;
       if (owned === false) {
-        found.met(told && `You have not owned a home in the last ${years} years, so you count as a first-time buyer.`);
+        found.met(
+          explain && `You have not owned a home in the last ${years} years, so you count as a first-time buyer.`,
+        );
       } else if (rule.exemptIf.includes('veteran') && answers.veteran) {
-        found.met(told && 'As a veteran or service member you need not be a first-time buyer.');
+        found.met(explain && 'As a veteran or service member you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'yes') {
-        found.met(told && 'In a targeted area you need not be a first-time buyer.');
+        found.met(explain && 'In a targeted area you need not be a first-time buyer.');
       } else if (rule.exemptIf.includes('targeted_area') && answers.targeted_area === 'not_sure') {
         found.review(
-          told &&
+          explain &&
             `Only for first-time buyers (no home owned in the last ${years} years), unless the home is in a targeted area: ask a participating lender whether it is.`,
         );
       } else if (owned === undefined) {
         found.review(
-          told &&
+          explain &&
             `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell: a participating lender will check it.`,
         );
       } else {
-        found.fail(told && `Only for first-time buyers: no home owned in the last ${years} years.`);
+        found.fail(explain && `Only for first-time buyers: no home owned in the last ${years} years.`);
       }
       return;
     }
@@ -640,17 +644,17 @@ function judgeRule(
       const owned = ownedWithin(answers, rule.lookbackYears);
       const years = rule.lookbackYears;
       if (answers.parents_owned_home) {
-        found.fail(told && 'Only for first-generation buyers, whose parents have never owned a home.');
+        found.fail(explain && 'Only for first-generation buyers, whose parents have never owned a home.');
       } else if (owned === true) {
-        found.fail(told && `Only for first-generation buyers who have not owned a home in the last ${years} years.`);
+        found.fail(explain && `Only for first-generation buyers who have not owned a home in the last ${years} years.`);
       } else if (owned === undefined) {
         found.review(
-          told &&
+          explain &&
             `Only for buyers who have not owned a home in the last ${years} years, which your answers do not tell.`,
         );
       } else {
         found.met(
-          told &&
+          explain &&
             `You are a first-generation buyer: your parents have never owned a home, nor have you in the last ${years} years.`,
         );
       }
@@ -662,72 +666,75 @@ function judgeRule(
     case 'county_limits':
       if (rule.income) judgeIncome(answers, limits.get(program.id), found);
       if (rule.price) {
-        found.confirm(told && 'Purchase price limit depends on your county: a participating lender will check it.');
+        found.confirm(explain && 'Purchase price limit depends on your county: a participating lender will check it.');
       }
       return;
     case 'income_cap': {
       const caps = rule.byHouseholdSize;
       const cap = caps[Math.min(answers.household_size, caps.length) - 1] ?? 0;
       const income = answers.household_income;
-      const who = told && householdText(answers.household_size);
+      const who = explain && householdText(answers.household_size);
       if (income <= cap)
         found.met(
-          told && `Your income of ${formatDollars(income)} is within the ${formatDollars(cap)} limit for ${who}.`,
+          explain && `Your income of ${formatDollars(income)} is within the ${formatDollars(cap)} limit for ${who}.`,
         );
       else if (rule.borrowerOnly)
         found.confirm(
-          told &&
+          explain &&
             `Only the borrowers' income counts toward the ${formatDollars(cap)} limit, not the whole household's: a lender will check yours.`,
         );
       else
-        found.fail(told && `Income is limited to ${formatDollars(cap)} for ${who}; yours is ${formatDollars(income)}.`);
+        found.fail(
+          explain && `Income is limited to ${formatDollars(cap)} for ${who}; yours is ${formatDollars(income)}.`,
+        );
       return;
     }
     case 'income_percent_of_fpl':
       // We hold no poverty guidelines: a rule we cannot judge.
       found.review(
-        told &&
+        explain &&
           `Income is limited to ${rule.percent}% of the federal poverty level for ${householdText(answers.household_size)}: a lender will check it.`,
       );
       return;
     case 'no_income_limit':
-      found.met(told && 'There is no income limit.');
+      found.met(explain && 'There is no income limit.');
       return;
     case 'income_limit_unknown':
       found.review(
-        told && 'Our sources name no income limit: a participating lender will tell you whether one applies.',
+        explain && 'Our sources name no income limit: a participating lender will tell you whether one applies.',
       );
       return;
     case 'area':
       judgeArea(rule, answers, found);
       return;
     case 'condition':
-      if (rule.settledBy === 'review') found.review(told && `Only if this applies to you: ${rule.text}`);
-      else found.confirm(told && `A lender will check: ${rule.text}`);
+      if (rule.settledBy === 'review') found.review(explain && `Only if this applies to you: ${rule.text}`);
+      else found.confirm(explain && `A lender will check: ${rule.text}`);
       return;
     case 'price_limit': {
       const price = answers.target_price;
       if (price <= rule.max)
         found.met(
-          told && `Your target price of ${formatDollars(price)} is within the ${formatDollars(rule.max)} limit.`,
+          explain && `Your target price of ${formatDollars(price)} is within the ${formatDollars(rule.max)} limit.`,
         );
-      else found.fail(told && `The price may be at most ${formatDollars(rule.max)}; yours is ${formatDollars(price)}.`);
+      else
+        found.fail(explain && `The price may be at most ${formatDollars(rule.max)}; yours is ${formatDollars(price)}.`);
       return;
     }
     case 'min_credit_score': {
       const byLoan = rule.byLoanType?.[loanType];
       const minimum = byLoan ?? rule.score;
       const band = creditBandOf(answers.credit_score_band);
-      const label = told && band.label.toLowerCase();
-      const forLoan = told && (byLoan !== undefined ? ` for ${loanTypeNames[loanType]} loans` : '');
+      const label = explain && band.label.toLowerCase();
+      const forLoan = explain && (byLoan !== undefined ? ` for ${loanTypeNames[loanType]} loans` : '');
       // A band is judged by its lower bound; one that straddles the minimum is for the lender to settle.
       if (band.min >= minimum) {
-        found.met(told && `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
+        found.met(explain && `Your credit band ${label} meets the minimum of ${minimum}${forLoan}.`);
       } else if (band.max < minimum) {
-        found.fail(told && `A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
+        found.fail(explain && `A credit score of at least ${minimum} is needed${forLoan}; your band is ${label}.`);
       } else {
         found.confirm(
-          told &&
+          explain &&
             `A credit score of at least ${minimum} is needed${forLoan}; your band ${label} straddles it, so a lender will check your exact score.`,
         );
       }
@@ -735,50 +742,54 @@ function judgeRule(
     }
     case 'max_debt_to_income':
       found.confirm(
-        told &&
+        explain &&
           `Your monthly debts may be at most ${rule.percent}% of your income (debt-to-income): a lender will work it out.`,
       );
       return;
     case 'occupations':
       if (!hasOccupation(answers, rule.occupations)) {
         found.fail(
-          told &&
+          explain &&
             `Only for these lines of work: ${rule.occupations.map((job) => occupationLabels[job].toLowerCase()).join(', ')}.`,
         );
       } else if ((rule.occupations as readonly string[]).includes(answers.occupation)) {
-        found.met(told && `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`);
+        found.met(explain && `Your work (${occupationLabels[answers.occupation].toLowerCase()}) qualifies.`);
       } else {
-        found.met(told && 'As a veteran or service member you qualify.');
+        found.met(explain && 'As a veteran or service member you qualify.');
       }
       return;
     case 'loan_types': {
-      const names = told && rule.allowed.map((type) => loanTypeNames[type]).join(' or ');
+      const names = explain && rule.allowed.map((type) => loanTypeNames[type]).join(' or ');
       const preferred = answers.loan_type;
       if (preferred === 'not_sure') {
         found.confirm(
-          told &&
+          explain &&
             `Needs ${rule.allowed.length === 1 ? loanLabels[loanType] : `an ${names} loan`} as the first mortgage: choose it with your lender.`,
         );
       } else if (rule.allowed.includes(preferred)) {
-        found.met(told && `Works with ${loanLabels[preferred]}, the loan you prefer.`);
+        found.met(explain && `Works with ${loanLabels[preferred]}, the loan you prefer.`);
       } else {
-        found.fail(told && `Needs a ${names} first mortgage; you prefer ${loanLabels[preferred]}.`);
+        found.fail(explain && `Needs a ${names} first mortgage; you prefer ${loanLabels[preferred]}.`);
       }
       return;
     }
     case 'primary_residence':
-      if (answers.primary_residence) found.met(told && 'For a home you will live in, as you plan to.');
-      else found.fail(told && 'Only for a home you will live in.');
+      if (answers.primary_residence) found.met(explain && 'For a home you will live in, as you plan to.');
+      else found.fail(explain && 'Only for a home you will live in.');
       return;
     case 'homebuyer_education':
-      found.step(told && 'Complete a homebuyer education course before closing.');
+      found.step(explain && 'Complete a homebuyer education course before closing.');
       return;
     case 'liquid_assets_max': {
       const savings = answers.savings;
       if (savings <= rule.max)
-        found.met(told && `Your savings of ${formatDollars(savings)} are within the ${formatDollars(rule.max)} limit.`);
+        found.met(
+          explain && `Your savings of ${formatDollars(savings)} are within the ${formatDollars(rule.max)} limit.`,
+        );
       else
-        found.fail(told && `Savings may be at most ${formatDollars(rule.max)}; yours are ${formatDollars(savings)}.`);
+        found.fail(
+          explain && `Savings may be at most ${formatDollars(rule.max)}; yours are ${formatDollars(savings)}.`,
+        );
       return;
     }
     case 'liquid_assets_max_percent_of_price': {
@@ -786,12 +797,12 @@ function judgeRule(
       const savings = answers.savings;
       if (savings <= max) {
         found.met(
-          told &&
+          explain &&
             `Your savings of ${formatDollars(savings)} are within the limit of ${rule.percent}% of the price (${formatDollars(max)}).`,
         );
       } else {
         found.fail(
-          told &&
+          explain &&
             `Savings may be at most ${rule.percent}% of the price (${formatDollars(max)}); yours are ${formatDollars(savings)}.`,
         );
       }
@@ -801,25 +812,25 @@ function judgeRule(
       const ofPrice = rule.percentOfPrice !== undefined ? (answers.target_price * rule.percentOfPrice) / 100 : 0;
       const needed = Math.round(Math.max(rule.amount ?? 0, ofPrice));
       found.step(
-        told &&
+        explain &&
           (ofPrice >= (rule.amount ?? 0)
             ? `Put in at least ${rule.percentOfPrice}% of the price (${formatDollars(needed)}) of your own money.`
             : `Put in at least ${formatDollars(needed)} of your own money.`),
       );
       if (answers.savings < needed) {
         found.warn(
-          told &&
+          explain &&
             `Your savings of ${formatDollars(answers.savings)} are less than the ${formatDollars(needed)} you must put in.`,
         );
       }
       return;
     }
     case 'student_debt':
-      if (answers.student_debt) found.met(told && 'You have student loans, which this program helps pay off.');
-      else found.fail(told && 'Only for buyers with student loans.');
+      if (answers.student_debt) found.met(explain && 'You have student loans, which this program helps pay off.');
+      else found.fail(explain && 'Only for buyers with student loans.');
       return;
     case 'lottery':
-      found.confirm(told && 'Awarded by lottery among eligible applicants.');
+      found.confirm(explain && 'Awarded by lottery among eligible applicants.');
       return;
   }
 }
@@ -851,32 +862,32 @@ function countiesKeyed(counties: readonly string[]): ReadonlySet<string> {
 }
 
 function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: QuestionnaireAnswers, found: Findings) {
-  const told = found.told;
+  const explain = found.explain;
   if (!answers.county) {
-    found.review(told && `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
+    found.review(explain && `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
     return;
   }
   const county = buyerCountyKey(answers, answers.county);
   const listed = (counties: readonly string[] | undefined) =>
     counties !== undefined && countiesKeyed(counties).has(county);
   if ((rule.counties && !listed(rule.counties)) || listed(rule.exceptCounties)) {
-    found.fail(told && `Only for homes in ${rule.place}.`);
+    found.fail(explain && `Only for homes in ${rule.place}.`);
   } else if (rule.withinCityLimits) {
-    found.confirm(told && `Only for homes within ${rule.place}: a lender will check the address.`);
+    found.confirm(explain && `Only for homes within ${rule.place}: a lender will check the address.`);
   } else {
-    found.met(told && `Offered in ${rule.place}, where you want to buy.`);
+    found.met(explain && `Offered in ${rule.place}, where you want to buy.`);
   }
 }
 
 function judgeFunding(status: FundingStatus, found: Findings) {
-  const told = found.told;
-  if (status === 'closed') found.fail(told && 'This program is closed to new applications.');
-  else if (status === 'paused') found.fail(told && 'This program is paused and takes no applications for now.');
-  else if (status === 'limited') found.warn(told && 'Funding is limited: apply early.');
-  else if (status === 'waitlist') found.warn(told && 'There is a waitlist for this program.');
+  const explain = found.explain;
+  if (status === 'closed') found.fail(explain && 'This program is closed to new applications.');
+  else if (status === 'paused') found.fail(explain && 'This program is paused and takes no applications for now.');
+  else if (status === 'limited') found.warn(explain && 'Funding is limited: apply early.');
+  else if (status === 'waitlist') found.warn(explain && 'There is a waitlist for this program.');
 }
 
-/** Judges every rule of a program; untold findings stop at the first failed rule, which settles it. */
+/** Judges every rule of a program; findings without words stop at the first failed rule, which settles it. */
 function judge(
   program: EngineProgram,
   answers: QuestionnaireAnswers,
@@ -884,17 +895,18 @@ function judge(
   limits: IncomeLimits,
   found: Findings,
 ) {
-  const told = found.told;
+  const explain = found.explain;
   if (program.state !== null && program.state !== answers.state) {
     // Another state's program: nothing else about it matters to this buyer.
-    found.fail(told && `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
+    found.fail(explain && `Only for homes in ${stateNames.get(program.state ?? '') ?? program.state}.`);
     found.blockedBy = STATE;
     return;
   }
-  if (program.state !== null) found.met(told && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
+  if (program.state !== null)
+    found.met(explain && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
   if (answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
     found.met(
-      told &&
+      explain &&
         (loanType === LOAN_TYPE_WHEN_UNSURE
           ? `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the first mortgage most often paired with assistance.`
           : `You are not sure which loan you want: this estimate assumes ${loanLabels[loanType]}, the one this program works with.`),
@@ -903,14 +915,14 @@ function judge(
   judgeFunding(program.fundingStatus, found);
   if (program.firstMortgage.lender === 'own') {
     const label = program.firstMortgage.label;
-    found.warn(told && `Requires ${withArticle(label)} first mortgage, through a participating lender.`);
+    found.warn(explain && `Requires ${withArticle(label)} first mortgage, through a participating lender.`);
   }
   if (program.toConfirm) {
     const toConfirm = program.toConfirm;
-    found.confirm(told && `${toConfirm} A participating lender will confirm it.`);
+    found.confirm(explain && `${toConfirm} A participating lender will confirm it.`);
   }
   for (const rule of program.eligibility) {
-    if (found.failed && !told) return;
+    if (found.failed && !explain) return;
     const failedBefore = found.failed;
     judgeRule(rule, program, answers, loanType, limits, found);
     if (found.failed && !failedBefore) found.blockedBy = answersReadByRule(rule);
@@ -932,7 +944,7 @@ export function evaluateProgram(
     status: found.status,
     amount,
     upTo,
-    // Told, the words are always written: `|| ''` only narrows the type.
+    // Explained, the words are always written: `|| ''` only narrows the type.
     estimate: estimate || '',
     reasons: found.reasons,
     blockers: found.blockers,

@@ -250,7 +250,7 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
 
     /**
      * What the engine says of one program, as given and whatever its status, for each household:
-     * the operators' preview of a change. Each household's county limits decide as they do for a
+     * the console's preview of a change. Each household's county limits decide as they do for a
      * buyer; a household of another state is never offered a state's program.
      */
     async verdicts(program: EngineProgram, households: readonly QuestionnaireAnswers[]): Promise<ProgramVerdict[]> {

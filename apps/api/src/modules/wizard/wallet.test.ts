@@ -435,7 +435,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
       families: string[],
       { bondFinanced = false, notOnBondFinancedFirst = false } = {},
     ) => {
-      const drawn = program({
+      const made = program({
         id,
         slug: `p${id}`,
         name: `Program ${id}`,
@@ -447,7 +447,7 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
             : { lender: 'any' },
         stacking: { combinableWith: [], notWithTypes: [], notOnBondFinancedFirst },
       });
-      return { program: drawn, status: 'likely' as const, amount, upTo: amount };
+      return { program: made, status: 'likely' as const, amount, upTo: amount };
     };
     const certificate = candidate(1, 10, [], { notOnBondFinancedFirst: true });
     const before = [
@@ -481,16 +481,16 @@ describe('the wallet, for any programs, first mortgages and exclusions', () => {
     const changes = fc.array(fc.constantFrom('same', 'joins', 'grows'), { minLength: 10, maxLength: 10 });
     fc.assert(
       fc.property(programs, stackings, changes, (generated, stacked, changed) => {
-        const varied = generated.map((drawn, index): EngineProgram => {
+        const varied = generated.map((original, index): EngineProgram => {
           const stacking = stacked[index];
-          if (!stacking) return drawn;
+          if (!stacking) return original;
           const { type, notWithTypes, bondFinanced, notOnBondFinancedFirst, onBothFamilies } = stacking;
-          const first = drawn.firstMortgage;
+          const first = original.firstMortgage;
           const families = onBothFamilies ? ['x', 'y'] : first.lender === 'own' ? first.families : [];
           return {
-            ...drawn,
+            ...original,
             type,
-            stacking: { ...drawn.stacking, notWithTypes, notOnBondFinancedFirst },
+            stacking: { ...original.stacking, notWithTypes, notOnBondFinancedFirst },
             firstMortgage: first.lender === 'own' ? { ...first, families, bondFinanced } : first,
           };
         });

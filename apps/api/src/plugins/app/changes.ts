@@ -1,7 +1,7 @@
 /**
  * The change feed: triggers on the tables that caches copy (db/change-topics.ts names the topics) send
  * `NOTIFY data_changed, '<topic>:<id>'` when a change commits, whoever made it (this process, another
- * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
+ * app process, the worker, the admin command line, SQL typed by hand), and this plugin listens for
  * them on a connection of its own. A row that caches of several topics copy (an appointment: its
  * professional's calls and its buyer's) is announced in one notification,
  * `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then

@@ -1,15 +1,15 @@
 /**
  * Serves the built web app. Hashed assets are cached for a year; everything else is revalidated: a
  * file by the validators `@fastify/static` gives it, a page by an entity tag of the bytes sent (none
- * on a page drawn for its caller alone, which no cache keeps), answered 304 when the browser holds them.
+ * on a page rendered for its caller alone, which no cache holds), answered 304 when the browser holds them.
  * Files come as the build compressed them (`name.br`, `name.gz` beside each text file) to a client
  * that accepts brotli or gzip. The page carries the head of its address (title, description,
  * canonical address, Open Graph: `modules/pages`), so that crawlers and link previews, which run no
  * script, see them; each such page is compressed once, the first time it is asked for.
- * A public page a visit starts on (`renderedPaths`) goes to a visitor drawn by the server, with its
- * data (decision 031); a signed-in caller, whose page is nobody else's, gets it to draw in the browser,
- * except the buyer's own pages where a visit starts (`drawnForTheirBuyer`), drawn for the buyer alone
- * and never kept (decision 033).
+ * A public page a visit starts on (`renderedPaths`) goes to a visitor rendered by the server, with its
+ * data (decision 031); a signed-in caller, whose page is nobody else's, gets it to render in the
+ * browser, except the buyer's own pages where a visit starts (`renderedForTheirBuyer`), rendered for
+ * the buyer alone and never cached (decision 033).
  * An address outside the API answers with the app's page: 200 when the route table knows it and
  * the thing it names exists (a program, a professional, a post or help page, a call of the caller's),
  * a redirect for an old address, 404 otherwise (the app then shows its error page).
@@ -30,7 +30,7 @@ import {
   withCodeAfterFirstPaint,
   withRenderedPage,
 } from '../../modules/pages/head.ts';
-import { type DrawnPage, drawnForTheirBuyer, renderedPaths } from '../../modules/pages/rendering.ts';
+import { type PageRender, renderedForTheirBuyer, renderedPaths } from '../../modules/pages/rendering.ts';
 import { notFoundHead } from '../../modules/pages/service.ts';
 
 export const defaultWebRoot = path.resolve(import.meta.dirname, '../../../../web/dist');
@@ -55,9 +55,9 @@ export default fp<{ webRoot: string }>(
     /** Each page as sent, with its compressed copies. Pages are as many as the site's content, not its addresses. */
     const sentPages = new Map<string, EncodedCopies>();
     const MAX_SENT_PAGES = 1000;
-    /** The copies of each kept drawing (`modules/pages/rendering.ts`), gone with it. */
-    const drawnPages = new WeakMap<DrawnPage['page'], EncodedCopies>();
-    /** The entity tag of each copy sent, worked out once for a copy kept and sent again, gone with it. */
+    /** The copies of each cached render (`modules/pages/rendering.ts`), gone with it. */
+    const cachedRenders = new WeakMap<PageRender['page'], EncodedCopies>();
+    /** The entity tag of each copy sent, worked out once for a copy cached and sent again, gone with it. */
     const tags = new WeakMap<Buffer, string>();
     const tagOf = (bytes: Buffer) => {
       let tag = tags.get(bytes);
@@ -79,27 +79,27 @@ export default fp<{ webRoot: string }>(
       });
     };
     /**
-     * The page drawn by the server: a visitor's, or a buyer's own page for that buyer; undefined for
+     * The page rendered by the server: a visitor's, or a buyer's own page for that buyer; undefined for
      * any other page or caller, for a draft's preview (the editor's token is theirs), and where the
-     * renderer draws nothing or fails.
+     * renderer renders nothing or fails.
      */
     const renderedFor = async (route: PageRoute, url: URL, request: FastifyRequest) => {
       const forVisitors = renderedPaths.has(route.path) && !url.searchParams.has('preview');
-      if (!forVisitors && !drawnForTheirBuyer.has(route.path)) return undefined;
+      if (!forVisitors && !renderedForTheirBuyer.has(route.path)) return undefined;
       const address = new URL(url.pathname + url.search, app.config.publicUrl).href;
       try {
         const caller = await app.identify(request);
         if (caller === null) return forVisitors ? await app.pages.renderedPage(address) : undefined;
-        // A professional or an operator is sent home by the page's guard, in the browser as before.
-        if (caller.role !== 'buyer' || !drawnForTheirBuyer.has(route.path)) return undefined;
+        // A professional or console staff are sent home by the page's guard, in the browser as before.
+        if (caller.role !== 'buyer' || !renderedForTheirBuyer.has(route.path)) return undefined;
         // A buyer reads times in their profile's zone, or else in their browser's, which the server
-        // does not know: without a zone in the profile, the browser draws the page.
+        // does not know: without a zone in the profile, the browser renders the page.
         if (!caller.user.timeZone) return undefined;
         return await app.pages.pageForCaller(address, request);
       } catch (error) {
         app.log.warn(
           { err: error },
-          'The page could not be rendered on the server; it goes out to draw in the browser.',
+          'The page could not be rendered on the server; it goes out to be rendered in the browser.',
         );
         return undefined;
       }
@@ -108,19 +108,19 @@ export default fp<{ webRoot: string }>(
       head: PageHead | undefined,
       route: PageRoute | undefined,
       template: string,
-      drawn: DrawnPage | undefined,
+      rendered: PageRender | undefined,
     ) => {
       const page = head ? pageWithHead(template, head, app.config.publicUrl) : template;
-      if (drawn) {
+      if (rendered) {
         const html = withCodeAfterFirstPaint(
-          withAssets(withRenderedPage(page, drawn.page), assetsOf(route), { stylesApplied: true }),
+          withAssets(withRenderedPage(page, rendered.page), assetsOf(route), { stylesApplied: true }),
         );
-        if (!drawn.kept) return encodedCopies(Buffer.from(html), 'quick');
-        // A kept drawing is the same object for every visitor until it is dropped, and so are its copies.
-        let copies = drawnPages.get(drawn.page);
+        if (!rendered.cached) return encodedCopies(Buffer.from(html), 'quick');
+        // A cached render is the same object for every visitor until it is dropped, and so are its copies.
+        let copies = cachedRenders.get(rendered.page);
         if (copies === undefined) {
           copies = encodedCopies(Buffer.from(html));
-          drawnPages.set(drawn.page, copies);
+          cachedRenders.set(rendered.page, copies);
         }
         return copies;
       }
@@ -153,7 +153,7 @@ export default fp<{ webRoot: string }>(
       const { pathname, search } = url;
       const match = matchRoute(pathname);
       if (request.method === 'POST' && match?.kind === 'page') {
-        // A form of a page the server drew, sent before the app had taken the page over (its code
+        // A form of a server-rendered page, sent before the app had hydrated the page (its code
         // comes after the first paint, decision 032): back to the page, its fields read by no one.
         return reply.redirect(pathname + search, 303);
       }
@@ -176,17 +176,17 @@ export default fp<{ webRoot: string }>(
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (!found) {
-        // The app's error page, with a head that says so; not kept, as its title names the address.
+        // The app's error page, with a head that says so; not cached, as its title names the address.
         return reply.send(pageWithHead(indexHtml, page?.head ?? notFoundHead(pathname), app.config.publicUrl));
       }
-      const drawn = route ? await renderedFor(route, url, request) : undefined;
-      const copies = htmlFor(page?.head, route, indexHtml, drawn);
+      const rendered = route ? await renderedFor(route, url, request) : undefined;
+      const copies = htmlFor(page?.head, route, indexHtml, rendered);
       const coding = chooseCoding(request.headers['accept-encoding']);
       const copy = coding && copies[coding];
       const bytes = copy ?? copies.identity;
-      // A page drawn for its caller holds their data: kept by no cache, the browser's included, so
+      // A page rendered for its caller holds their data: cached nowhere, the browser included, so
       // there is nothing to revalidate and no tag to give.
-      if (drawn && request.account !== null) reply.header('cache-control', 'private, no-store');
+      if (rendered && request.account !== null) reply.header('cache-control', 'private, no-store');
       else {
         // The tag names the bytes sent: a browser revalidating what it holds hears 304 only when it
         // holds exactly these, whoever asks and however the page came to be.

@@ -25,7 +25,7 @@ export default fp(
 
     // Each route's durations found once, by its pattern (not the address: ids would make a series
     // per appointment). Asking every request for its route (`request.routeOptions`) built an object
-    // of a dozen fields each time: with the lookups, 6 % of a slot list's CPU.
+    // of a dozen fields each time: with the lookups, a share of a slot list's CPU (decision 013 gives it).
     const recordIn =
       (route: RouteDurations): onResponseHookHandler =>
       (request, reply, done) => {

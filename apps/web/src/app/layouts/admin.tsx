@@ -1,5 +1,5 @@
 /**
- * Layout "admin": the operators' console, apart from the site. A bar with the console's name and the
+ * Layout "admin": the console, apart from the site. A bar with the console's name and the
  * way out, the console's sections beside the page, behind a menu button on phones.
  */
 import '@mantine/core/styles/AppShell.css';
@@ -17,7 +17,7 @@ import { SkipToContent } from './site-header';
 
 const consoleSections = roleShells.admin.areaLinks;
 
-export function AdminLayout() {
+export function ConsoleLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   // On a phone the closed menu slides away; hidden as well, its links leave the keyboard's way.

@@ -11,7 +11,7 @@ import { LoginLayout } from './login-lay';
 type LayoutModule = () => Promise<{ Component: ComponentType }>;
 
 export const layoutModules: Record<Layout, LayoutModule> = {
-  admin: () => import('./admin').then((module) => ({ Component: module.AdminLayout })),
+  admin: () => import('./admin').then((module) => ({ Component: module.ConsoleLayout })),
   auth: () => import('./auth').then((module) => ({ Component: module.AuthLayout })),
   default: async () => ({ Component: DefaultLayout }),
   'empty-layout': () => import('./empty-layout').then((module) => ({ Component: module.FocusLayout })),

@@ -1,6 +1,6 @@
 /**
  * The links of visitors' headers and of the footer, in the words of docs/product.md section 9; a signed-in
- * role's links are its shell's (config/role-shells.ts). Where they are drawn as plain links, the class
+ * role's links are its shell's (config/role-shells.ts). Where they are shown as plain links, the class
  * `mantine-focus-auto` gives them Mantine's focus ring.
  */
 import { paths } from '@/config/paths';

@@ -19,7 +19,7 @@ export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async () => {
     // Unreachable API: show the landing page as to a visitor rather than an error. The catalogue's
-    // size is asked for at once, so that its sentence is in the first drawing of the page rather than
+    // size is asked for at once, so that its sentence is in the first render of the page rather than
     // pushing the page down when it comes (a layout shift).
     const [profile] = await Promise.all([
       queryClient.ensureQueryData(profileQueryOptions()).catch(() => null),

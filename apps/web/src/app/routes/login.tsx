@@ -18,7 +18,7 @@ import { signInOptionsQueryOptions } from '@/lib/sign-in-options';
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async (args) => {
-    // The providers' buttons and the bot check's notice are drawn with the form rather than moved in after it.
+    // The providers' buttons and the bot check's notice are rendered with the form rather than moved in after it.
     const [, stay] = await Promise.all([
       queryClient.prefetchQuery(signInOptionsQueryOptions()),
       redirectSignedIn(queryClient)(args),

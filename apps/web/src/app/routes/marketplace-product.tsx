@@ -17,7 +17,7 @@ import { useProfile } from '@/features/session/api/get-profile';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The chip is asked for before the page is drawn, so that the page appears whole: drawn first around
+ * The chip is asked for before the page is rendered, so that the page appears whole: rendered first around
  * a loading block, everything below it (the footer) moved when the chip came (a layout shift). A
  * chip that cannot load is the page's to say.
  */

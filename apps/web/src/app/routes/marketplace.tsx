@@ -12,7 +12,7 @@ import { ChipCatalogue } from './chip-catalogue';
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ request }) => {
-    // The chips of the address come with the page, so that they are drawn with it (on the server too)
+    // The chips of the address come with the page, so that they are rendered with it (on the server too)
     // rather than in place of a loading block; a failure is the catalogue's to show.
     await queryClient.prefetchQuery(programsQueryOptions(chipQueryFromSearch(new URL(request.url).searchParams)));
     return null;

@@ -17,8 +17,8 @@ import { readPendingAnswers, writePendingAnswers } from '@/lib/pending-answers';
 type KeptAnswers = { kept: QuestionnaireDraft | null };
 
 /**
- * A move to the page reads the kept answers before it is drawn. The server draws the page without
- * them, and the browser, which does not run the loader again as it takes that page over, reads them
+ * A move to the page reads the kept answers before it is rendered. The server renders the page without
+ * them, and the browser, which does not run the loader again as it hydrates that page, reads them
  * once it has (`useKeptAnswers`): the page works before the questionnaire's schema is loaded, which
  * is loaded only when answers are kept (decision 037).
  */
@@ -30,7 +30,7 @@ export function clientLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
-/** The kept answers: as the loader read them, or, on a page the server drew, read once it is taken over. */
+/** The kept answers: as the loader read them, or, on a server-rendered page, read once it is hydrated. */
 function useKeptAnswers(): QuestionnaireDraft | null {
   const { kept: read } = useLoaderData<KeptAnswers>();
   const [kept, setKept] = useState(read);
@@ -63,7 +63,7 @@ export default function Questionnaire() {
         </Text>
       </Stack>
       <QuestionnaireSteps
-        // Drawn without answers until they are read; answers kept start the questionnaire again with them.
+        // Rendered without answers until they are read; answers kept start the questionnaire again with them.
         key={kept && Object.keys(kept).length > 0 ? 'kept' : 'new'}
         initialAnswers={kept ?? {}}
         finishLabel="See my wallet"

@@ -28,7 +28,7 @@ export const actionPaths: Record<ActionTarget, string> = {
 /**
  * The loader of a screen that reads the buyer's state: the five calls asked together as soon as the
  * page is known to be the buyer's, rather than one after the other screen's files have loaded and
- * rendered, and the screen drawn once they are in, whole (drawn around a loading block, the page moved
+ * rendered, and the screen rendered once they are in, whole (rendered around a loading block, the page moved
  * when they came: a layout shift). A call that fails is the screen's to say, with the others shown.
  */
 export const buyerStateLoader =

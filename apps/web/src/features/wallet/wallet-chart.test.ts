@@ -8,7 +8,7 @@ describe('chartBars', () => {
     ['the largest chip fills the width, the others their share of it', [chip(1, 10_000), chip(2, 2_500)], [1, 0.25]],
     ['a single chip fills it', [chip(1, 7_000)], [1]],
     ['a range is as long as its most', [chip(1, 5_000, 10_000), chip(2, 5_000)], [1, 0.5]],
-    ['chips worth nothing draw no bar and divide by nothing', [chip(1, 0), chip(2, 0)], [0, 0]],
+    ['chips worth nothing get no bar and divide by nothing', [chip(1, 0), chip(2, 0)], [0, 0]],
     ['no chips, no bars', [], []],
   ])('%s', (_, chips, widths) => {
     expect(chartBars(chips).map((bar) => bar.width)).toEqual(widths);

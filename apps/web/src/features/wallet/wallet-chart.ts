@@ -1,6 +1,6 @@
 /**
  * The geometry of the wallet's bar chart: one bar per chip of cash at closing, as long as the most it
- * may give against the largest, its sure part drawn solid inside it. A yearly tax credit has no bar:
+ * may give against the largest, its sure part solid inside it. A yearly tax credit has no bar:
  * a credit taken year after year is not a share of the cash at closing, and a bar beside the cash
  * would read as if it were (the chart's table lists it, marked yearly).
  */

@@ -1,8 +1,8 @@
 /** Agencies, the program administrators (/admin/agencies?q=housing&state=TX). */
 import { usStateCodes } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { AgenciesList } from '@/features/admin/components/agencies-list';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
+import { AgenciesList } from '@/features/console/components/agencies-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
 
@@ -11,7 +11,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   state: oneOf(searchParams, 'state', usStateCodes),
 });
 
-export default function AdminAgencies() {
+export default function ConsoleAgencies() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">

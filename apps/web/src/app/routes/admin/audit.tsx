@@ -1,8 +1,8 @@
-/** What admins changed (/admin/audit?object_kind=expert_request). */
+/** What console staff changed (/admin/audit?object_kind=expert_request). */
 import { auditActions } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { AuditLog } from '@/features/admin/components/audit-log';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
+import { AuditLog } from '@/features/console/components/audit-log';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
 
@@ -11,7 +11,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   action: oneOf(searchParams, 'action', auditActions),
 });
 
-export default function AdminAudit() {
+export default function ConsoleAudit() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">

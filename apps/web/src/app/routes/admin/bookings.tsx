@@ -1,8 +1,8 @@
 /** Every booked call, filtered (/admin/bookings?status=booked&from=2026-05-01&to=2026-05-31). */
 import { appointmentStatuses } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { BookingsList } from '@/features/admin/components/bookings-list';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
+import { BookingsList } from '@/features/console/components/bookings-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
 import { useProfessionals } from '@/features/professionals/api/get-professionals';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
@@ -16,7 +16,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   to: textParam(searchParams, 'to'),
 });
 
-export default function AdminBookings() {
+export default function ConsoleBookings() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue and every professional, as choices for the filters.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];

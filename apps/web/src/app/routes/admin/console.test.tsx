@@ -1,4 +1,4 @@
-import type { AdminExpertRequest, AdminUser } from '@hbw/contract';
+import type { ConsoleExpertRequest, ConsoleUser } from '@hbw/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -7,9 +7,9 @@ import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
 const buyer = buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' });
-const admin = { ...buyer, role: 'admin' as const, email: 'operator@example.com' };
+const staff = { ...buyer, role: 'admin' as const, email: 'staff@example.com' };
 
-const request: AdminExpertRequest = {
+const request: ConsoleExpertRequest = {
   id: 7,
   status: 'new',
   note: '',
@@ -27,8 +27,8 @@ const page = <T,>(data: T[]) => ({
   data: { data, total: data.length, per_page: 25, current_page: 1, last_page: 1 },
 });
 
-function asAdmin(requests: AdminExpertRequest[], onPatch?: (body: unknown) => void): ApiHandler {
-  return signedInAs(admin, ({ method, path, body }) => {
+function asStaff(requests: ConsoleExpertRequest[], onPatch?: (body: unknown) => void): ApiHandler {
+  return signedInAs(staff, ({ method, path, body }) => {
     if (method === 'GET' && path === '/api/admin/expert-requests') return { status: 200, body: page(requests) };
     if (method === 'PATCH' && path === '/api/admin/expert-requests/7') {
       onPatch?.(body);
@@ -38,7 +38,7 @@ function asAdmin(requests: AdminExpertRequest[], onPatch?: (body: unknown) => vo
   });
 }
 
-describe('the operators’ console', () => {
+describe('the console', () => {
   it('sends a visitor to sign in, to come back afterwards', async () => {
     const { router } = renderApp('/admin/bookings', visitor);
     await waitFor(() =>
@@ -60,7 +60,7 @@ describe('the operators’ console', () => {
   });
 
   it('says when no buyer has asked for an expert', async () => {
-    renderApp('/admin', asAdmin([]));
+    renderApp('/admin', asStaff([]));
     expect(await screen.findByText('No buyer has asked for an expert yet.')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Console sections' })).toBeInTheDocument();
   });
@@ -68,7 +68,7 @@ describe('the operators’ console', () => {
   it('says when the requests could not load, and offers to try again', async () => {
     renderApp(
       '/admin',
-      signedInAs(admin, ({ path }) =>
+      signedInAs(staff, ({ path }) =>
         path === '/api/admin/expert-requests'
           ? { status: 500, body: { message: 'Something went wrong on our side.' } }
           : { status: 404, body: { message: 'Not here.' } },
@@ -84,7 +84,7 @@ describe('the operators’ console', () => {
     const saved: unknown[] = [];
     renderApp(
       '/admin',
-      asAdmin([request], (body) => saved.push(body)),
+      asStaff([request], (body) => saved.push(body)),
     );
     const table = await screen.findByRole('region', { name: 'Table of expert requests' });
     expect(within(table).getByText('Ana Lopez')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('the operators’ console', () => {
 });
 
 describe('the console’s users', () => {
-  const account: AdminUser = {
+  const account: ConsoleUser = {
     id: 12,
     email: 'ben@example.com',
     name: 'Ben Ortiz',
@@ -120,7 +120,7 @@ describe('the console’s users', () => {
     const calls: { method: string; path: string; body: unknown }[] = [];
     renderApp(
       '/admin/users',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         const { method, path } = request;
         if (method === 'GET' && path === '/api/admin/users') return { status: 200, body: page([account]) };
         calls.push(request);
@@ -155,7 +155,7 @@ describe('the console’s programs', () => {
     const asked: string[] = [];
     const { router } = renderApp(
       '/admin/programs',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/programs') {
           asked.push(request.path);
           return { status: 200, body: page([]) };
@@ -200,7 +200,7 @@ describe('the console’s programs', () => {
     };
     const { router } = renderApp(
       '/admin/programs',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/programs') {
           return { status: 200, body: page(request.query?.get('sources') === 'weak_or_old' ? [keys4you] : []) };
         }

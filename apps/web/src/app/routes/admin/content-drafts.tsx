@@ -1,9 +1,9 @@
 /** The Markdown drafts of the blog and docs, with their preview links (/admin/content-drafts). */
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ContentDraftsList } from '@/features/admin/components/content-drafts-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ContentDraftsList } from '@/features/console/components/content-drafts-list';
 
-export default function AdminContentDrafts() {
+export default function ConsoleContentDrafts() {
   return (
     <Stack gap="lg">
       <ConsoleIntro title="Content drafts">

@@ -1,8 +1,8 @@
 /** The console's home: buyers' requests for an expert (/admin?status=new&page=2). */
 import { expertRequestStatuses } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ExpertRequestsInbox } from '@/features/admin/components/expert-requests-inbox';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ExpertRequestsInbox } from '@/features/console/components/expert-requests-inbox';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
 import { idParam, oneOf, searchFor } from './search-params';
@@ -12,7 +12,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   program_id: idParam(searchParams, 'program_id'),
 });
 
-export default function AdminExpertRequests() {
+export default function ConsoleExpertRequests() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];
   return (

@@ -1,4 +1,4 @@
-import type { AdminAgency, IncomeLimitImportReport } from '@hbw/contract';
+import type { ConsoleAgency, IncomeLimitImportReport } from '@hbw/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +6,10 @@ import { signedInAs, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
-const admin = {
+const staff = {
   ...buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' }),
   role: 'admin' as const,
-  email: 'operator@example.com',
+  email: 'staff@example.com',
 };
 
 const page = <T,>(data: T[]) => ({
@@ -34,7 +34,7 @@ describe('the console’s income limits', () => {
     const steps: string[] = [];
     renderApp(
       '/admin/income-limits?state=DE',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/income-limits') {
           return { status: 200, body: { data: { state: 'DE', counties: [] } } };
         }
@@ -60,7 +60,7 @@ describe('the console’s income limits', () => {
 });
 
 describe('the console’s agencies', () => {
-  const agency: AdminAgency = {
+  const agency: ConsoleAgency = {
     id: 4,
     slug: 'tsahc',
     name: 'Texas State Affordable Housing Corporation',
@@ -77,7 +77,7 @@ describe('the console’s agencies', () => {
     const sent: unknown[] = [];
     renderApp(
       '/admin/agencies',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/agencies') {
           return { status: 200, body: page([agency]) };
         }

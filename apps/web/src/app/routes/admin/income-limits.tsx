@@ -2,12 +2,12 @@
 import { usStateCodes } from '@hbw/contract';
 import { Divider, Stack, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { HudFileImport } from '@/features/admin/components/hud-file-import';
-import { IncomeLimitsBrowser } from '@/features/admin/components/income-limits-browser';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { HudFileImport } from '@/features/console/components/hud-file-import';
+import { IncomeLimitsBrowser } from '@/features/console/components/income-limits-browser';
 import { filtersToSearch, oneOf, textParam } from './search-params';
 
-export default function AdminIncomeLimits() {
+export default function ConsoleIncomeLimits() {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = oneOf(searchParams, 'state', usStateCodes) ?? 'AL';
   const county = textParam(searchParams, 'county');

@@ -1,8 +1,8 @@
 /** Professionals: invite, change, deactivate (/admin/professionals?q=lopez&state=active). */
 import { professionalActivityStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ProfessionalsList } from '@/features/admin/components/professionals-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ProfessionalsList } from '@/features/console/components/professionals-list';
 import { usePrograms } from '@/features/programs/api/get-programs';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
@@ -12,7 +12,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   state: oneOf(searchParams, 'state', professionalActivityStates),
 });
 
-export default function AdminProfessionals() {
+export default function ConsoleProfessionals() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   // The whole catalogue, to link a professional to programs.
   const programs = usePrograms({ per_page: 500 }).data?.data ?? [];

@@ -1,9 +1,9 @@
 /** A new program (/admin/programs/new): written as its catalogue file writes it, saved as a draft. */
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ProgramEditor } from '@/features/admin/components/program-editor';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ProgramEditor } from '@/features/console/components/program-editor';
 
-export default function AdminNewProgram() {
+export default function ConsoleNewProgram() {
   return (
     <Stack gap="lg">
       <ConsoleIntro title="New program">

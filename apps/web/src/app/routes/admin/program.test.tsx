@@ -1,4 +1,4 @@
-import type { AdminProgram } from '@hbw/contract';
+import type { ConsoleProgram } from '@hbw/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,13 +6,13 @@ import { signedInAs, visitor } from '@/test/api-stub';
 import { renderApp } from '@/test/app';
 import { buyerProfile } from '@/test/profiles';
 
-const admin = {
+const staff = {
   ...buyerProfile({ hasQuestion: true, is_first_login: false, status: 'completed' }),
   role: 'admin' as const,
-  email: 'operator@example.com',
+  email: 'staff@example.com',
 };
 
-const saved: AdminProgram = {
+const saved: ConsoleProgram = {
   id: 12,
   status: 'draft',
   scope: 'PR',
@@ -46,7 +46,7 @@ describe('a program in the console', () => {
     const sent: string[] = [];
     renderApp(
       '/admin/programs/new',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'POST') sent.push(request.path);
         return visitor(request);
       }),
@@ -62,7 +62,7 @@ describe('a program in the console', () => {
     const patches: unknown[] = [];
     renderApp(
       '/admin/programs/12',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/programs/12') {
           return { status: 200, body: { data: saved } };
         }
@@ -95,7 +95,7 @@ describe('a program in the console', () => {
     let current = saved;
     renderApp(
       '/admin/programs/12',
-      signedInAs(admin, (request) => {
+      signedInAs(staff, (request) => {
         if (request.method === 'GET' && request.path === '/api/admin/programs/12') {
           return { status: 200, body: { data: current } };
         }

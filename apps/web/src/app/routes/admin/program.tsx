@@ -3,9 +3,9 @@ import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
-import { useProgram } from '@/features/admin/api/get-program';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ProgramEditor } from '@/features/admin/components/program-editor';
+import { useProgram } from '@/features/console/api/get-program';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ProgramEditor } from '@/features/console/components/program-editor';
 
 function SavedProgram({ id }: { id: number }) {
   const program = useProgram(id);
@@ -23,7 +23,7 @@ function SavedProgram({ id }: { id: number }) {
   );
 }
 
-export default function AdminProgram() {
+export default function ConsoleProgram() {
   const id = Number(useParams().id);
   return Number.isInteger(id) && id > 0 ? (
     <SavedProgram id={id} />

@@ -6,9 +6,9 @@ import { fundingStatuses, programStatuses, programTypes, usStateCodes } from '@h
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { CatalogueFiles } from '@/features/admin/components/catalogue-files';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { ProgramsList } from '@/features/admin/components/programs-list';
+import { CatalogueFiles } from '@/features/console/components/catalogue-files';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { ProgramsList } from '@/features/console/components/programs-list';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
 
@@ -25,7 +25,7 @@ function filtersOf(searchParams: URLSearchParams) {
   };
 }
 
-export default function AdminPrograms() {
+export default function ConsolePrograms() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">
@@ -35,7 +35,7 @@ export default function AdminPrograms() {
         confidence C, or a newest dated source over a year old.
       </ConsoleIntro>
       <Group gap="sm">
-        <Button component={Link} to={paths.admin.newProgram}>
+        <Button component={Link} to={paths.console.newProgram}>
           New program
         </Button>
       </Group>

@@ -1,8 +1,8 @@
 /** The newsletter's subscribers (/admin/subscribers?q=gmail&state=unsubscribed). */
 import { subscriberStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { SubscribersList } from '@/features/admin/components/subscribers-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { SubscribersList } from '@/features/console/components/subscribers-list';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
 
@@ -11,7 +11,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   state: oneOf(searchParams, 'state', subscriberStates),
 });
 
-export default function AdminSubscribers() {
+export default function ConsoleSubscribers() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   return (
     <Stack gap="lg">

@@ -1,8 +1,8 @@
 /** Accounts: search, role, lock and reset link (/admin/users?q=ana&role=buyer&state=locked). */
 import { roles, userLockStates } from '@hbw/contract';
 import { Stack } from '@mantine/core';
-import { ConsoleIntro } from '@/features/admin/components/console-intro';
-import { UsersList } from '@/features/admin/components/users-list';
+import { ConsoleIntro } from '@/features/console/components/console-intro';
+import { UsersList } from '@/features/console/components/users-list';
 import { useProfile } from '@/features/session/api/get-profile';
 import { useAddressFilters } from '@/lib/address-filters';
 import { oneOf, searchFor, textParam } from './search-params';
@@ -13,7 +13,7 @@ const filtersOf = (searchParams: URLSearchParams) => ({
   state: oneOf(searchParams, 'state', userLockStates),
 });
 
-export default function AdminUsers() {
+export default function ConsoleUsers() {
   const { filters, page, changeFilters, changePage } = useAddressFilters(filtersOf, searchFor);
   const { data: profile } = useProfile();
   return (

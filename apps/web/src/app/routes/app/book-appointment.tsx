@@ -46,10 +46,10 @@ const BookingConfirmation = lazy(() =>
 
 /**
  * The professional, the days and the slots are asked for together as soon as the page is known,
- * rather than one after the other as each part of the page is drawn (four round trips on a phone).
+ * rather than one after the other as each part of the page is rendered (four round trips on a phone).
  * In the browser, the page waits for the professional only: a change of day (which runs this again)
- * shows its grid loading at once rather than after its times have come. The server draws the page
- * once (decision 033), so it waits for the day too: the first drawing shows its times.
+ * shows its grid loading at once rather than after its times have come. The server renders the page
+ * once (decision 033), so it waits for the day too: the first render shows its times.
  */
 export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>

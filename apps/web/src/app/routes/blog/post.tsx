@@ -16,7 +16,7 @@ export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
     const path = postPath(params.slug);
-    // The posts before and after come with the post, so that they are drawn with it (on the server too).
+    // The posts before and after come with the post, so that they are rendered with it (on the server too).
     const [post] = await Promise.all([
       queryClient.ensureQueryData(contentDocumentQueryOptions('blog', path)),
       queryClient.prefetchQuery(contentSurroundQueryOptions('blog', path)),

@@ -24,7 +24,7 @@ export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ params }) => {
     const path = docPath(params['*']);
-    // The navigation and the pages before and after come with the page, so that they are drawn with it.
+    // The navigation and the pages before and after come with the page, so that they are rendered with it.
     const [page] = await Promise.all([
       queryClient.ensureQueryData(contentDocumentQueryOptions('docs', path)),
       queryClient.ensureQueryData(contentListQueryOptions('docs')),

@@ -44,7 +44,7 @@ export function LoginForm({ onSignedIn, returnTo }: LoginFormProps) {
   });
 
   return (
-    // Posted, should it be sent before the app has taken the page over: a password never goes into an address.
+    // Posted, should it be sent before the app has hydrated the page: a password never goes into an address.
     <form method="post" onSubmit={submit} noValidate aria-label="Sign in">
       <Stack gap="md">
         {problem && <FormAlert title="You are not signed in">{problem}</FormAlert>}

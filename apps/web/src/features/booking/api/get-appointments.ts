@@ -1,6 +1,6 @@
 /**
  * `GET appointment?page=`: the buyer's calls, newest first, ten a page. The query's schema is loaded
- * when the calls are asked for, not with the dashboard, which the server drew with them (decision 037).
+ * when the calls are asked for, not with the dashboard, which the server rendered with them (decision 037).
  */
 import type { appointmentPage } from '@hbw/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

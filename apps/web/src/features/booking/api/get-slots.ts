@@ -28,7 +28,7 @@ export const slotsQueryOptions = (caller: Caller, query: SlotsQuery) =>
     queryKey: ['slots', query.professional_detail_id, query.date, callerKey(caller)],
     queryFn: ({ signal }) => getSlots(caller, query, { signal }),
     // Another buyer may book at any moment: a grid shown again is asked for again. The grid the
-    // booking page's loader asked for an instant before the page is drawn is not asked for twice.
+    // booking page's loader asked for an instant before the page is rendered is not asked for twice.
     staleTime: 5_000,
   });
 

@@ -1,7 +1,7 @@
 /**
- * Draws a document's Markdown (with tables and other GitHub additions). Raw HTML in a file is
+ * Renders a document's Markdown (with tables and other GitHub additions). Raw HTML in a file is
  * dropped, so content cannot inject markup or scripts; links inside the site stay in the app. Loaded
- * only where a document is drawn: on the server, and in the browser after a move within the app
+ * only where a document is rendered: on the server, and in the browser after a move within the app
  * (`markdown.tsx`).
  */
 import { Anchor } from '@mantine/core';

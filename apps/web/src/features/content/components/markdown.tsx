@@ -1,9 +1,9 @@
 /**
- * A document's Markdown on a page. The server draws it (`markdown-document.tsx`); a browser taking
- * over a page the server drew keeps that drawing as it stands, and draws a document itself only after
- * a move within the app, with the drawing code loaded then. Parsing the Markdown again while taking
- * over held a slow phone's main thread for one long task per document, and the parser was the
- * largest file of the help pages and the posts (docs/decisions/035-documents-kept-as-the-server-drew-them.md).
+ * A document's Markdown on a page. The server renders it (`markdown-document.tsx`); a browser
+ * hydrating a server-rendered page keeps that markup as it stands, and renders a document itself only
+ * after a move within the app, with the rendering code loaded then. Parsing the Markdown again while
+ * hydrating held a slow phone's main thread for one long task per document, and the parser was the
+ * largest file of the help pages and the posts (decision 035).
  */
 import '@mantine/core/styles/Typography.css';
 import { Typography } from '@mantine/core';
@@ -13,10 +13,10 @@ import { useNavigate } from 'react-router';
 const MarkdownDocument = lazy(() => import('./markdown-document'));
 
 /**
- * The markup the server drew for the document at `path`, while the browser takes the page over
- * (until the app marks the page ready); a document drawn later in the browser is drawn afresh.
+ * The markup the server rendered for the document at `path`, while the browser hydrates the page
+ * (until the app marks the page ready); a document rendered later in the browser is rendered afresh.
  */
-function drawnByServer(path: string): string | undefined {
+function renderedByServer(path: string): string | undefined {
   if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-app-ready')) return undefined;
   return document.querySelector(`[data-document="${CSS.escape(path)}"]`)?.innerHTML;
 }
@@ -33,12 +33,12 @@ function ownPageOf(event: MouseEvent): string | undefined {
 /** The Markdown `source` of the document at `path` (`/docs/booking`, say). */
 export function Markdown({ path, source }: { path: string; source: string }) {
   // Kept with its source: the page may move on to another document and keep this component.
-  const [drawn] = useState(() => {
-    const html = drawnByServer(path);
+  const [rendered] = useState(() => {
+    const html = renderedByServer(path);
     return html === undefined ? undefined : { source, html };
   });
   const navigate = useNavigate();
-  if (drawn?.source === source) {
+  if (rendered?.source === source) {
     // The server's links are plain links here: one to a page of the site moves within the app.
     const followOwnLinks = (event: MouseEvent) => {
       const href = ownPageOf(event);
@@ -46,14 +46,14 @@ export function Markdown({ path, source }: { path: string; source: string }) {
       event.preventDefault();
       navigate(href);
     };
-    // The same markup the server drew, taken over as one element: nothing in it is parsed again. A
+    // The same markup the server rendered, hydrated as one element: nothing in it is parsed again. A
     // link's Enter key sends the same click.
     return (
       <Typography
         data-document={path}
         onClick={followOwnLinks}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, read from it above; the server drew it from the Markdown with raw HTML dropped.
-        dangerouslySetInnerHTML={{ __html: drawn.html }}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own markup, read from it above; the server rendered it from the Markdown with raw HTML dropped.
+        dangerouslySetInnerHTML={{ __html: rendered.html }}
       />
     );
   }

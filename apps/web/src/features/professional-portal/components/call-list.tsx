@@ -26,7 +26,7 @@ export function proCallListOf(name: string | null): ProCallList {
 }
 
 type CallListProps = {
-  /** The list and the page drawn. */
+  /** The list and the page shown. */
   query: CallsQuery;
   onFiltersChange: (change: Partial<Omit<CallsQuery, 'page'>>) => void;
   onPageChange: (page: number) => void;

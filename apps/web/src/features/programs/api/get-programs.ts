@@ -1,7 +1,7 @@
 /**
  * `GET programs`: the catalogue, searched and filtered, a page at a time. The query's schema is
  * loaded when the catalogue is asked for, not with the marketplace, whose first page the server
- * drew with its chips (decision 037).
+ * rendered with its chips (decision 037).
  */
 import type { ProgramListQuery, programListQuery, programPage } from '@hbw/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';

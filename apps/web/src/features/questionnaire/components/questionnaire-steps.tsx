@@ -32,7 +32,7 @@ type QuestionnaireStepsProps = {
 
 /**
  * The step to start at. A questionnaire without an answer starts at the first, at once: its page is
- * drawn before the questionnaire's schema is loaded (decision 037). Answers given before are checked
+ * rendered before the questionnaire's schema is loaded (decision 037). Answers given before are checked
  * first, and the first step with a question to answer is known once they are (undefined until then).
  */
 function useFirstStep(initialAnswers: QuestionnaireDraft): number | undefined {

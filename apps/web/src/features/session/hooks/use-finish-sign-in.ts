@@ -23,7 +23,7 @@ export function useFinishSignIn(): () => Promise<void> {
     try {
       // A visitor's questionnaire answers become the account's before its profile (hasQuestion) is read;
       // should that fail, they stay in the browser for the next sign-in rather than stop this one.
-      // Loaded only now: claiming kept answers is no part of drawing a sign-in form.
+      // Loaded only now: claiming kept answers is no part of rendering a sign-in form.
       await import('@/lib/pending-answers')
         .then(({ claimPendingAnswers }) => claimPendingAnswers())
         .catch(() => undefined);

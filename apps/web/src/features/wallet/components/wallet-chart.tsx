@@ -1,5 +1,5 @@
 /**
- * What each chip adds to the wallet, drawn as bars, with the same figures in a table: the table is
+ * What each chip adds to the wallet, shown as bars, with the same figures in a table: the table is
  * the chart's text alternative, read by screen readers and by anyone who prefers numbers. A bar is as
  * long as the most its chip may give, its sure part solid; a yearly tax credit has no bar (see
  * wallet-chart.ts) and is listed in the table as yearly.
@@ -21,14 +21,14 @@ export function WalletChart({ chips }: { chips: Wallet['chips'] }) {
   const height = chartHeight(bars.length);
   return (
     <Stack gap="md">
-      {/* The table below says the same, so the drawing is hidden from assistive technology. */}
+      {/* The table below says the same, so the chart is hidden from assistive technology. */}
       <svg className={classes.chart} width="100%" height={height} aria-hidden="true" focusable="false">
         {bars.map((bar) => (
           <g key={bar.id}>
             <text x="0" y={bar.y + 14} className={classes.chartLabel}>
               {bar.name}: {rangeText(bar.amount, bar.upTo)}
             </text>
-            {/* The track, the most the chip may give, and its sure part drawn over it. */}
+            {/* The track, the most the chip may give, and its sure part over it. */}
             {(
               [
                 ['track', 1, classes.chartTrack],
