@@ -387,13 +387,19 @@ describe('programs', () => {
   });
 
   it('finds the programs whose sources were not checked for a given number of days', async () => {
-    const [newest] = (await app.db.execute<{ last: string }>('select max(last_checked)::text as last from programs'))
-      .rows;
-    const daysSince = Math.floor((Date.now() - Date.parse(`${newest?.last}T00:00:00Z`)) / (24 * 3600 * 1000));
+    const [checked] = (
+      await app.db.execute<{ oldest: string; newest: string }>(
+        'select min(last_checked)::text as oldest, max(last_checked)::text as newest from programs',
+      )
+    ).rows;
+    const daysSince = (date: string | undefined) =>
+      Math.floor((Date.now() - Date.parse(`${date}T00:00:00Z`)) / (24 * 3600 * 1000));
     const everyProgram = (await list('')).total;
-    // Checked more than N days ago: the day of the last check itself is not yet more than N days.
-    expect((await list(`unchecked_days=${daysSince - 1}`)).total).toBe(everyProgram);
-    expect((await list(`unchecked_days=${daysSince}`)).total).toBeLessThan(everyProgram);
+    // Checked more than N days ago: the day of the last check itself is not yet more than N days
+    // (and the fewest days one can ask for is 1, for a program checked today).
+    expect((await list(`unchecked_days=${daysSince(checked?.oldest)}`)).total).toBe(0);
+    expect((await list(`unchecked_days=${daysSince(checked?.oldest) - 1}`)).total).toBeGreaterThan(0);
+    expect((await list(`unchecked_days=${Math.max(1, daysSince(checked?.newest))}`)).total).toBeLessThan(everyProgram);
     expect((await list('unchecked_days=3650')).total).toBe(0);
   });
 
