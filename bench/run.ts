@@ -2,7 +2,8 @@
  * `npm run bench`: starts the built app, runs every measurement in bench/measurements/ one after
  * another (never side by side, which would make them measure each other), prints a table, writes
  * bench/results.json (and, after a whole run, the table in bench/README.md) and fails when a budget
- * is missed. `npm run bench -- <name>` runs only the measurements whose file name contains <name>.
+ * is missed. `npm run bench -- <name> [<name>...]` runs only the measurements whose file name contains
+ * one of the names.
  */
 import { readdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -17,13 +18,14 @@ import { type MeasuredRow, printedTable, type Results, writeLatestRun } from './
 const measurementsDir = path.join(import.meta.dirname, 'measurements');
 const resultsFile = path.join(import.meta.dirname, 'results.json');
 const readmeFile = path.join(import.meta.dirname, 'README.md');
-const only = process.argv[2];
+const only = process.argv.slice(2);
+const whole = only.length === 0;
 
 const names = (await readdir(measurementsDir))
-  .filter((file) => file.endsWith('.ts') && (only === undefined || file.includes(only)))
+  .filter((file) => file.endsWith('.ts') && (whole || only.some((name) => file.includes(name))))
   .sort();
 if (names.length === 0) {
-  console.error(`No measurement in ${measurementsDir} matches "${only}".`);
+  console.error(`No measurement in ${measurementsDir} matches ${only.map((name) => `"${name}"`).join(' or ')}.`);
   process.exit(1);
 }
 
@@ -60,7 +62,7 @@ const results: Results = {
 await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`Results written to ${path.relative(process.cwd(), resultsFile)}.`);
 // Only a whole run is the latest table: a run of some measurements would leave the others out.
-if (only === undefined) {
+if (whole) {
   await writeLatestRun(readmeFile, results);
   console.log(`The latest table written to ${path.relative(process.cwd(), readmeFile)}.`);
 }
