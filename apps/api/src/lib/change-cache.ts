@@ -16,7 +16,10 @@ export type ChangeListener = { onChange(id: number): void; onLost(): void };
 export type ChangeSource = {
   /** True while changes are being heard. */
   readonly live: boolean;
-  /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
+  /**
+   * Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been
+   * missed or any row of the topic may have changed at once (a restore): then nothing held is sure.
+   */
   subscribe(topic: ChangeTopic, listener: ChangeListener): void;
   /**
    * Tells this process's listeners at once of a change it has just committed, rather than when the

@@ -4,8 +4,10 @@
  * app process, the worker, the admin command line, an operator's SQL), and this plugin listens for
  * them on a connection of its own. A row that caches of several topics copy (an appointment: its
  * professional's calls and its buyer's) is announced in one notification,
- * `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then
- * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
+ * `'<topic>:<id> <topic>:<id>'`. A topic without an id says that every row of it may have changed (a
+ * restore, a bulk load made without triggers: `announceEverythingChanged` of db/change-topics.ts), and its caches forget all
+ * they hold. A lost connection tells every cache to forget what it holds, then reconnects; until it is
+ * back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
  *
  * A request that may have written (to a route of any method but GET and HEAD, answered with success)
  * is answered only once this process has heard its own changes: it sends a marker after them and
@@ -19,11 +21,10 @@ import { sql } from 'drizzle-orm';
 import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import type { ChangeTopic } from '../../db/change-topics.ts';
+import { CHANGE_CHANNEL, type ChangeTopic } from '../../db/change-topics.ts';
 import type { ChangeListener, ChangeSource } from '../../lib/change-cache.ts';
 import { withHook } from '../../lib/route-hooks.ts';
 
-export const CHANGE_CHANNEL = 'data_changed';
 const RECONNECT_AFTER_MS = 1_000;
 /** A marker that does not come back within this is given up on (the connection is failing anyway). */
 const SETTLE_TIMEOUT_MS = 2_000;
@@ -61,10 +62,13 @@ export default fp<{ databaseUrl: string }>(
       for (const heardBack of [...awaitingMarkers.values()]) heardBack();
     };
 
-    /** One `<topic>:<id>` of a notification. */
+    /** One `<topic>:<id>` of a notification, or a `<topic>` alone: anything of it may have changed. */
     const heardChange = (change: string) => {
       const separator = change.lastIndexOf(':');
-      if (separator < 0) return;
+      if (separator < 0) {
+        for (const listener of listeners.get(change as ChangeTopic) ?? []) listener.onLost();
+        return;
+      }
       const id = Number(change.slice(separator + 1));
       if (!Number.isSafeInteger(id)) return;
       const topic = change.slice(0, separator);
