@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type Db, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { type Db, type Job, type JobResult, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
 
 type QueueSettings = Omit<Queue, 'name'>;
@@ -148,22 +148,29 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       }
       if (!runJobs) return;
       for (const definition of definitions.values()) {
-        // New jobs wake the worker at once (LISTEN/NOTIFY); retries and jobs due later are found by
-        // polling, so the poll stays short even while notifications work.
-        const polling = {
-          pollingIntervalSeconds: 2,
-          notifyPollingIntervalSeconds: 2,
-          localConcurrency: definition.concurrency,
-        };
-        await boss.work<never>(definition.name, polling, async ([job]) => {
-          if (!job) return;
-          const log = app.log.child({ job: definition.name, jobId: job.id });
-          try {
-            await definition.handle(job.data, job);
-          } catch (error) {
-            log.warn({ err: error, attempt: job.retryCount }, 'job failed; it will be retried');
-            throw error;
-          }
+        // One worker per queue takes up to `concurrency` jobs at a time and runs them side by side. A
+        // worker that found jobs looks again at once; only one that found none waits: for a wake-up
+        // (LISTEN/NOTIFY, when a job is queued) or its poll, which also finds retries and jobs due
+        // later. Left to pg-boss, a worker that had run a job waited its whole poll unless woken, so a
+        // backlog drained at one job per worker per poll once the wake-ups stopped: a thousand
+        // bookings' confirmations took some seventeen minutes to go out (issue 40).
+        const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+        const batches = { batchSize: definition.concurrency, perJobResults: true, ...polling } as const;
+        const workId = await boss.work<never>(definition.name, batches, async (batch) => {
+          const results = await Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await definition.handle(job.data, job);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                const log = app.log.child({ job: definition.name, jobId: job.id });
+                log.warn({ err: error, attempt: job.retryCount }, 'job failed; it will be retried');
+                return { id: job.id, status: 'failed', output: error };
+              }
+            }),
+          );
+          boss.notifyWorker(workId);
+          return results;
         });
       }
     });
