@@ -29,7 +29,7 @@ if (names.length === 0) {
   process.exit(1);
 }
 
-const mail = await startSmtpSink();
+const mail = await startSmtpSink({ keep: false });
 const app = await startAppServer({ smtpUrl: mail.url, environment: inProduction() });
 // Like a process in production, the app has answered every kind of call before it is measured.
 await answerADayOfCalls(app.url);
