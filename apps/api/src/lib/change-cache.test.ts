@@ -13,6 +13,9 @@ function feed() {
     live: true,
     subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
     announce: change,
+    announceCommitted: (changes) => {
+      for (const [topic, id] of changes) change(topic, id);
+    },
     listenedTopics: () => [],
   };
   return {

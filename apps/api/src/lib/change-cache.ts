@@ -26,6 +26,13 @@ export type ChangeSource = {
    * feed brings it back (the feed still tells every process, this one too, a moment later).
    */
   announce(topic: ChangeTopic, id: number): void;
+  /**
+   * Tells every process of changes this one has just committed that no trigger announces (a new
+   * call, decision 044): this process's listeners at once, the others once a notification sent
+   * after the commit reaches them. A process that dies in between leaves the others' copies to
+   * their age limit.
+   */
+  announceCommitted(changes: readonly (readonly [ChangeTopic, number])[]): void;
   /** The topics something listens to, for the test that ties them to the triggers. */
   listenedTopics(): ChangeTopic[];
 };

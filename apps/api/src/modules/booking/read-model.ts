@@ -3,7 +3,7 @@
  * process so that the slot list, asked for on every visit to the booking page, is mostly answered
  * from memory. It owns its caches and their invalidation: a professional's hours and each side's
  * calls of a day are change caches (decision 010), dropped by the change feed whatever process made
- * the change, and by `booked` at once for a booking of this process. A day's slot list is kept with
+ * the change, and by `booked` and `moved` at once for a call this process booked or moved. A day's slot list is kept with
  * the cache entries it was made from and answered again while the caches hold those very entries and
  * the clock has moved nothing (see `KnownSlotList`). Lists it hands out are shared: the routes send
  * the bytes they serialised for a list the first time (`lib/kept-answers.ts`, which freezes them).
@@ -225,8 +225,19 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       return list;
     },
 
-    /** A booking of this process was committed: its two sides' calls of the day are read again. */
+    /**
+     * A booking of this process was committed: its two sides' calls of the day are read again, here
+     * at once and in the other processes once told (no trigger announces a new call).
+     */
     booked(professionalId: number, buyerId: number) {
+      changes.announceCommitted([
+        [PROFESSIONAL_CALLS, professionalId],
+        [BUYER_CALLS, buyerId],
+      ]);
+    },
+
+    /** A call of this process was moved: its two sides' calls are read again here at once (its trigger tells the others). */
+    moved(professionalId: number, buyerId: number) {
       changes.announce(PROFESSIONAL_CALLS, professionalId);
       changes.announce(BUYER_CALLS, buyerId);
     },

@@ -158,7 +158,7 @@ function bookStatement(db: Database) {
     Object.keys(getTableColumns(appointments)).map((name) => [name, Reflect.get(inserted, name)]),
   ) as ReturnType<typeof getTableColumns<typeof appointments>>;
   const queued = db
-    .$with('queued', { woken: sql`woken` })
+    .$with('queued', { queued: sql`queued` })
     .as(queueJobsFrom(CONFIRM_JOB, sql`${inserted}`, sql`jsonb_build_object('appointmentId', ${inserted.id})`));
   return db
     .with(inserted, queued)

@@ -43,6 +43,7 @@ import { type CallLink, type CallProposal as CallProposalRow, callLinksRepositor
 import {
   type AppointmentJob,
   CANCELLED_JOB,
+  CONFIRM_JOB,
   GUEST_INVITED_JOB,
   GUEST_REMOVED_JOB,
   type GuestJob,
@@ -246,7 +247,7 @@ export function bookingService({
       if (error instanceof HttpError) throw error;
       takenTime(error);
     }
-    read.booked(row.appointment.professionalId, row.appointment.buyerId);
+    read.moved(row.appointment.professionalId, row.appointment.buyerId);
     return toAppointment(await requireCall(id));
   }
 
@@ -398,8 +399,10 @@ export function bookingService({
           uid: randomBytes(16).toString('hex'),
           idempotencyKey: idempotencyKey ?? null,
         });
-        // Committed: this process's slot lists show it from now on (see the route's changesAnnounced).
+        // Committed: this process's slot lists show it from now on (see the route's changesAnnounced),
+        // the other processes' once told, and the confirmation's worker looks for it.
         read.booked(input.professionalId, buyerId);
+        jobs.wake(CONFIRM_JOB);
         return toAppointment(row);
       } catch (error) {
         const index = uniqueViolation(error);
