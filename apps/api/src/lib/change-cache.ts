@@ -90,6 +90,41 @@ export class ChangeCache<V> {
   }
 
   /**
+   * The entries of the keys, those not kept read together by one `load` of the missing keys (a
+   * month's days in one query), which answers a value for each key it finds; what it finds is kept
+   * as `get` keeps it.
+   */
+  async getMany(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+  ): Promise<Map<string, V | undefined>> {
+    const found = new Map<string, V | undefined>();
+    const missing: string[] = [];
+    const now = this.#now();
+    for (const key of keys) {
+      const entry = this.#entries.get(key);
+      if (entry && entry.expiresAt > now) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        found.set(key, entry.value);
+      } else {
+        if (entry) this.#drop(key, entry.tag);
+        missing.push(key);
+      }
+    }
+    if (missing.length === 0) return found;
+    const changesBefore = this.#changes;
+    const loaded = await load(missing);
+    const keep = this.#source.live && this.#changes === changesBefore;
+    for (const key of missing) {
+      const value = loaded.get(key);
+      found.set(key, value);
+      if (value !== undefined && keep) this.#keep(key, value);
+    }
+    return found;
+  }
+
+  /**
    * The entry of the key if one is kept, without reading and without counting as a use: for a caller
    * that holds something made from an entry and asks whether it is still the current one.
    */

@@ -70,6 +70,8 @@ const KEPT_SLOT_LISTS = 5_000;
 /** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
 const hoursKey = (professionalId: number) => String(professionalId);
 const callsKey = (id: number, date: string) => `${id}:${date}`;
+/** A kept slot list's key: the buyer's, with the professional, that day. */
+const listKey = (buyerId: number, professionalId: number, date: string) => `${buyerId}:${professionalId}:${date}`;
 
 /** The cache keys of the days a slot list is made from. */
 type DayKeys = { hours: string; calls: string; buyer: string };
@@ -131,22 +133,53 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     return day?.starts ?? NONE;
   }
 
-  /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
-  async function buyerStarts(buyerId: number, date: string) {
-    const { from, to } = dayBounds(date);
-    const day = await buyerCalls.get(callsKey(buyerId, date), async () => ({
-      buyerId,
-      starts: await booking.buyerStarts(buyerId, from, to),
-    }));
-    return day?.starts ?? NONE;
+  /**
+   * Start instants (ms) of one side's calls on each of these New York days (ascending, none twice):
+   * the days the cache holds from it, the others from one query over them all, split by day, so
+   * that a month of days costs one round trip rather than one a day.
+   */
+  async function startsOfDays<V extends { starts: ReadonlySet<number> }>(
+    cache: ChangeCache<V>,
+    id: number,
+    dates: readonly string[],
+    read: (id: number, from: Date, to: Date) => Promise<Set<number>>,
+    entryOf: (starts: ReadonlySet<number>) => V,
+  ): Promise<ReadonlySet<number>[]> {
+    const keys = dates.map((date) => callsKey(id, date));
+    const dateOf = new Map(keys.map((key, index) => [key, dates[index] as string]));
+    const days = await cache.getMany(keys, async (missing) => {
+      const missingDates = missing.map((key) => dateOf.get(key) as string);
+      const starts = await read(
+        id,
+        dayBounds(missingDates[0] as string).from,
+        dayBounds(missingDates.at(-1) as string).to,
+      );
+      const entries = new Map<string, V>();
+      for (const [index, date] of missingDates.entries()) {
+        const { from, to } = dayBounds(date);
+        const day = new Set<number>();
+        for (const start of starts) if (start >= from.getTime() && start < to.getTime()) day.add(start);
+        entries.set(missing[index] as string, entryOf(day));
+      }
+      return entries;
+    });
+    return keys.map((key) => days.get(key)?.starts ?? NONE);
   }
 
-  async function dayOf(professionalId: number, buyerId: number, date: string): Promise<DayRead> {
-    const { from, to, weekday } = dayBounds(date);
+  /**
+   * What the slot rules read of these New York days (ascending, none twice): the professional's
+   * hours, each side's calls of each day, and each side's busy times over them all.
+   */
+  async function daysOf(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
+    const from = dayBounds(dates[0] as string).from;
+    const to = dayBounds(dates.at(-1) as string).to;
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
-      professionalStarts(professionalId, date),
-      buyerStarts(buyerId, date),
+      startsOfDays(professionalCalls, professionalId, dates, booking.professionalStarts, (starts) => ({
+        professionalId,
+        starts,
+      })),
+      startsOfDays(buyerCalls, buyerId, dates, booking.buyerStarts, (starts) => ({ buyerId, starts })),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
       busy.between(hours.userId, from, to),
@@ -157,17 +190,21 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       busy.known(hours.userId, from, to)?.until ?? 0,
       busy.known(buyerId, from, to)?.until ?? 0,
     );
-    const day = {
-      date,
-      now: now(),
-      offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-      dayOff: hours.daysOff.has(date),
-      bookedStarts,
-      buyerStarts: buyerBooked,
-      professionalBusy,
-      buyerBusy,
-    };
-    return { day, hours, busyUntil };
+    const at = now();
+    return dates.map((date, index) => ({
+      day: {
+        date,
+        now: at,
+        offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: bookedStarts[index] ?? NONE,
+        buyerStarts: buyerBooked[index] ?? NONE,
+        professionalBusy,
+        buyerBusy,
+      },
+      hours,
+      busyUntil,
+    }));
   }
 
   /** Whether the caches still hold the very entries a slot list was made from. */
@@ -175,6 +212,23 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     professionalHours.peek(known.keys.hours) === known.hours &&
     professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
     buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
+
+  /** The slot list of a day read, kept with what it was made from. */
+  function listOf(buyerId: number, professionalId: number, read: DayRead): readonly Slot[] {
+    const { date } = read.day;
+    const key = listKey(buyerId, professionalId, date);
+    const keys = {
+      hours: hoursKey(professionalId),
+      calls: callsKey(professionalId, date),
+      buyer: callsKey(buyerId, date),
+    };
+    const slots = slotStates(read.day);
+    slotLists.delete(key);
+    // Oldest first in a Map: the list computed longest ago makes room.
+    if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
+    slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
+    return slots;
+  }
 
   return {
     hoursOf,
@@ -185,21 +239,26 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
      * the caches hold the same ones and nothing of the clock's has passed (see `KnownSlotList`).
      */
     async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
-      const key = `${buyerId}:${professionalId}:${date}`;
-      const known = slotLists.get(key);
+      const known = slotLists.get(listKey(buyerId, professionalId, date));
       if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
-      const keys = {
-        hours: hoursKey(professionalId),
-        calls: callsKey(professionalId, date),
-        buyer: callsKey(buyerId, date),
-      };
-      const read = await dayOf(professionalId, buyerId, date);
-      const slots = slotStates(read.day);
-      slotLists.delete(key);
-      // Oldest first in a Map: the list computed longest ago makes room.
-      if (slotLists.size >= KEPT_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
-      slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
-      return slots;
+      const [read] = await daysOf(professionalId, buyerId, [date]);
+      return listOf(buyerId, professionalId, read as DayRead);
+    },
+
+    /**
+     * The states of the slots of each of these days (ascending, none twice), as `slotsOfDay` gives
+     * them: the lists still good are reused, and the days of the others are read together.
+     */
+    async slotsOfDays(buyerId: number, professionalId: number, dates: readonly string[]) {
+      const at = now().getTime();
+      const lists: (readonly Slot[] | undefined)[] = dates.map((date) => {
+        const known = slotLists.get(listKey(buyerId, professionalId, date));
+        return known && at < known.until && stillKept(known) ? known.slots : undefined;
+      });
+      const missing = dates.filter((_, index) => lists[index] === undefined);
+      if (missing.length === 0) return lists as (readonly Slot[])[];
+      const reads = (await daysOf(professionalId, buyerId, missing)).values();
+      return lists.map((list) => list ?? listOf(buyerId, professionalId, reads.next().value as DayRead));
     },
 
     /**

@@ -183,21 +183,24 @@ export function bookingService({
   async function daysOfMonth(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
     const hours = await read.hoursOf(professionalId);
     const at = now();
-    return Promise.all(
-      datesOfMonth(month).map(async (date) => {
-        const { weekday } = dayBounds(date);
-        const unbooked = slotStates({
-          date,
-          now: at,
-          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-          dayOff: hours.daysOff.has(date),
-          bookedStarts: NONE,
-          buyerStarts: NONE,
-        });
-        if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
-        return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+    const days = datesOfMonth(month).map((date) => ({
+      date,
+      unbooked: slotStates({
+        date,
+        now: at,
+        offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: NONE,
+        buyerStarts: NONE,
       }),
-    );
+    }));
+    // A day with a time the professional offers shows what its slot list shows: those days are read
+    // together, each side's calls of them in one query (a month read a day at a time was two queries
+    // a day when nothing was kept, issue 40).
+    const open = days.filter(({ unbooked }) => !unbooked.every((slot) => slot.disabled)).map(({ date }) => date);
+    const lists = open.length > 0 ? await read.slotsOfDays(buyerId, professionalId, open) : [];
+    const listOf = new Map(open.map((date, index) => [date, lists[index]]));
+    return days.map(({ date, unbooked }) => bookingDay(date, listOf.get(date) ?? unbooked));
   }
 
   /** A call that is still ahead and booked, or the 409 that says why it cannot change. */
