@@ -142,6 +142,7 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     cache: ChangeCache<V>,
     id: number,
     dates: readonly string[],
+    /** The side's starts from `from` until before `to`, in time order. */
     read: (id: number, from: Date, to: Date) => Promise<Set<number>>,
     entryOf: (starts: ReadonlySet<number>) => V,
   ): Promise<ReadonlySet<number>[]> {
@@ -154,14 +155,16 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
         dayBounds(missingDates[0] as string).from,
         dayBounds(missingDates.at(-1) as string).to,
       );
-      const entries = new Map<string, V>();
-      for (const [index, date] of missingDates.entries()) {
-        const { from, to } = dayBounds(date);
-        const day = new Set<number>();
-        for (const start of starts) if (start >= from.getTime() && start < to.getTime()) day.add(start);
-        entries.set(missing[index] as string, entryOf(day));
+      // The starts come in time order, and the days too: each start goes to the day it falls in, if any.
+      const byDay = missingDates.map(() => new Set<number>());
+      const bounds = missingDates.map((date) => dayBounds(date));
+      let day = 0;
+      for (const start of starts) {
+        while (day < bounds.length && (bounds[day] as DayBounds).to.getTime() <= start) day += 1;
+        if (day === bounds.length) break;
+        if (start >= (bounds[day] as DayBounds).from.getTime()) byDay[day]?.add(start);
       }
-      return entries;
+      return new Map(missing.map((key, index) => [key, entryOf(byDay[index] as Set<number>)]));
     });
     return keys.map((key) => days.get(key)?.starts ?? NONE);
   }
@@ -170,7 +173,7 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
    * What the slot rules read of these New York days (ascending, none twice): the professional's
    * hours, each side's calls of each day, and each side's busy times over them all.
    */
-  async function daysOf(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
+  async function readDays(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
     const from = dayBounds(dates[0] as string).from;
     const to = dayBounds(dates.at(-1) as string).to;
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
@@ -241,24 +244,17 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
       const known = slotLists.get(listKey(buyerId, professionalId, date));
       if (known && now().getTime() < known.until && stillKept(known)) return known.slots;
-      const [read] = await daysOf(professionalId, buyerId, [date]);
+      const [read] = await readDays(professionalId, buyerId, [date]);
       return listOf(buyerId, professionalId, read as DayRead);
     },
 
     /**
-     * The states of the slots of each of these days (ascending, none twice), as `slotsOfDay` gives
-     * them: the lists still good are reused, and the days of the others are read together.
+     * What the slot rules read of each of these days (ascending, none twice) for this buyer with this
+     * professional: each side's calls of them read together, in one query a side for the days not
+     * kept, and each side's busy times over them in one ask.
      */
-    async slotsOfDays(buyerId: number, professionalId: number, dates: readonly string[]) {
-      const at = now().getTime();
-      const lists: (readonly Slot[] | undefined)[] = dates.map((date) => {
-        const known = slotLists.get(listKey(buyerId, professionalId, date));
-        return known && at < known.until && stillKept(known) ? known.slots : undefined;
-      });
-      const missing = dates.filter((_, index) => lists[index] === undefined);
-      if (missing.length === 0) return lists as (readonly Slot[])[];
-      const reads = (await daysOf(professionalId, buyerId, missing)).values();
-      return lists.map((list) => list ?? listOf(buyerId, professionalId, reads.next().value as DayRead));
+    async days(buyerId: number, professionalId: number, dates: readonly string[]): Promise<DayOfProfessional[]> {
+      return (await readDays(professionalId, buyerId, dates)).map((read) => read.day);
     },
 
     /**

@@ -117,10 +117,20 @@ export function selectWithParties(db: Database) {
     .innerJoin(buyers, eq(buyers.id, appointments.buyerId));
 }
 
-/** Start instants (ms) of the booked calls whose `party` column is the placeholder `id`, in `from`..`to`. */
+/**
+ * Start instants (ms) of the booked calls whose `party` column is the placeholder `id`, in
+ * `from`..`to`, in time order: one text of numbers separated by commas (null for none). A month of
+ * a professional's days reads up to a thousand of them, and a row each, made into an object and a
+ * Date from its text, cost more than the query (so did PostgreSQL's array text, read a character at
+ * a time).
+ */
 function bookedStartsOf(db: Database, party: typeof appointments.buyerId | typeof appointments.professionalId) {
   return db
-    .select({ startsAt: appointments.startsAt })
+    .select({
+      starts: sql<
+        string | null
+      >`string_agg((extract(epoch from ${appointments.startsAt}) * 1000)::bigint::text, ',' order by ${appointments.startsAt})`,
+    })
     .from(appointments)
     .where(
       and(
@@ -131,6 +141,10 @@ function bookedStartsOf(db: Database, party: typeof appointments.buyerId | typeo
       ),
     );
 }
+
+/** The starts `bookedStartsOf` answered, in time order. */
+const startsOf = (text: string | null | undefined): Set<number> =>
+  new Set(text ? text.split(',').map(Number) : undefined);
 
 /**
  * A booking in one statement: the appointment, its confirmation job, and what the answer shows of
@@ -197,16 +211,16 @@ export function bookingRepository(db: Database) {
   };
 
   return {
-    /** Start instants (ms) of the professional's booked calls from `from` until before `to`. */
+    /** Start instants (ms) of the professional's booked calls from `from` until before `to`, in time order. */
     async professionalStarts(professionalId: number, from: Date, to: Date): Promise<Set<number>> {
-      const rows = await statements().professionalStarts.execute({ id: professionalId, from, to });
-      return new Set(rows.map((row) => row.startsAt.getTime()));
+      const [row] = await statements().professionalStarts.execute({ id: professionalId, from, to });
+      return startsOf(row?.starts);
     },
 
-    /** Start instants (ms) of the buyer's own booked calls from `from` until before `to`. */
+    /** Start instants (ms) of the buyer's own booked calls from `from` until before `to`, in time order. */
     async buyerStarts(buyerId: number, from: Date, to: Date): Promise<Set<number>> {
-      const rows = await statements().buyerStarts.execute({ id: buyerId, from, to });
-      return new Set(rows.map((row) => row.startsAt.getTime()));
+      const [row] = await statements().buyerStarts.execute({ id: buyerId, from, to });
+      return startsOf(row?.starts);
     },
 
     /** Books: the appointment and its confirmation job in one statement, answered with its parties. */

@@ -60,7 +60,7 @@ import {
 } from './mails.ts';
 import { type BusyTimes, bookingReadModel, dayBounds, NONE } from './read-model.ts';
 import { type AppointmentWithParties, bookingRepository, toAppointment } from './repository.ts';
-import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
+import { bookingDay, type DayOfProfessional, disabledReason } from './slot-states.ts';
 
 type Deps = {
   db: Database;
@@ -183,9 +183,8 @@ export function bookingService({
   async function daysOfMonth(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
     const hours = await read.hoursOf(professionalId);
     const at = now();
-    const days = datesOfMonth(month).map((date) => ({
-      date,
-      unbooked: slotStates({
+    const beforeBookings = datesOfMonth(month).map((date) =>
+      bookingDay({
         date,
         now: at,
         offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
@@ -193,14 +192,13 @@ export function bookingService({
         bookedStarts: NONE,
         buyerStarts: NONE,
       }),
-    }));
-    // A day with a time the professional offers shows what its slot list shows: those days are read
+    );
+    // A day with a time that may be free is shown with its calls and calendars: those days are read
     // together, each side's calls of them in one query (a month read a day at a time was two queries
     // a day when nothing was kept, issue 40).
-    const open = days.filter(({ unbooked }) => !unbooked.every((slot) => slot.disabled)).map(({ date }) => date);
-    const lists = open.length > 0 ? await read.slotsOfDays(buyerId, professionalId, open) : [];
-    const listOf = new Map(open.map((date, index) => [date, lists[index]]));
-    return days.map(({ date, unbooked }) => bookingDay(date, listOf.get(date) ?? unbooked));
+    const open = beforeBookings.filter((day) => day.bookable).map((day) => day.date);
+    const days = (open.length > 0 ? await read.days(buyerId, professionalId, open) : []).values();
+    return beforeBookings.map((day) => (day.bookable ? bookingDay(days.next().value as DayOfProfessional) : day));
   }
 
   /** A call that is still ahead and booked, or the 409 that says why it cannot change. */
