@@ -371,10 +371,10 @@ export function bookingService({
 
     /**
      * Each day of a month (`yyyy-MM`) for this buyer with this professional: whether a time is free,
-     * and how many, from the day's slot list. A day that has no free time even before anything is
+     * and how many, as the day's slot list shows. A day that has no free time even before anything is
      * booked (gone by, a day off, no hours that weekday, beyond the horizon) is answered from the
-     * professional's hours alone; the others read their slot list, which fills the caches the slot
-     * list of that day is answered from.
+     * professional's hours alone; the others are read together, which fills the caches the slot
+     * list of each of those days is answered from.
      */
     days: daysOfMonth,
 
