@@ -176,13 +176,29 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
   async function readDays(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
     const from = dayBounds(dates[0] as string).from;
     const to = dayBounds(dates.at(-1) as string).to;
+    // Days nobody has looked at miss on both sides: their calls are then read in one round trip.
+    const missing = (cache: ChangeCache<{ starts: ReadonlySet<number> }>, id: number) =>
+      dates.some((date) => cache.peek(callsKey(id, date)) === undefined);
+    const both =
+      missing(professionalCalls, professionalId) && missing(buyerCalls, buyerId)
+        ? booking.bothSidesStarts(professionalId, buyerId, from, to)
+        : undefined;
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
-      startsOfDays(professionalCalls, professionalId, dates, booking.professionalStarts, (starts) => ({
+      startsOfDays(
+        professionalCalls,
         professionalId,
-        starts,
-      })),
-      startsOfDays(buyerCalls, buyerId, dates, booking.buyerStarts, (starts) => ({ buyerId, starts })),
+        dates,
+        both ? async () => (await both).professional : booking.professionalStarts,
+        (starts) => ({ professionalId, starts }),
+      ),
+      startsOfDays(
+        buyerCalls,
+        buyerId,
+        dates,
+        both ? async () => (await both).buyer : booking.buyerStarts,
+        (starts) => ({ buyerId, starts }),
+      ),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
       busy.between(hours.userId, from, to),
