@@ -2,7 +2,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownTable, type Results, writeLatestRun } from './results-table.ts';
+import { type MeasuredRow, markdownTable, type Results, writeLatestRun } from './results-table.ts';
 
 const results: Results = {
   measuredAt: '2026-11-25T08:03:59.157Z',
@@ -23,6 +23,35 @@ describe('the latest bench table', () => {
       '| share of bare Fastify | 0.37         | ≥ 0.4    | FAIL   |',
       '| JavaScript            | 135.7 kB     | ≤ 150 kB | pass   |',
       '| context               | 12,438 req/s |          |        |',
+    ]);
+  });
+
+  it('writes the rows of issue 40: a cold p99 over its budget, a rate of bookings, a ratio and a stock score without budget', () => {
+    const rows: MeasuredRow[] = [
+      {
+        measurement: 'slots cold, p99 latency',
+        value: 23,
+        unit: 'ms',
+        budget: { atMost: 20 },
+        pass: false,
+      },
+      {
+        measurement: 'store with its jobs',
+        value: 512.4,
+        unit: 'bookings/s',
+        budget: { atLeast: 500 },
+        pass: true,
+      },
+      { measurement: 'slots cold ÷ warm', value: 0.3, unit: '', pass: true },
+      { measurement: 'stock 4x: performance', value: 88, unit: '', pass: true },
+    ];
+    expect(markdownTable(rows).split('\n')).toEqual([
+      '| measurement             | value            | budget           | result |',
+      '| ----------------------- | ---------------- | ---------------- | ------ |',
+      '| slots cold, p99 latency | 23 ms            | ≤ 20 ms          | FAIL   |',
+      '| store with its jobs     | 512.4 bookings/s | ≥ 500 bookings/s | pass   |',
+      '| slots cold ÷ warm       | 0.3              |                  |        |',
+      '| stock 4x: performance   | 88               |                  |        |',
     ]);
   });
 

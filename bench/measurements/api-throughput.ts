@@ -41,14 +41,14 @@ const apiThroughput: Measurement = {
 
 export default apiThroughput;
 
-type Request = Pick<autocannon.Options, 'method' | 'headers' | 'body'>;
+type Request = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>;
 
 /** What a browser says it accepts: the app answers as it would answer one, compressed where it compresses. */
 const asBrowsersAsk = { 'accept-encoding': 'br, gzip' };
 
 /**
  * Autocannon's result for `url` under load, asking for compression as a browser does; `request` adds
- * a method, headers and a body.
+ * a method, headers and a body, or `requests` that set each request up in turn.
  */
 export async function underLoad(url: string, seconds: number, request: Request = {}): Promise<autocannon.Result> {
   const headers = { ...asBrowsersAsk, ...request.headers };

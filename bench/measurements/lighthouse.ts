@@ -4,8 +4,10 @@
  * the public pages and two signed-in ones, each the median of three runs. The CPU slowdown is the
  * default 4x on a host as fast as Lighthouse expects and less on a slower one, so that every host
  * stands for the same phone (`cpu-slowdown.ts`), and each run is held to the host as that run found
- * it (decision 040). Chromium is Debian's (`CHROME_PATH`, /usr/bin/chromium by default); nothing is
- * downloaded.
+ * it (decision 040). Each page's performance is also reported at Lighthouse's stock 4x slowdown, as
+ * any published score is taken, for a reader to compare with; it has no budget, since on a slower
+ * host than Lighthouse expects it stands for a slower phone. Chromium is Debian's (`CHROME_PATH`,
+ * /usr/bin/chromium by default); nothing is downloaded.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -109,9 +111,10 @@ async function runOnce(
   url: string,
   cpuSlowdown: number,
   cookie: string | undefined,
+  categories: readonly string[] = ['performance', 'accessibility', 'best-practices', 'seo'],
 ): Promise<{ figures: Figures; benchmarkIndex: number }> {
   const lhr = await report(url, {
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: [...categories],
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
@@ -159,6 +162,19 @@ async function calibratedRun(url: string, calibration: Calibration, cookie: stri
 async function measurePage(url: string, calibration: Calibration, cookie?: string): Promise<Figures> {
   const runs: Figures[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await calibratedRun(url, calibration, cookie));
+  return medianOf(runs);
+}
+
+/** The figures a published score gives: performance and its timings at the stock 4x, the median of three runs. */
+async function measurePageStock(url: string, cookie?: string): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    runs.push((await runOnce(url, DEFAULT_SLOWDOWN, cookie, ['performance'])).figures);
+  }
+  return medianOf(runs);
+}
+
+function medianOf(runs: Figures[]): Figures {
   const figure = (name: Exclude<keyof Figures, 'missed'>) => median(runs.map((run) => run[name]));
   return {
     performance: figure('performance'),
@@ -194,6 +210,16 @@ function rowsOf(name: string, figures: Figures, budgets: PageBudgets): Row[] {
     { measurement: `${at}: TBT`, value: Math.round(figures.tbtMs), unit: 'ms', budget: { atMost: 150 } },
     { measurement: `${at}: CLS`, value: round(figures.cls, 3), unit: '', budget: { atMost: 0.02 } },
     { measurement: `${at}: bytes transferred`, value: round(figures.transferredKb, 1), unit: 'kB' },
+  ];
+}
+
+/** A page's performance at Lighthouse's stock slowdown: no budget, for comparison with published scores. */
+function stockRowsOf(name: string, figures: Figures): Row[] {
+  const at = `Lighthouse mobile ${name} at the stock ${DEFAULT_SLOWDOWN}x CPU slowdown (median of ${RUNS})`;
+  return [
+    { measurement: `${at}: performance`, value: figures.performance, unit: '' },
+    { measurement: `${at}: LCP`, value: round(figures.lcpSeconds, 2), unit: 's' },
+    { measurement: `${at}: TBT`, value: Math.round(figures.tbtMs), unit: 'ms' },
   ];
 }
 
@@ -241,15 +267,13 @@ const lighthouseMeasurement: Measurement = {
     const failed: string[] = [];
     for (const [name, path, budgets] of pages) {
       try {
-        const figures = await measurePage(
-          `${app.url}${path}`,
-          calibration,
-          budgets === 'signed-in' ? cookie : undefined,
-        );
-        rows.push(...rowsOf(name, figures, budgets));
+        const pageCookie = budgets === 'signed-in' ? cookie : undefined;
+        const figures = await measurePage(`${app.url}${path}`, calibration, pageCookie);
+        const stock = await measurePageStock(`${app.url}${path}`, pageCookie);
+        rows.push(...rowsOf(name, figures, budgets), ...stockRowsOf(name, stock));
         // Each page as it is measured: the whole run takes minutes.
         console.log(
-          `  ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB${figures.missed.length > 0 ? `; audits missed: ${figures.missed.join(', ')}` : ''}`,
+          `  ${name}: performance ${figures.performance}, accessibility ${figures.accessibility}, best practices ${figures['best-practices']}, SEO ${figures.seo}; LCP ${round(figures.lcpSeconds, 2)} s, TBT ${Math.round(figures.tbtMs)} ms, CLS ${round(figures.cls, 3)}, ${round(figures.transferredKb, 1)} kB${figures.missed.length > 0 ? `; audits missed: ${figures.missed.join(', ')}` : ''}; at the stock ${DEFAULT_SLOWDOWN}x: performance ${stock.performance}, LCP ${round(stock.lcpSeconds, 2)} s, TBT ${Math.round(stock.tbtMs)} ms`,
         );
       } catch (error) {
         failed.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);

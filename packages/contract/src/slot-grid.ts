@@ -98,9 +98,29 @@ function findInstant(date: string, hour: number, minute: number): number {
   return instant;
 }
 
-/** The start of each slot of a New York date, as UTC instants. */
-export function slotStartsOn(date: string): { slot: SlotTime; startsAt: Date }[] {
-  return slotTimes.map((slot) => ({ slot, startsAt: fromWallTime(date, slot.hour, slot.minute) }));
+/** A slot of a date and its start, as an instant and as the ISO text the slot list sends. */
+export type SlotStart = { readonly slot: SlotTime; readonly startsAt: Date; readonly startsAtIso: string };
+
+/**
+ * The slots of dates already found: a month of days asks for 27 starts of each of its dates, and
+ * each start cost a lookup of its wall time, a new Date and its ISO text. Shared: never changed.
+ */
+const startsByDate = new Map<string, readonly SlotStart[]>();
+const REMEMBERED_DATES = 5_000;
+
+/** The start of each slot of a New York date, as UTC instants (the same array for the same date). */
+export function slotStartsOn(date: string): readonly SlotStart[] {
+  const known = startsByDate.get(date);
+  if (known) return known;
+  const starts = Object.freeze(
+    slotTimes.map((slot) => {
+      const startsAt = fromWallTime(date, slot.hour, slot.minute);
+      return Object.freeze({ slot, startsAt, startsAtIso: startsAt.toISOString() });
+    }),
+  );
+  if (startsByDate.size >= REMEMBERED_DATES) startsByDate.clear();
+  startsByDate.set(date, starts);
+  return starts;
 }
 
 /** The slot an instant starts, or undefined when it is not the start of one. */

@@ -1,7 +1,7 @@
 /**
- * The topics of the change feed (plugins/app/changes.ts): the triggers of migrations 0003, 0012 and 0019
- * announce `<topic>:<id>` when a row that a cache copies changes, and the caches subscribe by these
- * names. A test reads PostgreSQL's triggers and this list, and fails on a trigger nobody listens to
+ * The channel and topics of the change feed (plugins/app/changes.ts): the triggers of migrations 0003,
+ * 0012 and 0019 announce `<topic>:<id>` on the channel when a row that a cache copies changes, and the
+ * caches subscribe by these names. A test reads PostgreSQL's triggers and this list, and fails on a trigger nobody listens to
  * or a listener no trigger serves (apps/api/test/platform/change-feed.test.ts).
  */
 export const changeTopics = {
@@ -18,3 +18,19 @@ export const changeTopics = {
 } as const;
 
 export type ChangeTopic = (typeof changeTopics)[keyof typeof changeTopics];
+
+/** The channel of the change feed's notifications. */
+export const CHANGE_CHANNEL = 'data_changed';
+
+/**
+ * Tells every process listening that any row of these topics may have changed, so that each drops
+ * everything its caches of them hold: for whoever changed rows without their triggers (a restore, a
+ * bulk load under `session_replication_role = replica`), whose changes announced nothing. `client`
+ * is any connection to the app's database (a `pg` client or pool).
+ */
+export async function announceEverythingChanged(
+  client: { query(text: string, values: unknown[]): Promise<unknown> },
+  topics: readonly ChangeTopic[],
+): Promise<void> {
+  await client.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, topics.join(' ')]);
+}

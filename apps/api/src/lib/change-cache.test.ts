@@ -13,6 +13,9 @@ function feed() {
     live: true,
     subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
     announce: change,
+    announceCommitted: (changes) => {
+      for (const [topic, id] of changes) change(topic, id);
+    },
     listenedTopics: () => [],
   };
   return {
@@ -80,6 +83,35 @@ describe('ChangeCache', () => {
     expect(await cache.get('a', db.load('a', 1))).toMatchObject({ version: 2 });
     expect(await cache.get('b', db.load('b', 2))).toMatchObject({ version: 1 });
     expect(db.reads).toBe(3);
+  });
+
+  it('reads the keys it does not keep in one load, keeps what it found, and none of a load a change crossed', async () => {
+    const { source, change } = feed();
+    const db = database();
+    db.set('a', 1);
+    db.set('b', 1);
+    db.set('c', 1);
+    const cache = cacheOf(source);
+    await cache.get('a', db.load('a'));
+    const asked: string[][] = [];
+    const loadAll = (missing: string[]) => {
+      asked.push(missing);
+      return Promise.all(missing.map((id) => db.load(id)())).then(
+        (rows) => new Map(rows.flatMap((row) => (row ? [[row.id, row] as const] : []))),
+      );
+    };
+    const rows = await cache.getMany(['a', 'b', 'c', 'unknown'], loadAll);
+    expect([...rows.values()].map((row) => row?.version)).toEqual([1, 1, 1, undefined]);
+    expect(asked).toEqual([['b', 'c', 'unknown']]);
+    expect(cache.size).toBe(3);
+
+    change('user', 1);
+    await cache.getMany(['a', 'b'], async (missing) => {
+      const found = await loadAll(missing);
+      change('user', 1);
+      return found;
+    });
+    expect(cache.size).toBe(0);
   });
 
   it('does not keep a read during which a change arrived, since it may hold the old row', async () => {

@@ -16,13 +16,23 @@ export type ChangeListener = { onChange(id: number): void; onLost(): void };
 export type ChangeSource = {
   /** True while changes are being heard. */
   readonly live: boolean;
-  /** Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been missed. */
+  /**
+   * Calls `onChange` with the id of each change to the topic, and `onLost` when changes may have been
+   * missed or any row of the topic may have changed at once (a restore): then nothing held is sure.
+   */
   subscribe(topic: ChangeTopic, listener: ChangeListener): void;
   /**
    * Tells this process's listeners at once of a change it has just committed, rather than when the
    * feed brings it back (the feed still tells every process, this one too, a moment later).
    */
   announce(topic: ChangeTopic, id: number): void;
+  /**
+   * Tells every process of changes this one has just committed that no trigger announces (a new
+   * call, decision 057): this process's listeners at once, the others once a notification sent
+   * after the commit reaches them. A process that dies in between leaves the others' copies to
+   * their age limit.
+   */
+  announceCommitted(changes: readonly (readonly [ChangeTopic, number])[]): void;
   /** The topics something listens to, for the test that ties them to the triggers. */
   listenedTopics(): ChangeTopic[];
 };
@@ -77,6 +87,41 @@ export class ChangeCache<V> {
     const value = await load();
     if (value !== undefined && this.#source.live && this.#changes === changesBefore) this.#keep(key, value);
     return value;
+  }
+
+  /**
+   * The entries of the keys, those not cached read together by one `load` of the missing keys (a
+   * month's days in one query), which answers a value for each key it finds; what it finds is cached
+   * as `get` caches it.
+   */
+  async getMany(
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, V>>,
+  ): Promise<Map<string, V | undefined>> {
+    const found = new Map<string, V | undefined>();
+    const missing: string[] = [];
+    const now = this.#now();
+    for (const key of keys) {
+      const entry = this.#entries.get(key);
+      if (entry && entry.expiresAt > now) {
+        this.#entries.delete(key);
+        this.#entries.set(key, entry);
+        found.set(key, entry.value);
+      } else {
+        if (entry) this.#drop(key, entry.tag);
+        missing.push(key);
+      }
+    }
+    if (missing.length === 0) return found;
+    const changesBefore = this.#changes;
+    const loaded = await load(missing);
+    const keep = this.#source.live && this.#changes === changesBefore;
+    for (const key of missing) {
+      const value = loaded.get(key);
+      found.set(key, value);
+      if (value !== undefined && keep) this.#keep(key, value);
+    }
+    return found;
   }
 
   /**

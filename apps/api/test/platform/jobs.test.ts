@@ -1,6 +1,7 @@
 /**
  * Jobs queued by our own SQL (`queueJobsFrom`, for a booking in one statement) must be the jobs
- * pg-boss's `send` queues: same settings from the queue, same wake-up. These tests compare the two on
+ * pg-boss's `send` queues: same settings from the queue, and the same wake-up, sent by `wake` once
+ * the statement has committed. These tests compare the two on
  * the installed pg-boss, so that an upgrade that changes its table shows here rather than as mail
  * that never goes out.
  */
@@ -50,7 +51,7 @@ describe('a job queued by our SQL', () => {
     expect(ours.id).not.toBe(sent.id);
   });
 
-  it("wakes the workers on pg-boss's channel, as send does", async () => {
+  it("wakes no worker itself, and the workers on pg-boss's channel once told the jobs are committed, as send does", async () => {
     const listener = new pg.Client({ connectionString: app.databaseUrl });
     await listener.connect();
     afterAll(() => listener.end());
@@ -64,6 +65,10 @@ describe('a job queued by our SQL', () => {
     await app.jobs.send(CONFIRM_JOB, { appointmentId: 3 });
     await eventually(async () => expect(heard).toHaveLength(1));
     await queueBySql(4);
+    // Its own notification, had it sent one, would be heard by now: the first was within this.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard).toHaveLength(1);
+    app.jobs.wake(CONFIRM_JOB);
     await eventually(async () => expect(heard).toHaveLength(2));
     expect(heard[1]).toBe(heard[0]);
   });

@@ -15,6 +15,7 @@ import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { type BookableStart, takenTime } from './call-times.ts';
 import type { BookingCallers } from './callers.ts';
 import type { BookingContext } from './context.ts';
+import { CONFIRM_JOB } from './job-names.ts';
 import { expertRequestMails, expertRequestSentence } from './mails.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
 
@@ -28,7 +29,7 @@ export type BookingInput = {
 type EarlierBooking = { id: number; professionalId: number; programId: number; startsAt: Date };
 
 export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, bookableStart: BookableStart) {
-  const { db, config, mail, catalogue, booking, read } = context;
+  const { db, config, mail, catalogue, booking, read, jobs } = context;
 
   /** A repeated request with the same key: the same booking, if it asked for the same thing. */
   async function sameBooking(buyerId: number, earlier: EarlierBooking, input: BookingInput, key: string) {
@@ -63,8 +64,10 @@ export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, 
           uid: randomBytes(16).toString('hex'),
           idempotencyKey: idempotencyKey ?? null,
         });
-        // Committed: this process's slot lists show it from now on (see the route's changesAnnounced).
+        // Committed: this process's slot lists show it from now on (see the route's changesAnnounced),
+        // the other processes' once told, and the confirmation's worker looks for it.
         read.booked(input.professionalId, buyerId);
+        jobs.wake(CONFIRM_JOB);
         return toAppointment(row);
       } catch (error) {
         const index = uniqueViolation(error);

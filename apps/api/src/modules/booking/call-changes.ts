@@ -49,7 +49,7 @@ export function callMover({ db, jobs, read, requireAhead, requireCall }: Booking
       if (error instanceof HttpError) throw error;
       takenTime(error);
     }
-    read.booked(row.appointment.professionalId, row.appointment.buyerId);
+    read.moved(row.appointment.professionalId, row.appointment.buyerId);
     return toAppointment(await requireCall(id));
   };
 }

@@ -18,7 +18,7 @@ import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { type BookingCallers, type Caller, refusal } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { dayBounds, NONE } from './read-model.ts';
-import { bookingDay, disabledReason, slotStates } from './slot-states.ts';
+import { bookingDay, type DayOfProfessional, disabledReason } from './slot-states.ts';
 
 /**
  * Whose times a caller reads: those of a new call with the professional a signed-in account names
@@ -97,21 +97,22 @@ export function callTimes({ read, now }: BookingContext, { callOf }: BookingCall
   async function daysOfMonth(buyerId: number, professionalId: number, month: string): Promise<BookingDay[]> {
     const hours = await read.hoursOf(professionalId);
     const at = now();
-    return Promise.all(
-      datesOfMonth(month).map(async (date) => {
-        const { weekday } = dayBounds(date);
-        const unbooked = slotStates({
-          date,
-          now: at,
-          offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-          dayOff: hours.daysOff.has(date),
-          bookedStarts: NONE,
-          buyerStarts: NONE,
-        });
-        if (unbooked.every((slot) => slot.disabled)) return bookingDay(date, unbooked);
-        return bookingDay(date, await read.slotsOfDay(buyerId, professionalId, date));
+    const beforeBookings = datesOfMonth(month).map((date) =>
+      bookingDay({
+        date,
+        now: at,
+        offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: NONE,
+        buyerStarts: NONE,
       }),
     );
+    // A day with a time that may be free is shown with its calls and calendars: those days are read
+    // together, each side's calls of them in one query (read a day at a time, a month with nothing
+    // cached cost two queries a day).
+    const open = beforeBookings.filter((day) => day.bookable).map((day) => day.date);
+    const days = (open.length > 0 ? await read.days(buyerId, professionalId, open) : []).values();
+    return beforeBookings.map((day) => (day.bookable ? bookingDay(days.next().value as DayOfProfessional) : day));
   }
 
   return {
@@ -123,10 +124,10 @@ export function callTimes({ read, now }: BookingContext, { callOf }: BookingCall
 
     /**
      * Each day of a month (`yyyy-MM`) as the caller sees it: whether a time is free, and how many,
-     * from the day's slot list. A day that has no free time even before anything is booked (gone by,
-     * a day off, no hours that weekday, beyond the horizon) is answered from the professional's hours
-     * alone; the others read their slot list, which fills the caches the slot list of that day is
-     * answered from.
+     * as the day's slot list shows. A day that has no free time even before anything is booked (gone
+     * by, a day off, no hours that weekday, beyond the horizon) is answered from the professional's
+     * hours alone; the others are read together, which fills the caches the slot list of each of
+     * those days is answered from.
      */
     async days(caller: Caller, of: TimesOf, month: string) {
       const { buyerId, professionalId } = await whoseTimes(caller, of);

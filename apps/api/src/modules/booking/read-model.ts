@@ -3,7 +3,8 @@
  * process so that the slot list, asked for on every visit to the booking page, is mostly answered
  * from memory. It owns its caches and their invalidation: a professional's hours and each side's
  * calls of a day are change caches (decision 010), dropped by the change feed whatever process made
- * the change, and by `booked` at once for a booking of this process. A day's slot list is cached with
+ * the change, and by `booked` and `moved` at once for a call this process booked or moved. A day's slot
+ * list is cached with
  * the cache entries it was made from and answered again while the caches hold those very entries and
  * the clock has moved nothing (see `KnownSlotList`). Lists it hands out are shared: the routes send
  * the bytes they serialised for a list the first time (`lib/cached-answers.ts`, which freezes them).
@@ -70,6 +71,8 @@ const CACHED_SLOT_LISTS = 5_000;
 /** Cache keys: a professional's hours, and a professional's or a buyer's calls of a day. */
 const hoursKey = (professionalId: number) => String(professionalId);
 const callsKey = (id: number, date: string) => `${id}:${date}`;
+/** A cached slot list's key: the buyer's, with the professional, that day. */
+const listKey = (buyerId: number, professionalId: number, date: string) => `${buyerId}:${professionalId}:${date}`;
 
 /** The cache keys of the days a slot list is made from. */
 type DayKeys = { hours: string; calls: string; buyer: string };
@@ -131,22 +134,72 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     return day?.starts ?? NONE;
   }
 
-  /** Start instants (ms) of the buyer's own calls that New York day, with anyone. */
-  async function buyerStarts(buyerId: number, date: string) {
-    const { from, to } = dayBounds(date);
-    const day = await buyerCalls.get(callsKey(buyerId, date), async () => ({
-      buyerId,
-      starts: await booking.buyerStarts(buyerId, from, to),
-    }));
-    return day?.starts ?? NONE;
+  /**
+   * Start instants (ms) of one side's calls on each of these New York days (ascending, none twice):
+   * the days the cache holds from it, the others from one query over them all, split by day, so
+   * that a month of days costs one round trip rather than one a day.
+   */
+  async function startsOfDays<V extends { starts: ReadonlySet<number> }>(
+    cache: ChangeCache<V>,
+    id: number,
+    dates: readonly string[],
+    /** The side's starts from `from` until before `to`, in time order. */
+    read: (id: number, from: Date, to: Date) => Promise<Set<number>>,
+    entryOf: (starts: ReadonlySet<number>) => V,
+  ): Promise<ReadonlySet<number>[]> {
+    const keys = dates.map((date) => callsKey(id, date));
+    const dateOf = new Map(keys.map((key, index) => [key, dates[index] as string]));
+    const days = await cache.getMany(keys, async (missing) => {
+      const missingDates = missing.map((key) => dateOf.get(key) as string);
+      const starts = await read(
+        id,
+        dayBounds(missingDates[0] as string).from,
+        dayBounds(missingDates.at(-1) as string).to,
+      );
+      // The starts come in time order, and the days too: each start goes to the day it falls in, if any.
+      const byDay = missingDates.map(() => new Set<number>());
+      const bounds = missingDates.map((date) => dayBounds(date));
+      let day = 0;
+      for (const start of starts) {
+        while (day < bounds.length && (bounds[day] as DayBounds).to.getTime() <= start) day += 1;
+        if (day === bounds.length) break;
+        if (start >= (bounds[day] as DayBounds).from.getTime()) byDay[day]?.add(start);
+      }
+      return new Map(missing.map((key, index) => [key, entryOf(byDay[index] as Set<number>)]));
+    });
+    return keys.map((key) => days.get(key)?.starts ?? NONE);
   }
 
-  async function dayOf(professionalId: number, buyerId: number, date: string): Promise<DayRead> {
-    const { from, to, weekday } = dayBounds(date);
+  /**
+   * What the slot rules read of these New York days (ascending, none twice): the professional's
+   * hours, each side's calls of each day, and each side's busy times over them all.
+   */
+  async function readDays(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
+    const from = dayBounds(dates[0] as string).from;
+    const to = dayBounds(dates.at(-1) as string).to;
+    // Days nobody has looked at miss on both sides: their calls are then read in one round trip.
+    const missing = (cache: ChangeCache<{ starts: ReadonlySet<number> }>, id: number) =>
+      dates.some((date) => cache.peek(callsKey(id, date)) === undefined);
+    const both =
+      missing(professionalCalls, professionalId) && missing(buyerCalls, buyerId)
+        ? booking.bothSidesStarts(professionalId, buyerId, from, to)
+        : undefined;
     const [hours, bookedStarts, buyerBooked] = await Promise.all([
       hoursOf(professionalId),
-      professionalStarts(professionalId, date),
-      buyerStarts(buyerId, date),
+      startsOfDays(
+        professionalCalls,
+        professionalId,
+        dates,
+        both ? async () => (await both).professional : booking.professionalStarts,
+        (starts) => ({ professionalId, starts }),
+      ),
+      startsOfDays(
+        buyerCalls,
+        buyerId,
+        dates,
+        both ? async () => (await both).buyer : booking.buyerStarts,
+        (starts) => ({ buyerId, starts }),
+      ),
     ]);
     const [professionalBusy, buyerBusy] = await Promise.all([
       busy.between(hours.userId, from, to),
@@ -157,17 +210,21 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       busy.known(hours.userId, from, to)?.until ?? 0,
       busy.known(buyerId, from, to)?.until ?? 0,
     );
-    const day = {
-      date,
-      now: now(),
-      offeredSlotIds: hours.offeredSlotIds[weekday] ?? NONE,
-      dayOff: hours.daysOff.has(date),
-      bookedStarts,
-      buyerStarts: buyerBooked,
-      professionalBusy,
-      buyerBusy,
-    };
-    return { day, hours, busyUntil };
+    const at = now();
+    return dates.map((date, index) => ({
+      day: {
+        date,
+        now: at,
+        offeredSlotIds: hours.offeredSlotIds[dayBounds(date).weekday] ?? NONE,
+        dayOff: hours.daysOff.has(date),
+        bookedStarts: bookedStarts[index] ?? NONE,
+        buyerStarts: buyerBooked[index] ?? NONE,
+        professionalBusy,
+        buyerBusy,
+      },
+      hours,
+      busyUntil,
+    }));
   }
 
   /** Whether the caches still hold the very entries a slot list was made from. */
@@ -175,6 +232,23 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
     professionalHours.peek(known.keys.hours) === known.hours &&
     professionalCalls.peek(known.keys.calls)?.starts === known.day.bookedStarts &&
     buyerCalls.peek(known.keys.buyer)?.starts === known.day.buyerStarts;
+
+  /** The slot list of a day read, cached with what it was made from. */
+  function listOf(buyerId: number, professionalId: number, read: DayRead): readonly Slot[] {
+    const { date } = read.day;
+    const key = listKey(buyerId, professionalId, date);
+    const keys = {
+      hours: hoursKey(professionalId),
+      calls: callsKey(professionalId, date),
+      buyer: callsKey(buyerId, date),
+    };
+    const slots = slotStates(read.day);
+    slotLists.delete(key);
+    // Oldest first in a Map: the list computed longest ago makes room.
+    if (slotLists.size >= CACHED_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
+    slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
+    return slots;
+  }
 
   return {
     hoursOf,
@@ -185,21 +259,19 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
      * the caches hold the same ones and nothing of the clock's has passed (see `KnownSlotList`).
      */
     async slotsOfDay(buyerId: number, professionalId: number, date: string): Promise<readonly Slot[]> {
-      const key = `${buyerId}:${professionalId}:${date}`;
-      const known = slotLists.get(key);
+      const known = slotLists.get(listKey(buyerId, professionalId, date));
       if (known && now().getTime() < known.until && stillCached(known)) return known.slots;
-      const keys = {
-        hours: hoursKey(professionalId),
-        calls: callsKey(professionalId, date),
-        buyer: callsKey(buyerId, date),
-      };
-      const read = await dayOf(professionalId, buyerId, date);
-      const slots = slotStates(read.day);
-      slotLists.delete(key);
-      // Oldest first in a Map: the list computed longest ago makes room.
-      if (slotLists.size >= CACHED_SLOT_LISTS) slotLists.delete(slotLists.keys().next().value ?? key);
-      slotLists.set(key, { ...read, keys, until: Math.min(slotStatesUntil(read.day), read.busyUntil), slots });
-      return slots;
+      const [read] = await readDays(professionalId, buyerId, [date]);
+      return listOf(buyerId, professionalId, read as DayRead);
+    },
+
+    /**
+     * What the slot rules read of each of these days (ascending, none twice) for this buyer with this
+     * professional: each side's calls of them read together, in one query a side for the days not
+     * cached, and each side's busy times over them in one ask.
+     */
+    async days(buyerId: number, professionalId: number, dates: readonly string[]): Promise<DayOfProfessional[]> {
+      return (await readDays(professionalId, buyerId, dates)).map((read) => read.day);
     },
 
     /**
@@ -225,8 +297,19 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       return list;
     },
 
-    /** A booking of this process was committed: its two sides' calls of the day are read again. */
+    /**
+     * A booking of this process was committed: its two sides' calls of the day are read again, here
+     * at once and in the other processes once told (no trigger announces a new call).
+     */
     booked(professionalId: number, buyerId: number) {
+      changes.announceCommitted([
+        [PROFESSIONAL_CALLS, professionalId],
+        [BUYER_CALLS, buyerId],
+      ]);
+    },
+
+    /** A call of this process was moved: its two sides' calls are read again here at once (its trigger tells the others). */
+    moved(professionalId: number, buyerId: number) {
       changes.announce(PROFESSIONAL_CALLS, professionalId);
       changes.announce(BUYER_CALLS, buyerId);
     },

@@ -145,7 +145,7 @@ describe('bookingDay', () => {
   const nineToFive = new Set(weekdaysNineToFive);
   const allOfTheDay = (date: string) =>
     new Set(slotStates(day({ date })).map((slot) => new Date(slot.starts_at).getTime()));
-  it.each<[string, Partial<DayOfProfessional>, Partial<ReturnType<typeof bookingDay>>]>([
+  const cases: [string, Partial<DayOfProfessional>, Partial<ReturnType<typeof bookingDay>>][] = [
     ['a working day', {}, { bookable: true, free_slots: 17, disabled_reason: null, disabled_label: null }],
     [
       'a day with two calls booked',
@@ -170,17 +170,40 @@ describe('bookingDay', () => {
       { bookedStarts: allOfTheDay('2026-12-02') },
       { bookable: false, free_slots: 0, disabled_reason: 'booked', disabled_label: 'Already booked' },
     ],
+    [
+      'a day whose morning has passed and whose afternoon is booked',
+      {
+        date: '2026-11-30',
+        now: new Date('2026-11-30T17:10:00Z'),
+        bookedStarts: new Set([...allOfTheDay('2026-11-30')].filter((start) => start > at('2026-11-30T17:10:00Z'))),
+      },
+      { bookable: false, disabled_reason: 'booked' },
+    ],
     ['a day beyond the horizon', { date: '2027-03-15' }, { bookable: false, disabled_reason: 'beyond_horizon' }],
-  ])('%s', (_, changes, expected) => {
-    const { date } = day(changes);
-    expect(bookingDay(date, slotStates(day(changes)))).toMatchObject({ date, ...expected });
+    ['a day off beyond the horizon', { date: '2027-03-15', dayOff: true }, { bookable: false }],
+  ];
+
+  it.each(cases)('%s', (_, changes, expected) => {
+    expect(bookingDay(day(changes))).toMatchObject({ date: day(changes).date, ...expected });
   });
 
-  it('counts the free times of both daylight-saving change days from their own slot lists', () => {
+  it.each(cases)('says of %s what its slot list shows', (_, changes) => {
+    const slots = slotStates(day(changes));
+    const free = slots.filter((slot) => !slot.disabled).length;
+    const shown = bookingDay(day(changes));
+    expect(shown.free_slots).toBe(free);
+    if (free === 0) {
+      // The reason all the slots share, or else that of the last offered one.
+      const reasons = new Set(slots.map((slot) => slot.disabled_reason));
+      const lastOffered = slots.findLast((slot) => slot.active)?.disabled_reason ?? 'not_offered';
+      expect(shown.disabled_reason).toBe(reasons.size === 1 ? slots[0]?.disabled_reason : lastOffered);
+    }
+  });
+
+  it('counts the free times of both daylight-saving change days from their own slots', () => {
     for (const date of ['2026-03-08', '2026-11-01']) {
       const all = new Set(Array.from({ length: 27 }, (_, index) => index + 1));
-      const slots = slotStates(day({ date, now: new Date(`${date}T00:00:00Z`), offeredSlotIds: all }));
-      expect(bookingDay(date, slots).free_slots).toBe(27);
+      expect(bookingDay(day({ date, now: new Date(`${date}T00:00:00Z`), offeredSlotIds: all })).free_slots).toBe(27);
     }
   });
 });

@@ -49,12 +49,12 @@ export function disabledReason(day: DayOfProfessional, slotId: number, startsAt:
 }
 
 export function slotStates(day: DayOfProfessional): Slot[] {
-  return slotStartsOn(day.date).map(({ slot, startsAt }) => {
+  return slotStartsOn(day.date).map(({ slot, startsAt, startsAtIso }) => {
     const reason = disabledReason(day, slot.id, startsAt);
     return {
       id: slot.id,
       time: slot.label,
-      starts_at: startsAt.toISOString(),
+      starts_at: startsAtIso,
       active: !day.dayOff && day.offeredSlotIds.has(slot.id),
       disabled: reason !== null,
       disabled_reason: reason,
@@ -81,16 +81,29 @@ export function slotStatesUntil(day: DayOfProfessional): number {
 }
 
 /**
- * A day of the month calendar, from the day's slot states: bookable when a slot is free. A day with
- * none says why in the slot list's words: the reason all its slots share, or else that of its last
- * offered time (a day whose offered times are all taken says "Already booked", not "This time has
- * passed" of its morning).
+ * A day of the month calendar, as its slot list would show it, from the day itself rather than the
+ * list (a month asks for thirty days, and made a list of 27 slots each): bookable when a slot is
+ * free. A day with none says why in the slot list's words: the reason all its slots share, or else
+ * that of its last offered time (a day whose offered times are all taken says "Already booked", not
+ * "This time has passed" of its morning).
  */
-export function bookingDay(date: string, slots: readonly Slot[]): BookingDay {
-  const free = slots.filter((slot) => !slot.disabled).length;
+export function bookingDay(day: DayOfProfessional): BookingDay {
+  let free = 0;
+  let first: SlotDisabledReason | undefined;
+  let shared = true;
+  let lastOffered: SlotDisabledReason | undefined;
+  for (const { slot, startsAt } of slotStartsOn(day.date)) {
+    const reason = disabledReason(day, slot.id, startsAt);
+    if (reason === null) {
+      free += 1;
+      continue;
+    }
+    first ??= reason;
+    if (reason !== first) shared = false;
+    if (!day.dayOff && day.offeredSlotIds.has(slot.id)) lastOffered = reason;
+  }
+  const { date } = day;
   if (free > 0) return { date, bookable: true, free_slots: free, disabled_reason: null, disabled_label: null };
-  const first = slots[0]?.disabled_reason ?? 'not_offered';
-  const lastOffered = slots.findLast((slot) => slot.active)?.disabled_reason;
-  const reason = slots.every((slot) => slot.disabled_reason === first) ? first : (lastOffered ?? 'not_offered');
+  const reason = shared ? (first ?? 'not_offered') : (lastOffered ?? 'not_offered');
   return { date, bookable: false, free_slots: 0, disabled_reason: reason, disabled_label: slotDisabledLabels[reason] };
 }

@@ -20,6 +20,8 @@ export function calendarConnectionsStore(deps: {
   providers: IdentityProviders;
   /** Called once when a connection breaks, to tell its owner. */
   onBroken: (userId: number, provider: ProviderName) => Promise<void>;
+  /** Called when an account's calendar is connected, for its busy times to count at once. */
+  onConnected: (userId: number) => void;
 }) {
   const { repository, vault, providers } = deps;
 
@@ -37,6 +39,7 @@ export function calendarConnectionsStore(deps: {
         accessTokenExpiresAt: expiry(tokens.expiresInSeconds),
         ...(tokens.refreshToken ? { refreshTokenSealed: vault.seal(tokens.refreshToken) } : {}),
       });
+      deps.onConnected(userId);
     },
 
     list: repository.list,

@@ -28,6 +28,7 @@ export default fp(
         const profile = await app.accounts.profile(userId);
         await app.mail.send(calendarDisconnectedMail({ email: profile.email, provider, publicUrl: config.publicUrl }));
       },
+      onConnected: (userId) => app.calendars.connected(userId),
     });
     app.decorate('calendarConnections', calendarConnections);
     app.decorate(

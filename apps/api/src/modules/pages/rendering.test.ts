@@ -11,6 +11,7 @@ function feed() {
     announce: (topic, id) => {
       for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
     },
+    announceCommitted: () => {},
     listenedTopics: () => [],
   };
   return { source, catalogueChanged: () => source.announce('catalogue', 7) };

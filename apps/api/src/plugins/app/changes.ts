@@ -4,8 +4,13 @@
  * app process, the worker, the admin command line, SQL typed by hand), and this plugin listens for
  * them on a connection of its own. A row that caches of several topics copy (an appointment: its
  * professional's calls and its buyer's) is announced in one notification,
- * `'<topic>:<id> <topic>:<id>'`. A lost connection tells every cache to forget what it holds, then
- * reconnects; until it is back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
+ * `'<topic>:<id> <topic>:<id>'`. A new call is the one change announced by the app rather than a
+ * trigger, after its booking's statement has committed (`announceCommitted`): a NOTIFY in the
+ * booking's own transaction made bookings commit one disk flush at a time (decision 057). A topic
+ * without an id says that every row of it may have changed (a
+ * restore, a bulk load made without triggers: `announceEverythingChanged` of db/change-topics.ts), and its caches forget all
+ * they hold. A lost connection tells every cache to forget what it holds, then reconnects; until it is
+ * back, caches keep nothing. See docs/decisions/010-caches-kept-by-change-feed.md.
  *
  * A request that may have written (to a route of any method but GET and HEAD, answered with success)
  * is answered only once this process has heard its own changes: it sends a marker after them and
@@ -19,12 +24,29 @@ import { sql } from 'drizzle-orm';
 import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
-import type { ChangeTopic } from '../../db/change-topics.ts';
+import { CHANGE_CHANNEL, type ChangeTopic } from '../../db/change-topics.ts';
 import type { ChangeListener, ChangeSource } from '../../lib/change-cache.ts';
+import { coalescedSends } from '../../lib/coalesced-sends.ts';
 import { withHook } from '../../lib/route-hooks.ts';
 
-export const CHANGE_CHANNEL = 'data_changed';
 const RECONNECT_AFTER_MS = 1_000;
+/** PostgreSQL takes a payload of under 8,000 bytes. */
+const MAX_PAYLOAD_BYTES = 7_900;
+
+/** Changes (`<topic>:<id>`, or several separated by spaces) joined into as few notifications as fit. */
+function notificationsOf(changes: string[]): string[] {
+  const payloads: string[] = [];
+  let payload = '';
+  for (const change of changes) {
+    if (payload !== '' && Buffer.byteLength(payload) + 1 + Buffer.byteLength(change) > MAX_PAYLOAD_BYTES) {
+      payloads.push(payload);
+      payload = '';
+    }
+    payload = payload === '' ? change : `${payload} ${change}`;
+  }
+  if (payload !== '') payloads.push(payload);
+  return payloads;
+}
 /** A marker that does not come back within this is given up on (the connection is failing anyway). */
 const SETTLE_TIMEOUT_MS = 2_000;
 
@@ -61,10 +83,13 @@ export default fp<{ databaseUrl: string }>(
       for (const heardBack of [...awaitingMarkers.values()]) heardBack();
     };
 
-    /** One `<topic>:<id>` of a notification. */
+    /** One `<topic>:<id>` of a notification, or a `<topic>` alone: anything of it may have changed. */
     const heardChange = (change: string) => {
       const separator = change.lastIndexOf(':');
-      if (separator < 0) return;
+      if (separator < 0) {
+        for (const listener of listeners.get(change as ChangeTopic) ?? []) listener.onLost();
+        return;
+      }
       const id = Number(change.slice(separator + 1));
       if (!Number.isSafeInteger(id)) return;
       const topic = change.slice(0, separator);
@@ -105,6 +130,19 @@ export default fp<{ databaseUrl: string }>(
       }
     };
 
+    const announce = (topic: ChangeTopic, id: number) => {
+      for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
+    };
+    // Sent after the commits they announce, outside any transaction, a few at a time (decision 057).
+    const toOthers = coalescedSends(
+      async (payloads: string[]) => {
+        for (const payload of notificationsOf(payloads)) {
+          await app.db.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
+        }
+      },
+      (error) => app.log.warn({ err: error }, 'The change feed could not announce changes to the other processes.'),
+    );
+
     app.decorate('changes', {
       get live() {
         return live;
@@ -112,8 +150,10 @@ export default fp<{ databaseUrl: string }>(
       subscribe(topic: ChangeTopic, listener: ChangeListener) {
         listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
       },
-      announce(topic: ChangeTopic, id: number) {
-        for (const listener of listeners.get(topic) ?? []) listener.onChange(id);
+      announce,
+      announceCommitted(changes) {
+        for (const [topic, id] of changes) announce(topic, id);
+        toOthers.add(changes.map(([topic, id]) => `${topic}:${id}`).join(' '));
       },
       listenedTopics: () => [...listeners.keys()],
     });
@@ -155,6 +195,7 @@ export default fp<{ databaseUrl: string }>(
     await connect();
 
     app.addHook('onClose', async () => {
+      await toOthers.idle();
       closing = true;
       live = false;
       clearTimeout(reconnect);

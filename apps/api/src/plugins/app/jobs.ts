@@ -11,8 +11,9 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { type Db, type Job, PgBoss, type Queue, type SendOptions } from 'pg-boss';
+import { type Db, type Job, type JobResult, PgBoss, type Queue, type SendOptions } from 'pg-boss';
 import type { Database } from '../../db/database.ts';
+import { coalescedSends } from '../../lib/coalesced-sends.ts';
 
 type QueueSettings = Omit<Queue, 'name'>;
 
@@ -35,6 +36,12 @@ export type Jobs = {
   send(name: string, data: object, options?: JobOptions): Promise<string | null>;
   /** How each queue stands now, for the metrics page: one statement over pg-boss's tables. */
   queueFigures(): Promise<QueueFigures[]>;
+  /**
+   * Tells the workers of `name` that a statement of this process queued jobs (`queueJobsFrom`) and
+   * has committed: this process's worker when it runs jobs, those of the processes that do when it
+   * does not. Such a statement wakes no one itself (decision 057).
+   */
+  wake(name: string): void;
   boss: PgBoss;
 };
 
@@ -81,14 +88,19 @@ function inTransaction(transaction: Database): Db {
   };
 }
 
+/** pg-boss's channel for waking workers, as its SQL names it (`plans.notifyChannelSql`): the payload is a queue's name. */
+const WAKE_CHANNEL = sql.raw(`('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24))`);
+
 /**
  * The body of a data-modifying CTE that queues the job `name` for each row of `source`, another CTE
  * of the same statement, with `data` (a JSON object over that row): for the one place where a change
  * and its job must cost a single round trip, a booking (docs/decisions/012-a-booking-in-one-statement.md).
  * It writes the row that pg-boss's `send` writes, with the queue's settings (a test compares the two
- * column by column), and wakes the workers as `send` does on a queue with `notify`. A queue that does
- * not exist leaves `name` null, which the table refuses: the whole statement fails, change included.
- * Its `woken` column must be read by the statement (join it) for the workers to be woken.
+ * column by column). A queue that does not exist leaves `name` null, which the table refuses: the
+ * whole statement fails, change included. Its `queued` column must be read by the statement (join
+ * it) for the jobs to be written. It wakes no worker: a NOTIFY in the statement would make each
+ * booking's commit wait for the one before to reach the disk (decision 057); `wake` once it has
+ * committed.
  */
 export function queueJobsFrom(name: string, source: SQL, data: SQL): SQL {
   return sql`insert into pgboss.job (name, data, start_after, created_on, keep_until, retry_limit, retry_delay,
@@ -98,7 +110,7 @@ export function queueJobsFrom(name: string, source: SQL, data: SQL): SQL {
       queue.retry_backoff, queue.retry_delay_max, queue.expire_seconds, queue.deletion_seconds, queue.policy,
       queue.dead_letter, queue.heartbeat_seconds
     from ${source} left join pgboss.queue on queue.name = ${name}
-    returning pg_notify('pgboss_' || left(encode(sha224('pgboss'::bytea), 'hex'), 24), name) as woken`;
+    returning name as queued`;
 }
 
 /**
@@ -134,6 +146,17 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
     });
     boss.on('error', (error) => app.log.error({ err: error }, 'background jobs: %s', error.message));
     const definitions = new Map<string, Definition>();
+    /** This process's worker of each queue, when it runs jobs. */
+    const workers = new Map<string, string>();
+    // Wake-ups for the processes that run jobs, after the commits that queued them, a few at a time.
+    const wakeElsewhere = coalescedSends(
+      async (names: string[]) => {
+        await app.db.execute(
+          sql`select pg_notify(${WAKE_CHANNEL}, name) from unnest(${sql.param([...new Set(names)])}::text[]) name`,
+        );
+      },
+      (error) => app.log.warn({ err: error }, 'background jobs: could not wake the workers'),
+    );
 
     app.decorate('jobs', {
       boss,
@@ -172,6 +195,11 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
           oldestWaitingSeconds: oldest_waiting_seconds,
         }));
       },
+      wake(name) {
+        const worker = workers.get(name);
+        if (worker) boss.notifyWorker(worker);
+        else if (!runJobs) wakeElsewhere.add(name);
+      },
     } satisfies Jobs);
 
     app.addHook('onReady', async () => {
@@ -190,26 +218,35 @@ export default fp<{ databaseUrl: string; runJobs: boolean }>(
       }
       if (!runJobs) return;
       for (const definition of definitions.values()) {
-        // New jobs wake the worker at once (LISTEN/NOTIFY); retries and jobs due later are found by
-        // polling, so the poll stays short even while notifications work.
-        const polling = {
-          pollingIntervalSeconds: 2,
-          notifyPollingIntervalSeconds: 2,
-          localConcurrency: definition.concurrency,
-        };
-        await boss.work<never>(definition.name, polling, async ([job]) => {
-          if (!job) return;
-          const log = app.log.child({ job: definition.name, jobId: job.id });
-          try {
-            await definition.handle(job.data, job);
-          } catch (error) {
-            log.warn({ err: error, attempt: job.retryCount }, 'job failed; it will be retried');
-            throw error;
-          }
+        // One worker per queue takes up to `concurrency` jobs at a time and runs them side by side. A
+        // worker that found jobs looks again at once; only one that found none waits: for a wake-up
+        // (LISTEN/NOTIFY, when a job is queued) or its poll, which also finds retries and jobs due
+        // later. Left to pg-boss, a worker that had run a job waited its whole poll unless woken, so a
+        // backlog drained at one job per worker per poll once the wake-ups stopped: a thousand
+        // bookings' confirmations took some seventeen minutes to go out (issue 40).
+        const polling = { pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 };
+        const batches = { batchSize: definition.concurrency, perJobResults: true, ...polling } as const;
+        const workId = await boss.work<never>(definition.name, batches, async (batch) => {
+          const results = await Promise.all(
+            batch.map(async (job): Promise<JobResult> => {
+              try {
+                await definition.handle(job.data, job);
+                return { id: job.id, status: 'completed' };
+              } catch (error) {
+                const log = app.log.child({ job: definition.name, jobId: job.id });
+                log.warn({ err: error, attempt: job.retryCount }, 'job failed; it will be retried');
+                return { id: job.id, status: 'failed', output: error };
+              }
+            }),
+          );
+          boss.notifyWorker(workId);
+          return results;
         });
+        workers.set(definition.name, workId);
       }
     });
     app.addHook('onClose', async () => {
+      await wakeElsewhere.idle();
       await boss.stop({ graceful: true, timeout: 10_000 });
     });
   },
