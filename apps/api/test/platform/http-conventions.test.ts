@@ -2,7 +2,7 @@ import diagnostics from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerWithPassword } from '../support/accounts.ts';
-import { createTestApp, type TestApp } from '../support/test-app.ts';
+import { createTestApp, createTestAppOn, eventually, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -188,6 +188,12 @@ describe('API conventions', () => {
 });
 
 describe('rate limit', () => {
+  /** The ceilings count in minutes of the clock: waits for a new one when this one is nearly over. */
+  async function inOneMinute() {
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
+    if (leftOfMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, leftOfMinute + 50));
+  }
+
   const limitedApp = () => createTestApp({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_SECONDS: '60' });
 
   /** The statuses of `times` GETs of `url`, one after another. */
@@ -206,6 +212,60 @@ describe('rate limit', () => {
     expect(refused.json().message).toMatch(/^Too many requests\. Please wait (\d+ seconds?|1 minute) and try again\.$/);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // The ceiling as the IETF's RateLimit header fields say it: nothing left until the window ends.
+    expect(refused.headers['ratelimit-policy']).toBe('"default";q=3;w=60');
+    expect(refused.headers.ratelimit).toBe(`"default";r=0;t=${refused.headers['retry-after']}`);
+  });
+
+  it('tells a client where it stands on every answer of a strict ceiling', async () => {
+    const strict = await createTestApp({ STRICT_RATE_LIMIT_MAX: '5' });
+    await inOneMinute();
+    const standings = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const response = await strict.inject({
+        method: 'POST',
+        url: '/api/wizard-tool/login',
+        payload: { email: 'nobody@example.com', password: `wrong guess ${attempt}` },
+      });
+      expect(response.headers['ratelimit-policy']).toBe('"strict";q=5;w=60');
+      standings.push([response.statusCode, String(response.headers.ratelimit).replace(/;t=\d+$/, '')]);
+      if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(standings).toEqual([
+      [422, '"strict";r=4'],
+      [422, '"strict";r=3'],
+      [422, '"strict";r=2'],
+      [422, '"strict";r=1'],
+      [422, '"strict";r=0'],
+      [429, '"strict";r=0'],
+    ]);
+  });
+
+  it('counts every process of the service into the same ceiling', async () => {
+    const limits = { RATE_LIMIT_MAX: '6', RATE_LIMIT_WINDOW_SECONDS: '60' };
+    const first = await createTestApp(limits);
+    const second = await createTestAppOn(first.databaseUrl, limits);
+    await inOneMinute();
+    // Five through each: within the ceiling of each process alone, twice it together.
+    expect(await statusesOf(first, '/api/no-such-call', 5)).toEqual([404, 404, 404, 404, 404]);
+    expect(await statusesOf(second, '/api/no-such-call', 5)).toEqual([404, 404, 404, 404, 404]);
+    const shared = async () => {
+      const { rows } = await first.db.execute<{ total: number }>(
+        sql`select coalesce(sum(count), 0)::int as total from request_ceilings where key like '* %'`,
+      );
+      return rows[0]?.total ?? 0;
+    };
+    await eventually(async () => expect(await shared()).toBe(10));
+    // Whichever process told its count second heard the total: its next request is refused; the
+    // other hears it on its next turn, a request later.
+    const next = [await first.inject({ url: '/api/no-such-call' }), await second.inject({ url: '/api/no-such-call' })];
+    expect(next.map((response) => response.statusCode)).toContain(429);
+    await eventually(async () => expect(await shared()).toBe(12));
+    for (const app of [first, second]) {
+      const refused = await app.inject({ url: '/api/no-such-call' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers.ratelimit).toMatch(/^"default";r=0;t=\d+$/);
+    }
   });
 
   it('never counts the health check, which monitors call as often as they like', async () => {

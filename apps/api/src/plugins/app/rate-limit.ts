@@ -5,9 +5,12 @@
  * each route, with the route's ceiling found once when the route is added
  * (docs/decisions/013-rate-limit-of-our-own.md).
  *
- * The app-wide ceiling is counted in this process's memory: it guards the process against a flood,
- * and N processes allow N times as much. The strict ceilings guard accounts against guessing, so
- * they are counted in PostgreSQL, where every process counts into the same window.
+ * The strict ceilings guard accounts against guessing, so they are counted in PostgreSQL, where every
+ * process counts into the same window, and every answer of theirs says where the client stands
+ * (`RateLimit-Policy` and `RateLimit`, as the IETF's RateLimit header fields draft writes them). The
+ * app-wide ceiling guards against a flood and is asked on every call, so it is counted in memory
+ * and shared with the other processes through the same table once a second (`RequestCeiling`); its
+ * headers go on the answers it refuses only (decision 058). Every refusal carries `Retry-After`.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
@@ -29,16 +32,31 @@ declare module 'fastify' {
   }
 }
 
+/** A ceiling as the headers name it: the app-wide one, or the strict one of the routes that guard accounts. */
+type Policy = { name: 'default' | 'strict'; max: number; windowMs: number };
+
+/** `RateLimit-Policy`, the same on every answer of a ceiling: its name, quota and window in seconds. */
+const policyHeader = ({ name, max, windowMs }: Policy) => `"${name}";q=${max};w=${Math.round(windowMs / 1000)}`;
+
+/** Where the client stands: `RateLimit` with what is left and the seconds until the window ends. */
+function standing(reply: FastifyReply, policy: Policy, policyText: string, remaining: number, resetMs: number) {
+  reply.header('ratelimit-policy', policyText);
+  reply.header('ratelimit', `"${policy.name}";r=${remaining};t=${Math.max(1, Math.ceil(resetMs / 1000))}`);
+}
+
 function tooMany(reply: FastifyReply, wait: number): HttpError {
-  reply.header('retry-after', String(Math.ceil(wait / 1000)));
+  reply.header('retry-after', String(Math.max(1, Math.ceil(wait / 1000))));
   return new HttpError(429, `Too many requests. Please wait ${waitInWords(wait)} and try again.`);
 }
 
-/** A hook that counts the request against the ceiling and refuses it with 429 above it. */
+/** A hook that counts the request against the app-wide ceiling and refuses it with 429 above it. */
 function limitedBy(ceiling: RequestCeiling) {
+  const policy: Policy = { name: 'default', max: ceiling.max, windowMs: ceiling.windowMs };
+  const policyText = policyHeader(policy);
   return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
     const wait = ceiling.hit(request.ip);
     if (wait === 0) return done();
+    standing(reply, policy, policyText, 0, wait);
     done(tooMany(reply, wait));
   };
 }
@@ -46,11 +64,47 @@ function limitedBy(ceiling: RequestCeiling) {
 /** Windows older than this are of no use to any ceiling of ours: dropped now and then. */
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 
+async function forgetOldWindows(db: Database, now: number) {
+  await db.delete(requestCeilings).where(sql`${requestCeilings.windowStart} < ${new Date(now - FORGET_AFTER_MS)}`);
+}
+
+/** The key of an address's app-wide count in the shared table; a strict one's starts with its route. */
+const everyCallKey = (address: string) => `* ${address}`;
+
+/**
+ * One turn of sharing the app-wide counts: what this process counted since its last turn is added
+ * to the shared table in one statement, which answers every process's totals.
+ */
+async function shareCounts(db: Database, ceiling: RequestCeiling): Promise<void> {
+  const counts = ceiling.unshared();
+  if (counts.length === 0) return;
+  const { rows } = await db.execute<{ key: string; starts_at: number; count: number }>(sql`
+    insert into ${requestCeilings} (key, window_start, count)
+    select * from unnest(
+      ${sql.param(counts.map((count) => everyCallKey(count.address)))}::text[],
+      ${sql.param(counts.map((count) => count.windowStart.toISOString()))}::timestamptz[],
+      ${sql.param(counts.map((count) => count.count))}::integer[])
+    on conflict (key, window_start) do update set count = ${requestCeilings}.count + excluded.count
+    returning key, (extract(epoch from window_start) * 1000)::float8 as starts_at, count`);
+  const told = new Map(counts.map((count) => [`${everyCallKey(count.address)} ${count.windowStart.getTime()}`, count]));
+  for (const row of rows) {
+    const count = told.get(`${row.key} ${Number(row.starts_at)}`);
+    if (count) ceiling.heard(count.address, count.windowStart, Number(row.count));
+  }
+  // About once in a hundred turns, the windows nobody needs any more go.
+  if (Math.random() < 0.01) await forgetOldWindows(db, Date.now());
+}
+
+/** How often a process shares its app-wide counts with the others. */
+const SHARE_EVERY_MS = 1_000;
+
 /**
  * The same, counted in PostgreSQL for every process alike: one statement adds the request to its
  * route's and address's fixed window and answers the count so far.
  */
 function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
+  const policy: Policy = { name: 'strict', max, windowMs };
+  const policyText = policyHeader(policy);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
@@ -64,17 +118,38 @@ function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max
       .returning({ count: requestCeilings.count });
     // About once in a hundred strict calls, the windows nobody needs any more go.
     if (Math.random() < 0.01) {
-      await db.delete(requestCeilings).where(sql`${requestCeilings.windowStart} < ${new Date(now - FORGET_AFTER_MS)}`);
+      await forgetOldWindows(db, now);
     }
-    if ((row?.count ?? 0) > max) throw tooMany(reply, windowStart.getTime() + windowMs - now);
+    const count = row?.count ?? 0;
+    const resetMs = windowStart.getTime() + windowMs - now;
+    standing(reply, policy, policyText, Math.max(0, max - count), resetMs);
+    if (count > max) throw tooMany(reply, resetMs);
   };
 }
 
 export default fp(
   async (app) => {
     const { max, windowMs } = app.config.rateLimit;
-    const everyCall = limitedBy(new RequestCeiling({ max, windowMs }));
+    const ceiling = new RequestCeiling({ max, windowMs });
+    const everyCall = limitedBy(ceiling);
     app.decorate('rateLimit', () => everyCall);
+
+    // One turn at a time; a turn that fails leaves this process counting on its own until the next.
+    let sharing: Promise<void> | undefined;
+    const share = () => {
+      sharing ??= shareCounts(app.db, ceiling)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'The request counts could not be shared'))
+        .finally(() => {
+          sharing = undefined;
+        });
+      return sharing;
+    };
+    const turns = setInterval(share, SHARE_EVERY_MS);
+    turns.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(turns);
+      await sharing;
+    });
 
     app.addHook('onRoute', (route) => {
       const own = route.config?.rateLimit;
