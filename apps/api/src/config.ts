@@ -189,8 +189,6 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     shutdownDrainMs: (environment.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0)) * 1000,
     publicUrl: publicUrl.origin,
     dataDir: path.resolve(environment.DATA_DIR),
-    /** Photos and other files people upload, served only through the image endpoint. */
-    uploadsDir: path.resolve(environment.DATA_DIR, 'uploads'),
     /** The blog and docs (`blog/` and `docs/` of Markdown files); the repository's `content/` when not given. */
     contentDir: environment.CONTENT_DIR === undefined ? undefined : path.resolve(environment.CONTENT_DIR),
     databaseUrl: environment.DATABASE_URL,
