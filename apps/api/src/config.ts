@@ -171,6 +171,9 @@ const environmentSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** Every variable the app reads: a deployment's files (compose.yaml, the Dockerfile) name no other. */
+export const environmentVariables = Object.keys(environmentSchema.shape);
+
 function toConfig(environment: z.infer<typeof environmentSchema>) {
   const production = environment.NODE_ENV === 'production';
   const publicUrl = new URL(environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`);
