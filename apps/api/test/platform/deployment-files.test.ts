@@ -31,6 +31,7 @@ type Service = {
   ports?: string[];
   volumes?: string[];
   depends_on?: unknown;
+  healthcheck?: { test: string[] };
 };
 const composeText = readFileSync(path.join(repositoryRoot, 'compose.yaml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as { services: Record<string, Service> };
@@ -130,7 +131,9 @@ describe('compose.yaml', () => {
       expect(new URL(config.databaseUrl ?? '').host, name).toBe('postgres:5432');
       expect(config.runJobs, name).toBe(workers.some(([worker]) => worker === name));
     }
+    // The worker listens on WORKER_PORT, not PORT: the image's health check is replaced by one on that port.
     expect(workers[0]?.[1].environment?.WORKER_PORT).toBe('3001');
+    expect(workers[0]?.[1].healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3001/api/health/live');
   });
 
   it('asks for secrets that the walk-through in docs/operations.md has the operator write into .env', () => {
