@@ -171,6 +171,9 @@ const environmentSchema = z
 
 export type Config = ReturnType<typeof toConfig>;
 
+/** Every variable the app reads: a deployment's files (compose.yaml, the Dockerfile) name no other. */
+export const environmentVariables = Object.keys(environmentSchema.shape);
+
 function toConfig(environment: z.infer<typeof environmentSchema>) {
   const production = environment.NODE_ENV === 'production';
   const publicUrl = new URL(environment.PUBLIC_URL ?? `http://localhost:${environment.PORT}`);
@@ -189,8 +192,6 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
     shutdownDrainMs: (environment.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0)) * 1000,
     publicUrl: publicUrl.origin,
     dataDir: path.resolve(environment.DATA_DIR),
-    /** Photos and other files people upload, served only through the image endpoint. */
-    uploadsDir: path.resolve(environment.DATA_DIR, 'uploads'),
     /** The blog and docs (`blog/` and `docs/` of Markdown files); the repository's `content/` when not given. */
     contentDir: environment.CONTENT_DIR === undefined ? undefined : path.resolve(environment.CONTENT_DIR),
     databaseUrl: environment.DATABASE_URL,

@@ -8,11 +8,13 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { type ProvisionedDatabase, provisionDatabase } from './db/provision.ts';
 import { StartupError } from './lib/startup-error.ts';
+import { moveUploadsFolderIn } from './modules/accounts/index.ts';
 
 export type Running = { app: App; config: Config; database: ProvisionedDatabase };
 
 /**
- * Loads the environment, brings up the database, migrates it and builds a ready app; `serveWeb`
+ * Loads the environment, brings up the database, migrates it, builds a ready app and moves an older
+ * install's uploads folder into the database (decision 049); `serveWeb`
  * is off for processes that answer no browser (the worker, the admin command line).
  */
 export async function startApp({
@@ -25,6 +27,8 @@ export async function startApp({
     await migrateDatabase(database.url);
     const app = await buildApp({ config, databaseUrl: database.url, ...(serveWeb ? {} : { webRoot: null }) });
     await app.ready();
+    const moved = await moveUploadsFolderIn(app.db, config.dataDir);
+    if (moved > 0) console.log(`Moved ${moved} photos from ${config.dataDir}/uploads into the database.`);
     return { app, config, database };
   } catch (error) {
     await database.stop();

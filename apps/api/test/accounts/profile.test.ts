@@ -1,6 +1,4 @@
-import { access } from 'node:fs/promises';
-import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -179,10 +177,23 @@ describe('the profile photo (docs/security.md 21)', () => {
     const response = await update(photoForm(await aPhoto(), 'image/png', 'me.png', { first_name: 'Maria' }));
     expect(response.statusCode).toBe(200);
     const photo: string = response.json().data.user_information.photo;
-    expect(photo).toMatch(/^\/uploads\/photos\/[\w-]+\.webp$/);
+    expect(photo).toMatch(/^\/api\/uploads\/[\w-]+\.webp$/);
 
-    const stored = await sharp(path.join(app.config.uploadsDir, photo.replace('/uploads/', ''))).metadata();
-    expect(stored).toMatchObject({ format: 'webp', width: 1024, height: 768 });
+    const stored = await app.inject({ method: 'GET', url: photo });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-length': String(stored.rawPayload.length),
+    });
+    expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1024, height: 768 });
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: photo,
+      headers: { 'if-none-match': String(stored.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.rawPayload).toHaveLength(0);
 
     const image = await app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(photo)}&width=320` });
     expect(image.statusCode).toBe(200);
@@ -204,17 +215,37 @@ describe('the profile photo (docs/security.md 21)', () => {
       headers: bearer(token),
     });
     expect(removed.json().data.user_information.photo).toBeNull();
-    await expect(access(path.join(app.config.uploadsDir, photo.replace('/uploads/', '')))).rejects.toThrow();
+    expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(photo)}` })).statusCode).toBe(
       404,
     );
   });
 
-  it('replaces the old photo file when a new one comes', async () => {
+  it('replaces the old photo when a new one comes', async () => {
     const first = (await update(photoForm(await aPhoto()))).json().data.user_information.photo;
     const second = (await update(photoForm(await aPhoto()))).json().data.user_information.photo;
     expect(second).not.toBe(first);
-    await expect(access(path.join(app.config.uploadsDir, first.replace('/uploads/', '')))).rejects.toThrow();
+    expect((await app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: second })).statusCode).toBe(200);
+  });
+
+  it('keeps no photo when the profile change that brought it is refused', async () => {
+    const uploadCount = async () =>
+      (await app.db.execute<{ count: number }>(sql`select count(*)::int as count from uploads`)).rows[0]?.count;
+    const photoNow = async () =>
+      (await app.inject({ method: 'GET', url: '/api/wizard-tool/profile', headers: bearer(token) })).json().data
+        .user_information.photo;
+    const [countBefore, photoBefore] = [await uploadCount(), await photoNow()];
+    const taken = uniqueMobile();
+    expect(
+      (await update({ mobile_number: taken }, await registerWithPassword(app, 'numbered@example.com'))).statusCode,
+    ).toBe(200);
+
+    const refused = await update(photoForm(await aPhoto(), 'image/png', 'me.png', { mobile_number: taken }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ mobile_number: ['This mobile number is already registered.'] });
+    expect(await uploadCount()).toBe(countBefore);
+    expect(await photoNow()).toBe(photoBefore);
   });
 
   it('refuses a file that is not an image, whatever it claims to be', async () => {
@@ -232,9 +263,11 @@ describe('the profile photo (docs/security.md 21)', () => {
   it.each([
     '/etc/passwd',
     '/uploads/photos/../../../etc/passwd',
+    '/api/uploads/../../../etc/passwd',
     'https://evil.example/x.webp',
     'http://127.0.0.1:5432/',
     '/uploads/photos/nothing-here-at-all-123.webp',
+    '/api/uploads/nothing-here-at-all-123.webp',
   ])('serves only our own stored files, not %s', async (url) => {
     const response = await app.inject({ method: 'GET', url: `/api/image?url=${encodeURIComponent(url)}` });
     expect(response.statusCode).toBe(404);

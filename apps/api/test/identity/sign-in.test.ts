@@ -89,7 +89,7 @@ describe('sign-in with Microsoft', () => {
       microsoft_email: 'mo.microsoft@example.com',
       first_name: 'Mo',
     });
-    expect(profile.user_information.photo).toMatch(/^\/uploads\/photos\/.+\.webp$/);
+    expect(profile.user_information.photo).toMatch(/^\/api\/uploads\/.+\.webp$/);
     const [identity] = await app.db
       .select()
       .from(externalIdentities)

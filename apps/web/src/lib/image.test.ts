@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { imageSources, imageUrl } from './image';
 
-const photo = '/uploads/photos/abcdefghijklmnopqrstuv.webp';
+const photo = '/api/uploads/abcdefghijklmnopqrstuv.webp';
 
 describe('imageSources', () => {
   it('asks the image endpoint for the stored photo at a breakpoint width', () => {
-    expect(imageUrl(photo, 320)).toBe('/api/image?url=%2Fuploads%2Fphotos%2Fabcdefghijklmnopqrstuv.webp&width=320');
+    expect(imageUrl(photo, 320)).toBe('/api/image?url=%2Fapi%2Fuploads%2Fabcdefghijklmnopqrstuv.webp&width=320');
   });
 
   it.each([

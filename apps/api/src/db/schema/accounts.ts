@@ -18,7 +18,7 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     microsoftEmail: text('microsoft_email'),
-    /** Path of the re-encoded photo under the uploads folder, served by the image endpoint. */
+    /** Address of the re-encoded photo in the uploads table (`/api/uploads/<id>.webp`), which any process serves. */
     photo: text('photo'),
     whereDidYouHearAboutUs: text('where_did_you_hear_about_us'),
     currentState: text('current_state'),

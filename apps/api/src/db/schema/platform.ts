@@ -1,5 +1,8 @@
-/** Tables of the platform itself: seeds applied, mail kept by the development mailbox, strict ceilings. */
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+/** Tables of the platform itself: seeds applied, mail kept by the development mailbox, strict ceilings, uploads. */
+import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's binary string, read and written as a Buffer (node-postgres does both). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
@@ -32,3 +35,19 @@ export const requestCeilings = pgTable(
   },
   (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
 );
+
+/**
+ * Every file a person gives us (today the profile photos), bytes and all, so that one database
+ * backup holds everything and every app process serves every file (decision 049). A row never
+ * changes: a new file is a new row with a new id, which is what lets its address be cached forever.
+ */
+export const uploads = pgTable('uploads', {
+  /** Random, unguessable, and part of the file's address. */
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  /** The strong entity tag of the bytes (`lib/entity-tags.ts`), sent as the `ETag`. */
+  entityTag: text('entity_tag').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -28,7 +28,7 @@ import { toConsoleUser } from './console-user.ts';
 import { codeMail, invitationMail, passwordResetMail } from './mails.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { passwordProblem } from './password-policy.ts';
-import { photoStore } from './photos.ts';
+import { photoStore, reencodedPhoto } from './photos.ts';
 import { registrationIsComplete, toProfile } from './profile.ts';
 import {
   oneTimeCodesRepository,
@@ -72,7 +72,6 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
   const codes = oneTimeCodesRepository(db);
   const resets = passwordResetsRepository(db);
   const failures = signInFailuresRepository(db);
-  const photos = photoStore(config.uploadsDir);
   // Verifying against a hash of nothing costs what a real check costs: an unknown email answers as slowly.
   let standInHash: Promise<string> | undefined;
   const standIn = () => {
@@ -414,29 +413,34 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
         const message = 'Only home buyers give this on their profile: leave it out.';
         throw invalidInput(Object.fromEntries(notKept.map((field) => [field, [message]])));
       }
-      const newPhoto = photo ? await photos.save(photo) : undefined;
+      const webp = photo ? await reencodedPhoto(photo) : undefined;
       let updated: User;
       try {
-        updated = await users.update(userId, {
-          ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
-          ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
-          ...(fields.mobile_number !== undefined ? { mobileNumber: fields.mobile_number } : {}),
-          ...(fields.where_did_you_here_about_us !== undefined
-            ? { whereDidYouHearAboutUs: fields.where_did_you_here_about_us }
-            : {}),
-          ...(fields.current_state !== undefined ? { currentState: fields.current_state } : {}),
-          ...(fields.date_of_birth !== undefined ? { dateOfBirth: fields.date_of_birth } : {}),
-          ...(fields.time_zone !== undefined ? { timeZone: fields.time_zone } : {}),
-          ...(newPhoto ? { photo: newPhoto } : {}),
+        // The photo, the profile naming it and the old photo's removal: all or nothing.
+        updated = await db.transaction(async (tx) => {
+          const photos = photoStore(tx);
+          const newPhoto = webp ? await photos.save(webp) : undefined;
+          const changed = await usersRepository(tx).update(userId, {
+            ...(fields.first_name !== undefined ? { firstName: fields.first_name } : {}),
+            ...(fields.last_name !== undefined ? { lastName: fields.last_name } : {}),
+            ...(fields.mobile_number !== undefined ? { mobileNumber: fields.mobile_number } : {}),
+            ...(fields.where_did_you_here_about_us !== undefined
+              ? { whereDidYouHearAboutUs: fields.where_did_you_here_about_us }
+              : {}),
+            ...(fields.current_state !== undefined ? { currentState: fields.current_state } : {}),
+            ...(fields.date_of_birth !== undefined ? { dateOfBirth: fields.date_of_birth } : {}),
+            ...(fields.time_zone !== undefined ? { timeZone: fields.time_zone } : {}),
+            ...(newPhoto ? { photo: newPhoto } : {}),
+          });
+          if (newPhoto) await photos.remove(current.photo);
+          return changed;
         });
       } catch (error) {
-        await photos.remove(newPhoto ?? null);
         if (uniqueViolation(error) === 'users_mobile_number_key') {
           throw invalidInput({ mobile_number: ['This mobile number is already registered.'] });
         }
         throw error;
       }
-      if (newPhoto) await photos.remove(current.photo);
       if (!updated.registrationCompletedAt && registrationIsComplete(updated)) {
         updated = await users.update(userId, { registrationCompletedAt: new Date() });
       }
@@ -446,8 +450,10 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     async removePhoto(userId: number) {
       const current = await users.findById(userId);
       if (!current) throw new HttpError(401, 'Sign in to continue.');
-      const updated = await users.update(userId, { photo: null });
-      await photos.remove(current.photo);
+      const updated = await db.transaction(async (tx) => {
+        await photoStore(tx).remove(current.photo);
+        return usersRepository(tx).update(userId, { photo: null });
+      });
       return toProfile(updated);
     },
 
