@@ -25,6 +25,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
@@ -241,7 +242,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change (or set a first) password; other sessions end',
-        security: [{ bearer: [] }],
         body: changePasswordBody,
         response: { 200: ok },
       },
@@ -262,7 +262,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(profileSchema) },
       },
     },
@@ -288,7 +287,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "Each role changes the fields its account keeps (the contract's `profileFieldsOf`): date of birth, " +
             "current state and where they heard about us are a home buyer's, and 422 under each of them for another role.",
-          security: [{ bearer: [] }],
+          uploadBody: {
+            'multipart/form-data': profileUpdateFields.extend({
+              photo: z.file().max(PHOTO_MAX_BYTES).describe('An image of at most 5 MB, stored as WebP.').optional(),
+            }),
+            'application/json': profileUpdateFields,
+          },
           response: { 200: dataEnvelope(profileSchema) },
         },
       },
@@ -335,7 +339,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove the profile photo',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(profileSchema) },
       },
     },
@@ -365,7 +368,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: the session ends (signing out twice is harmless)',
-        security: [{ bearer: [] }],
         response: { 200: ok },
       },
     },

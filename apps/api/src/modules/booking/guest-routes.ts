@@ -9,7 +9,6 @@ import { callerHooks, callerOf } from './caller-hooks.ts';
 
 const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
-  const security = [{ bearer: [] }];
   const tags = ['appointments'];
   const callers = callerHooks(app);
   const guests = { 200: dataEnvelope(z.array(guestSchema)) };
@@ -20,7 +19,6 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'The guests of one of your calls',
         querystring: callGuestsQuery,
         response: guests,
@@ -35,7 +33,6 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'Add a guest to one of your future calls (at most 3): they get the invitation by email',
         body: addGuestBody,
         response: guests,
@@ -59,7 +56,6 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'Remove a guest from one of your future calls: they get a cancellation by email',
         querystring: removeGuestQuery,
         response: guests,

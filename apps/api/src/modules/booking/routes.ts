@@ -37,7 +37,6 @@ const idempotencyKeyHeader = z.object({
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
-  const security = [{ bearer: [] }];
   const tags = ['appointments'];
   const callers = callerHooks(app);
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
@@ -52,7 +51,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: "The buyer's calls, newest first",
         querystring: pageQuery,
         response: { 200: dataEnvelope(appointmentPage) },
@@ -68,7 +66,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
-        security,
         summary: 'The 27 slots of a day with a professional, in New York time, and why each disabled one is',
         querystring: slotsQuery,
         response: { 200: dataEnvelope(z.array(slotSchema)) },
@@ -91,7 +88,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.booker,
       schema: {
         tags,
-        security,
         summary: 'Each day of a month with a professional: whether a time is free, and how many, as the slot list says',
         querystring: daysQuery,
         response: { 200: dataEnvelope(z.array(bookingDaySchema)) },
@@ -113,7 +109,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
-        security,
         summary: 'The starts already booked with a professional on a day',
         querystring: checkQuery,
         response: { 200: dataEnvelope(z.array(z.object({ appointment_date: z.string() }))) },
@@ -134,7 +129,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesAnnounced: true },
       schema: {
         tags,
-        security,
         summary: 'Book a slot (201); 409 when another buyer took it first; honours Idempotency-Key',
         headers: idempotencyKeyHeader,
         body: storeAppointmentBody,
@@ -163,7 +157,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'Cancel one of your calls; the slot is free at once',
         querystring: cancelQuery,
         response: { 200: dataEnvelope(appointmentSchema) },
@@ -180,7 +173,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesAnnounced: true },
       schema: {
         tags,
-        security,
         summary: 'Move one of your future calls to another time (409 when another buyer has it); both sides are told',
         body: rescheduleAppointmentBody,
         response: { 200: dataEnvelope(appointmentSchema) },
@@ -198,7 +190,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: {
         tags,
-        security,
         summary: 'Write to the other person of one of your calls (and no one else)',
         body: sendEmailBody,
         response: { 200: message },
@@ -222,7 +213,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: {
         tags,
-        security,
         summary: "Ask a program's administrator for an expert",
         body: emailRequestBody,
         response: { 200: message },
@@ -247,7 +237,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'One of your calls',
         params: appointmentParams,
         response: { 200: dataEnvelope(appointmentSchema) },
@@ -262,7 +251,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'The time the professional proposes for one of your calls, or null',
         params: appointmentParams,
         response: { 200: dataEnvelope(callProposalSchema.nullable()) },
@@ -278,7 +266,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesAnnounced: true },
       schema: {
         tags,
-        security,
         summary: "Accept the professional's proposed time (the call moves; 409 when taken) or keep the call's time",
         params: appointmentParams,
         body: proposalAnswerBody,
@@ -294,7 +281,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/:id/invitation.ics',
     {
       ...callers.buyer,
-      schema: { tags, security, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
+      schema: { tags, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
     },
     async (request, reply) => {
       const { row } = await booking.call(callerOf(request), request.params.id);
@@ -316,7 +303,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags: ['calendars'],
-        security,
         summary: 'Create (or find again) the Google Calendar event of one of your calls; answers its htmlLink',
         // The original sent the event's details and a token; the call's own record is used instead.
         body: z.object({ appointment_id: idField }).passthrough(),

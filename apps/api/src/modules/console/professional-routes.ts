@@ -13,7 +13,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
+import { actorOf, consoleTags as tags } from './console-route.ts';
 
 const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = [app.authenticate, app.authorize('admin')];
@@ -24,7 +24,6 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Professionals, active or not, found by name, email or company: programs, calendars connected, calls to come',
         querystring: consoleProfessionalsQuery,
@@ -43,7 +42,6 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Invite a professional by email: their account and directory entry, and a mailed link to choose a password (409 when the email has an account)',
         body: professionalInvitationBody,
@@ -62,7 +60,6 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Change a professional’s names, kind, company or programs, or deactivate them (409 while calls are booked with them, unless `cancel_future_calls` with a `note` to each buyer)',
         params: idParams,

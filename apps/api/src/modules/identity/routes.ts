@@ -220,7 +220,6 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Connect a Microsoft calendar: answers where to start',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
       },
     },
@@ -234,7 +233,6 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Connect a Google calendar: answers where to start',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
       },
     },

@@ -19,7 +19,6 @@ import { signedIn } from '../accounts/index.ts';
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wizard } = app;
   const tags = ['wizard'];
-  const security = [{ bearer: [] }];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
 
   app.get(
@@ -28,7 +27,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The saved questionnaire: the answers so far, and what is missing',
         response: { 200: dataEnvelope(savedAnswersSchema) },
       },
@@ -42,7 +40,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary:
           'Save answers: the fields given replace the saved ones. With complete: true every asked field must be there, and the profile gets hasQuestion',
         body: saveAnswersBody,
@@ -75,7 +72,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The programs for the saved answers, 10 a page (all=1: every one), filtered and sorted',
         querystring: resultsQuery,
         response: { 200: dataEnvelope(resultsPage) },
@@ -90,7 +86,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The wallet: its total, what each chip adds, what might add, and how answers would change it',
         response: { 200: dataEnvelope(walletSchema) },
       },
@@ -104,7 +99,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The starred chips, the latest first',
         response: { 200: dataEnvelope(z.array(programSummarySchema)) },
       },
@@ -118,7 +112,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Star a chip (again is harmless)',
         params: favoriteParams,
         response: { 200: dataEnvelope(favoriteAnswer) },
@@ -133,7 +126,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Unstar a chip (again is harmless)',
         params: favoriteParams,
         response: { 200: dataEnvelope(favoriteAnswer) },

@@ -16,6 +16,7 @@ import type { Database } from '../../db/database.ts';
 import { requestCeilings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { RequestCeiling, waitInWords } from '../../lib/request-ceiling.ts';
+import { describedHook } from '../../lib/route-description.ts';
 import { withHook } from '../../lib/route-hooks.ts';
 
 declare module 'fastify' {
@@ -36,11 +37,14 @@ function tooMany(reply: FastifyReply, wait: number): HttpError {
 
 /** A hook that counts the request against the ceiling and refuses it with 429 above it. */
 function limitedBy(ceiling: RequestCeiling) {
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const wait = ceiling.hit(request.ip);
-    if (wait === 0) return done();
-    done(tooMany(reply, wait));
-  };
+  return describedHook(
+    (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const wait = ceiling.hit(request.ip);
+      if (wait === 0) return done();
+      done(tooMany(reply, wait));
+    },
+    { refusals: [429] },
+  );
 }
 
 /** Windows older than this are of no use to any ceiling of ours: dropped now and then. */
@@ -51,7 +55,7 @@ const FORGET_AFTER_MS = 24 * 60 * 60_000;
  * route's and address's fixed window and answers the count so far.
  */
 function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const [row] = await db
@@ -68,6 +72,7 @@ function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max
     }
     if ((row?.count ?? 0) > max) throw tooMany(reply, windowStart.getTime() + windowMs - now);
   };
+  return describedHook(limited, { refusals: [429] });
 }
 
 export default fp(
