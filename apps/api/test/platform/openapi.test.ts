@@ -106,6 +106,16 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it('shows a valid input of the calls partners make most: booking a call, listing programs, the wallet preview', () => {
+    const json = (method: string, path: string) =>
+      (operationOf(method, path).requestBody?.content['application/json'] as { example?: unknown }).example;
+    expect(json('post', '/api/appointment/store')).toMatchObject({ professional_detail_id: 3 });
+    expect(json('post', '/api/wizard/answers/preview')).toMatchObject({ state: 'TX', county: '48453' });
+    const parameters = (operationOf('get', '/api/programs') as { parameters: { name: string; example?: unknown }[] })
+      .parameters;
+    expect(parameters.find((parameter) => parameter.name === 'state')?.example).toBe('TX');
+  });
+
   it('describes the bodies of the uploads', () => {
     const profile = operationOf('post', '/api/wizard-tool/profile/update').requestBody?.content;
     expect(Object.keys(profile ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);

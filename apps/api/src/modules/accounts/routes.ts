@@ -1,6 +1,7 @@
 /** The calls of accounts, with the paths and fields of docs/product.md section 14. */
 import multipart from '@fastify/multipart';
 import {
+  apiErrorSchema,
   changePasswordBody,
   dataEnvelope,
   generateOtpAnswer,
@@ -208,7 +209,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who a professional’s invitation is for; 410 with the reason when the link is used or expired',
         description: 'A POST, so that the link’s token stays out of addresses and their logs; it changes nothing.',
         body: invitationOpenBody,
-        response: { 200: dataEnvelope(invitationSchema) },
+        response: { 200: dataEnvelope(invitationSchema), 410: apiErrorSchema },
       },
     },
     async (request) => ({ data: await accounts.openInvitation(request.body.token) }),
@@ -222,7 +223,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Choose the first password with the invitation link, and sign in',
         body: invitationAcceptBody,
-        response: { 200: dataEnvelope(sessionAnswer) },
+        response: { 200: dataEnvelope(sessionAnswer), 410: apiErrorSchema },
       },
     },
     async (request, reply) =>

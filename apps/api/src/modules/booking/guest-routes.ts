@@ -2,7 +2,14 @@
  * The guests of the buyer's own calls, at the `microsoft.json` of docs/product.md section 14: the call's guests
  * (GET), one added (POST, the one-element array of docs/product.md section 14), one removed (DELETE).
  */
-import { addGuestBody, callGuestsQuery, dataEnvelope, guestSchema, removeGuestQuery } from '@hbw/contract';
+import {
+  addGuestBody,
+  apiErrorSchema,
+  callGuestsQuery,
+  dataEnvelope,
+  guestSchema,
+  removeGuestQuery,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerHooks, callerOf } from './caller-hooks.ts';
@@ -18,6 +25,7 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'listCallGuests',
         tags,
         summary: 'The guests of one of your calls',
         querystring: callGuestsQuery,
@@ -32,10 +40,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'addCallGuest',
         tags,
         summary: 'Add a guest to one of your future calls (at most 3): they get the invitation by email',
         body: addGuestBody,
-        response: guests,
+        response: { ...guests, 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -55,10 +64,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'removeCallGuest',
         tags,
         summary: 'Remove a guest from one of your future calls: they get a cancellation by email',
         querystring: removeGuestQuery,
-        response: guests,
+        response: { ...guests, 409: apiErrorSchema },
       },
     },
     async (request) => ({

@@ -1,5 +1,6 @@
 /** The professionals' portal: the calls booked with them. */
 import {
+  apiErrorSchema,
   appointmentParams,
   appointmentSchema,
   callProposalSchema,
@@ -85,7 +86,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Propose another time for a call (201): the buyer is mailed a link that accepts it with one click',
         params: appointmentParams,
         body: newCallTimeBody,
-        response: { 201: dataEnvelope(callProposalSchema) },
+        response: { 201: dataEnvelope(callProposalSchema), 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -103,7 +104,7 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a call with a note, or mark it completed or no-show',
         params: appointmentParams,
         body: proAppointmentUpdateBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 /** The buyer's calls of booking, with the paths and fields of docs/product.md section 14. */
 import {
+  apiErrorSchema,
   appointmentPage,
   appointmentParams,
   appointmentSchema,
@@ -50,6 +51,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'listCalls',
         tags,
         summary: "The buyer's calls, newest first",
         querystring: pageQuery,
@@ -128,11 +130,20 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The booking service announces the calls it books, sparing each booking a round trip.
       config: { changesAnnounced: true },
       schema: {
+        operationId: 'bookCall',
         tags,
         summary: 'Book a slot (201); 409 when another buyer took it first; honours Idempotency-Key',
         headers: idempotencyKeyHeader,
         body: storeAppointmentBody,
-        response: { 201: dataEnvelope(appointmentSchema) },
+        example: {
+          body: {
+            program_administrative_information_id: 12,
+            professional_detail_id: 3,
+            appointment_date: '2026-12-03 10:30:00',
+            description: 'About the down payment grant and an FHA loan.',
+          },
+        },
+        response: { 201: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -156,10 +167,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'cancelCall',
         tags,
         summary: 'Cancel one of your calls; the slot is free at once',
         querystring: cancelQuery,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({ data: await booking.cancel(callerOf(request), request.query.id) }),
@@ -172,10 +184,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The booking service announces the move, as it does a booking.
       config: { changesAnnounced: true },
       schema: {
+        operationId: 'rescheduleCall',
         tags,
         summary: 'Move one of your future calls to another time (409 when another buyer has it); both sides are told',
         body: rescheduleAppointmentBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -269,7 +282,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Accept the professional's proposed time (the call moves; 409 when taken) or keep the call's time",
         params: appointmentParams,
         body: proposalAnswerBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -302,11 +315,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'addCallToGoogleCalendar',
         tags: ['calendars'],
         summary: 'Create (or find again) the Google Calendar event of one of your calls; answers its htmlLink',
         // The original sent the event's details and a token; the call's own record is used instead.
         body: z.object({ appointment_id: idField }).passthrough(),
-        response: { 200: dataEnvelope(z.object({ htmlLink: z.string().nullable(), appointment: appointmentSchema })) },
+        response: {
+          200: dataEnvelope(z.object({ htmlLink: z.string().nullable(), appointment: appointmentSchema })),
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -13,6 +13,7 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getCalendarAccess',
         tags,
         summary: 'Which calendars are connected, and until when the current access lasts (never a token)',
         response: { 200: dataEnvelope(calendarConnectionsSchema) },

@@ -3,6 +3,7 @@
  * checked on every call (401 without a session, 403 for any other role) before any input is read.
  */
 import {
+  apiErrorSchema,
   consoleProfessionalPage,
   consoleProfessionalSchema,
   consoleProfessionalsQuery,
@@ -45,7 +46,7 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Invite a professional by email: their account and directory entry, and a mailed link to choose a password (409 when the email has an account)',
         body: professionalInvitationBody,
-        response: { 201: dataEnvelope(z.object({ id: z.number().int(), message: z.string() })) },
+        response: { 201: dataEnvelope(z.object({ id: z.number().int(), message: z.string() })), 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -64,7 +65,7 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change a professional’s names, kind, company or programs, or deactivate them (409 while calls are booked with them, unless `cancel_future_calls` with a `note` to each buyer)',
         params: idParams,
         body: consoleProfessionalUpdateBody,
-        response: { 200: dataEnvelope(consoleProfessionalSchema) },
+        response: { 200: dataEnvelope(consoleProfessionalSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({

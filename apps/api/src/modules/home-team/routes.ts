@@ -30,6 +30,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: searches,
       schema: {
+        operationId: 'searchPeopleToInvite',
         tags,
         summary: 'People to invite to a call, by name: your home team, then your Microsoft contacts',
         querystring: peopleSearchQuery,
@@ -92,6 +93,7 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'listWalletLenders',
         tags,
         summary: "The participating lenders of your wallet's programs, those in your state first",
         response: { 200: dataEnvelope(z.array(palSchema)) },

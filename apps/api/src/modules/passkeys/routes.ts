@@ -1,5 +1,5 @@
 /** Passkeys: register one when signed in (the biometrics call of docs/product.md section 14), sign in with one. */
-import { dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
+import { apiErrorSchema, dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register the passkey your device created',
         body: z.object({ response: credentialResponse, name: z.string().trim().max(60).default('') }),
-        response: { 200: dataEnvelope(passkeySchema) },
+        response: { 200: dataEnvelope(passkeySchema), 409: apiErrorSchema },
       },
     },
     async (request) => {

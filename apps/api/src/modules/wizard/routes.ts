@@ -57,9 +57,33 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: strict,
       schema: {
+        operationId: 'previewWallet',
         tags,
         summary: 'Results and wallet for a finished questionnaire that is not saved (for visitors)',
         body: questionnaireAnswersSchema,
+        // A teacher's household of three in Travis County, Texas, buying a first home.
+        example: {
+          body: {
+            state: 'TX',
+            county: '48453',
+            household_size: 3,
+            household_income: 85_000,
+            owned_home_last_3_years: false,
+            owned_home_last_7_years: false,
+            parents_owned_home: true,
+            veteran: false,
+            occupation: 'teacher',
+            primary_residence: true,
+            property_type: 'single_family',
+            target_price: 300_000,
+            credit_score_band: '680_719',
+            savings: 20_000,
+            loan_type: 'fha',
+            timeline: '3_6_months',
+            student_debt: false,
+            targeted_area: 'no',
+          },
+        },
         response: { 200: dataEnvelope(previewAnswer) },
       },
     },

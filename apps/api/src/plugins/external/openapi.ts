@@ -29,17 +29,27 @@ declare module 'fastify' {
      * by Fastify, whose `body` would refuse a form before the handler reads it.
      */
     uploadBody?: Record<string, z.ZodType>;
+    /** A valid input of a call partners make often, shown with it: its JSON body, its query. */
+    example?: { body?: unknown; query?: Record<string, string | number> };
   }
 }
 
-type Operation = { operationId?: string; responses?: Record<string, unknown>; requestBody?: unknown };
+type Operation = {
+  operationId?: string;
+  responses?: Record<string, unknown>;
+  requestBody?: { required?: boolean; content: Record<string, { schema?: unknown; example?: unknown }> };
+  parameters?: { in: string; name: string; example?: unknown }[];
+};
 
 export default fp(
   async (app) => {
     const transformSchema = createJsonSchemaTransform({ schemaRegistry: sharedSchemas });
     const transformDocument = createJsonSchemaTransformObject({ schemaRegistry: sharedSchemas });
     /** What each operation adds to the document once its schemas are: by operationId. */
-    const additions = new Map<string, { refusals: number[]; uploadBody: FastifySchema['uploadBody'] }>();
+    const additions = new Map<
+      string,
+      { refusals: number[]; uploadBody: FastifySchema['uploadBody']; example: FastifySchema['example'] }
+    >();
 
     await app.register(swagger, {
       openapi: {
@@ -70,8 +80,12 @@ export default fp(
         });
         if (transformed.schema.hide) return transformed;
         const operationId = schema.operationId ?? operationIdOf(method, route.url);
-        additions.set(operationId, { refusals: refusalsOf(declaration), uploadBody: schema.uploadBody });
-        const { uploadBody: _, ...documented } = transformed.schema;
+        additions.set(operationId, {
+          refusals: refusalsOf(declaration),
+          uploadBody: schema.uploadBody,
+          example: schema.example,
+        });
+        const { uploadBody: _, example: __, ...documented } = transformed.schema;
         return { url: transformed.url, schema: { ...documented, operationId, security: securityOf(declaration) } };
       },
       transformObject: (input) => {
@@ -87,6 +101,13 @@ export default fp(
             operation.responses = { ...operation.responses, [status]: refusalReference(status) };
           }
           refusals.push(...added.refusals);
+          const { body, query } = added.example ?? {};
+          const json = operation.requestBody?.content['application/json'];
+          if (json && body !== undefined) json.example = body;
+          for (const parameter of operation.parameters ?? []) {
+            if (parameter.in === 'query' && query?.[parameter.name] !== undefined)
+              parameter.example = query[parameter.name];
+          }
           if (added.uploadBody) {
             operation.requestBody = {
               required: true,
