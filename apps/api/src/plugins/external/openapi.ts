@@ -1,6 +1,7 @@
 /**
  * The API describes itself: an OpenAPI 3.1 document generated from the route declarations, one a
- * client generator can use as it is (decision 055), and a page to read it.
+ * client generator can use as it is (docs/decisions/055-an-api-document-generators-can-use.md), and a
+ * page to read it.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
