@@ -21,7 +21,7 @@ export function describedHook<Hook extends object>(hook: Hook, description: Hook
 
 /** What a route's hooks (one, an array, arrays of arrays, or none) add to its description, together. */
 export function descriptionOfHooks(...hooks: unknown[]): { session: boolean; refusals: number[] } {
-  const found = hooks.flat(3).flatMap((hook) => {
+  const found = hooks.flat(Number.POSITIVE_INFINITY).flatMap((hook) => {
     const description = typeof hook === 'function' ? descriptions.get(hook) : undefined;
     return description ? [description] : [];
   });
