@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 type Operation = {
   operationId?: string;
+  tags?: string[];
   parameters?: { name: string; example?: unknown }[];
   security?: Record<string, string[]>[];
   responses: Record<string, { $ref?: string }>;
@@ -16,6 +17,7 @@ type Operation = {
 };
 type Document = {
   openapi: string;
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: {
     schemas: Record<string, unknown>;
@@ -66,6 +68,13 @@ describe('the OpenAPI document', () => {
     expect([...seen.values()].filter((calls) => calls.length > 1)).toEqual([]);
     expect(operationOf('post', '/api/appointment/store').operationId).toBe('bookCall');
     expect(operationOf('get', '/api/programs/{id}').operationId).toBe('getProgramsById');
+  });
+
+  it('puts every call in a group the document describes', () => {
+    const described = new Set(document.tags.map((tag) => tag.name));
+    const undescribed = operations().filter(({ operation }) => !operation.tags?.every((tag) => described.has(tag)));
+    expect(undescribed.map(({ call }) => call)).toEqual([]);
+    expect(document.tags.every((tag) => tag.description.length > 0)).toBe(true);
   });
 
   it('says of every call who may make it: a session by cookie or bearer token, or anyone', () => {

@@ -56,6 +56,37 @@ for (const [schema, id] of [
   sharedSchemas.add(schema, { id });
 }
 
+/** The groups of calls, as the routes tag them, with what each holds. */
+export const operationTags = [
+  { name: 'accounts', description: 'Registering, signing in with a password or an emailed code, the profile.' },
+  {
+    name: 'sign-in with Google and Microsoft',
+    description: 'Signing in at Google or Microsoft, and connecting their calendars.',
+  },
+  { name: 'passkeys', description: 'Signing in with a passkey, and the passkeys of an account.' },
+  { name: 'programs', description: 'The catalogue of home buyer assistance programs.' },
+  {
+    name: 'professionals',
+    description: 'Lenders, housing counselors and agents: the directory, and their own calls and hours.',
+  },
+  {
+    name: 'appointments',
+    description: 'Calls with professionals: booking, moving, cancelling, guests, and the links of their emails.',
+  },
+  { name: 'calendars', description: 'The calendars connected to an account.' },
+  { name: 'wizard', description: 'The questionnaire, its results, the wallet and the home team.' },
+  { name: 'content', description: 'Blog posts and help pages.' },
+  { name: 'search', description: 'One search over programs, posts and pages.' },
+  { name: 'newsletter', description: 'Subscribing to the newsletter and leaving it.' },
+  { name: 'images', description: 'Stored images, resized for the screen.' },
+  { name: 'bot check', description: 'The challenge of the bot check, where it is a proof of work.' },
+  { name: 'platform', description: 'The probes a platform asks whether the process lives and may be sent requests.' },
+  {
+    name: 'admin',
+    description: 'The operators’ console: expert requests, bookings, accounts, programs, agencies, income limits.',
+  },
+];
+
 /** Every refusal the API answers, named as `components.responses` names it, with what it means. */
 export const refusalResponses: Record<number, { name: string; description: string }> = {
   400: {

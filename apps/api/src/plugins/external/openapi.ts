@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import {
   answersOf,
   operationIdOf,
+  operationTags,
   type RouteDeclaration,
   refusalComponents,
   refusalReference,
@@ -63,6 +64,7 @@ export default fp(
           version: '1.0.0',
         },
         servers: [{ url: app.config.publicUrl }],
+        tags: operationTags,
         components: { securitySchemes: sessionSchemes },
       },
       transform: (input) => {
