@@ -9,11 +9,13 @@ import { texasTeacher } from './wizard.ts';
 
 /** A JSON Schema of the OpenAPI document, as much of it as the fuzzing reads. */
 export type Schema = {
-  type?: string;
+  /** One type, or several (a text or null) as JSON Schema 2020-12 writes them. */
+  type?: string | string[];
   pattern?: string;
   enum?: string[];
   minimum?: number;
-  exclusiveMinimum?: boolean;
+  /** OpenAPI 3.1 (JSON Schema 2020-12) gives the bound itself. */
+  exclusiveMinimum?: number;
   minLength?: number;
   properties?: Record<string, Schema>;
   items?: Schema;
@@ -34,15 +36,30 @@ export type Call = {
   signedIn: boolean;
 };
 
+type Document = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+};
+
+/** A schema with the shared schemas it refers to (`$ref`) written in their place. */
+function inlined<T>(value: T, shared: Record<string, Schema>): T {
+  if (Array.isArray(value)) return value.map((item) => inlined(item, shared)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  const { $ref, ...rest } = value as { $ref?: string };
+  if (typeof $ref === 'string') return inlined(shared[$ref.replace('#/components/schemas/', '')] as T, shared);
+  return Object.fromEntries(Object.entries(rest).map(([key, item]) => [key, inlined(item, shared)])) as T;
+}
+
 /** Every call of the document, with what it takes and whether it needs a session. */
-export function callsOf(document: { paths: Record<string, Record<string, Operation>> }): Call[] {
+export function callsOf(document: Document): Call[] {
+  const shared = document.components?.schemas ?? {};
   return Object.entries(document.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, operation]) => ({
       method: method.toUpperCase(),
       path,
-      parameters: operation.parameters ?? [],
-      body: operation.requestBody?.content['application/json']?.schema,
-      signedIn: operation.security !== undefined,
+      parameters: inlined(operation.parameters ?? [], shared),
+      body: inlined(operation.requestBody?.content['application/json']?.schema, shared),
+      signedIn: (operation.security ?? []).length > 0,
     })),
   );
 }
@@ -129,6 +146,8 @@ const validBodies = ({ professionalId, programId }: DemoRows): Record<string, un
     password: BUYER_PASSWORD,
     password_confirmation: BUYER_PASSWORD,
   },
+  // The fuzzing buyer's own name, kept.
+  'POST /api/wizard-tool/profile/update': { first_name: 'Fuzz' },
   'PATCH /api/pro/directory-entry': {
     company: 'Fuzz Lending',
     nmls_id: '123456',
@@ -265,7 +284,8 @@ export const examplesFor = (rows: DemoRows): Examples => ({
 function validParameter({ name, schema }: Parameter, examples: Examples): string {
   if (schema.enum) return schema.enum[0] as string;
   if (examples.parameters[name] !== undefined) return examples.parameters[name];
-  if (schema.type === 'integer') return String(schema.exclusiveMinimum ? NO_SUCH_ID : (schema.minimum ?? 1));
+  if (schema.type === 'integer')
+    return String(schema.exclusiveMinimum !== undefined ? NO_SUCH_ID : (schema.minimum ?? 1));
   return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
 }
 
@@ -329,7 +349,7 @@ function schemasAt(schema: Schema | undefined, path: FieldPath): Schema[] {
  * has a pattern the text misses or choices without it.
  */
 export function documentRefuses(schemas: Schema[], value: unknown): boolean {
-  const texts = schemas.filter((schema) => schema.type === undefined || schema.type === 'string');
+  const texts = schemas.filter((schema) => [schema.type ?? 'string'].flat().includes('string'));
   return (
     typeof value === 'string' &&
     texts.length > 0 &&

@@ -1,6 +1,7 @@
 /** The calls of accounts, with the paths and fields of docs/product.md section 14. */
 import multipart from '@fastify/multipart';
 import {
+  apiErrorSchema,
   changePasswordBody,
   dataEnvelope,
   generateOtpAnswer,
@@ -25,6 +26,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
@@ -207,7 +209,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Who a professional’s invitation is for; 410 with the reason when the link is used or expired',
         description: 'A POST, so that the link’s token stays out of addresses and their logs; it changes nothing.',
         body: invitationOpenBody,
-        response: { 200: dataEnvelope(invitationSchema) },
+        response: { 200: dataEnvelope(invitationSchema), 410: apiErrorSchema },
       },
     },
     async (request) => ({ data: await accounts.openInvitation(request.body.token) }),
@@ -221,7 +223,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Choose the first password with the invitation link, and sign in',
         body: invitationAcceptBody,
-        response: { 200: dataEnvelope(sessionAnswer) },
+        response: { 200: dataEnvelope(sessionAnswer), 410: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -241,7 +243,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change (or set a first) password; other sessions end',
-        security: [{ bearer: [] }],
         body: changePasswordBody,
         response: { 200: ok },
       },
@@ -262,7 +263,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(profileSchema) },
       },
     },
@@ -288,7 +288,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             "Each role changes the fields its account keeps (the contract's `profileFieldsOf`): date of birth, " +
             "current state and where they heard about us are a home buyer's, and 422 under each of them for another role.",
-          security: [{ bearer: [] }],
+          uploadBody: {
+            'multipart/form-data': profileUpdateFields.extend({
+              photo: z.file().max(PHOTO_MAX_BYTES).describe('An image of at most 5 MB, stored as WebP.').optional(),
+            }),
+            'application/json': profileUpdateFields,
+          },
           response: { 200: dataEnvelope(profileSchema) },
         },
       },
@@ -335,7 +340,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove the profile photo',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(profileSchema) },
       },
     },
@@ -365,7 +369,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign out: the session ends (signing out twice is harmless)',
-        security: [{ bearer: [] }],
         response: { 200: ok },
       },
     },

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { changeTopics } from '../../db/change-topics.ts';
 import { ChangeCache } from '../../lib/change-cache.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { describedHook } from '../../lib/route-description.ts';
 import { sessionsRepository, type User } from './repository.ts';
 import { hashToken } from './secrets.ts';
 import type { NewSession } from './service.ts';
@@ -94,19 +95,24 @@ export default fp(
     });
 
     // Every signed-in call passes here: a session already cached lets it through without a promise.
-    app.decorate('authenticate', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-      const token = tokenOf(request);
-      const cached = token ? liveSessions.peek(token) : undefined;
-      if (cached) {
-        request.account = accountOf(cached);
-        return done();
-      }
-      app.identify(request).then((account) => done(account ? undefined : signInFirst()), done);
-    });
-
     app.decorate(
-      'authorize',
-      (...roles: Role[]) =>
+      'authenticate',
+      describedHook(
+        (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
+          const token = tokenOf(request);
+          const cached = token ? liveSessions.peek(token) : undefined;
+          if (cached) {
+            request.account = accountOf(cached);
+            return done();
+          }
+          app.identify(request).then((account) => done(account ? undefined : signInFirst()), done);
+        },
+        { session: true, refusals: [401] },
+      ),
+    );
+
+    app.decorate('authorize', (...roles: Role[]) =>
+      describedHook(
         (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
           if (!request.account) return done(signInFirst());
           if (!roles.includes(request.account.role)) {
@@ -114,6 +120,8 @@ export default fp(
           }
           done();
         },
+        { refusals: [401, 403] },
+      ),
     );
 
     app.decorate('setSessionCookie', (reply: FastifyReply, session: NewSession) => {

@@ -8,6 +8,7 @@
  */
 import { CALL_LINK_HEADER } from '@hbw/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { describedHook } from '../../lib/route-description.ts';
 import { signedIn } from '../accounts/index.ts';
 import type { Caller } from './callers.ts';
 
@@ -47,27 +48,38 @@ export function callerHooks(app: FastifyInstance) {
     /** A signed-in account on a call that either side may reach: its buyer or its professional. */
     eitherSide: {
       onRequest: app.authenticate,
-      preHandler: async (request: FastifyRequest) => {
-        request.caller = await callers.ofAccount(signedIn(request));
-      },
+      // The other side of a call, or an account with no side in it, is refused its call.
+      preHandler: describedHook(
+        async (request: FastifyRequest) => {
+          request.caller = await callers.ofAccount(signedIn(request));
+        },
+        { refusals: [403] },
+      ),
     },
 
     /** A professional with a profile (403 without one), on the calls booked with them. */
     professional: {
       onRequest: [app.authenticate, app.authorize('professional')],
-      preHandler: async (request: FastifyRequest) => {
-        request.caller = await callers.ofProfessional(signedIn(request).userId);
-      },
+      preHandler: describedHook(
+        async (request: FastifyRequest) => {
+          request.caller = await callers.ofProfessional(signedIn(request).userId);
+        },
+        { refusals: [403] },
+      ),
     },
 
     /**
      * Whoever holds a link of a call's email: its token, in the header the route's schema requires,
-     * is their only credential (decision 026).
+     * is their only credential (decision 026). A link of no call is refused with 404, one used up
+     * or past with 410.
      */
     link: {
-      preHandler: async (request: FastifyRequest) => {
-        request.caller = await callers.ofLink(String(request.headers[CALL_LINK_HEADER]));
-      },
+      preHandler: describedHook(
+        async (request: FastifyRequest) => {
+          request.caller = await callers.ofLink(String(request.headers[CALL_LINK_HEADER]));
+        },
+        { refusals: [404, 410] },
+      ),
     },
   };
 }

@@ -2,14 +2,20 @@
  * The guests of the buyer's own calls, at the `microsoft.json` of docs/product.md section 14: the call's guests
  * (GET), one added (POST, the one-element array of docs/product.md section 14), one removed (DELETE).
  */
-import { addGuestBody, callGuestsQuery, dataEnvelope, guestSchema, removeGuestQuery } from '@hbw/contract';
+import {
+  addGuestBody,
+  apiErrorSchema,
+  callGuestsQuery,
+  dataEnvelope,
+  guestSchema,
+  removeGuestQuery,
+} from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerHooks, callerOf } from './caller-hooks.ts';
 
 const guestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
-  const security = [{ bearer: [] }];
   const tags = ['appointments'];
   const callers = callerHooks(app);
   const guests = { 200: dataEnvelope(z.array(guestSchema)) };
@@ -19,8 +25,8 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'listCallGuests',
         tags,
-        security,
         summary: 'The guests of one of your calls',
         querystring: callGuestsQuery,
         response: guests,
@@ -34,11 +40,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'addCallGuest',
         tags,
-        security,
         summary: 'Add a guest to one of your future calls (at most 3): they get the invitation by email',
         body: addGuestBody,
-        response: guests,
+        response: { ...guests, 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -58,11 +64,11 @@ const guestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'removeCallGuest',
         tags,
-        security,
         summary: 'Remove a guest from one of your future calls: they get a cancellation by email',
         querystring: removeGuestQuery,
-        response: guests,
+        response: { ...guests, 409: apiErrorSchema },
       },
     },
     async (request) => ({

@@ -3,6 +3,7 @@
  * the `call-link` header is the caller's only credential, for that call and that purpose (decision 026).
  */
 import {
+  apiErrorSchema,
   appointmentParams,
   appointmentSchema,
   bookingDaySchema,
@@ -108,7 +109,7 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: appointmentParams,
         headers: callLinkHeaders,
         body: newCallTimeBody,
-        response: { 200: called },
+        response: { 200: called, 409: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -126,7 +127,7 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel the call with its Cancel link, which is then used up',
         params: appointmentParams,
         headers: callLinkHeaders,
-        response: { 200: called },
+        response: { 200: called, 409: apiErrorSchema },
       },
     },
     async (request) => ({ data: await booking.cancel(callerOf(request), request.params.id) }),
@@ -144,7 +145,7 @@ const callLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         params: appointmentParams,
         headers: callLinkHeaders,
         body: proposalAnswerBody,
-        response: { 200: called },
+        response: { 200: called, 409: apiErrorSchema },
       },
     },
     async (request) => ({

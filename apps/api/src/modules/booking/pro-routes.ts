@@ -1,5 +1,6 @@
 /** The professionals' portal: the calls booked with them. */
 import {
+  apiErrorSchema,
   appointmentParams,
   appointmentSchema,
   callProposalSchema,
@@ -15,7 +16,6 @@ import { callerHooks, callerOf } from './caller-hooks.ts';
 
 const proRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
-  const security = [{ bearer: [] }];
   const tags = ['professionals'];
   const callers = callerHooks(app);
 
@@ -25,7 +25,6 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.professional,
       schema: {
         tags,
-        security,
         summary: 'Calls booked with you: upcoming, past, or cancelled',
         querystring: proAppointmentsQuery,
         response: { 200: dataEnvelope(proCallPage) },
@@ -46,7 +45,6 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.professional,
       schema: {
         tags,
-        security,
         summary: 'A call booked with you, with its buyer: photo, phone, note and what they may get from the program',
         description:
           'Only a call booked with the signed-in professional is answered; any other is 404, and its buyer stays unread. ' +
@@ -69,7 +67,6 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.professional,
       schema: {
         tags,
-        security,
         summary: 'The time you proposed for a call, while the buyer has not answered, or null',
         params: appointmentParams,
         response: { 200: dataEnvelope(callProposalSchema.nullable()) },
@@ -86,11 +83,10 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } },
       schema: {
         tags,
-        security,
         summary: 'Propose another time for a call (201): the buyer is mailed a link that accepts it with one click',
         params: appointmentParams,
         body: newCallTimeBody,
-        response: { 201: dataEnvelope(callProposalSchema) },
+        response: { 201: dataEnvelope(callProposalSchema), 409: apiErrorSchema },
       },
     },
     async (request, reply) =>
@@ -105,11 +101,10 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.professional,
       schema: {
         tags,
-        security,
         summary: 'Cancel a call with a note, or mark it completed or no-show',
         params: appointmentParams,
         body: proAppointmentUpdateBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => {

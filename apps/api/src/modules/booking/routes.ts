@@ -1,5 +1,6 @@
 /** The buyer's calls of booking, with the paths and fields of docs/product.md section 14. */
 import {
+  apiErrorSchema,
   appointmentPage,
   appointmentParams,
   appointmentSchema,
@@ -37,7 +38,6 @@ const idempotencyKeyHeader = z.object({
 
 const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { booking } = app;
-  const security = [{ bearer: [] }];
   const tags = ['appointments'];
   const callers = callerHooks(app);
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
@@ -51,8 +51,8 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'listCalls',
         tags,
-        security,
         summary: "The buyer's calls, newest first",
         querystring: pageQuery,
         response: { 200: dataEnvelope(appointmentPage) },
@@ -68,7 +68,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
-        security,
         summary: 'The 27 slots of a day with a professional, in New York time, and why each disabled one is',
         querystring: slotsQuery,
         response: { 200: dataEnvelope(z.array(slotSchema)) },
@@ -91,7 +90,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.booker,
       schema: {
         tags,
-        security,
         summary: 'Each day of a month with a professional: whether a time is free, and how many, as the slot list says',
         querystring: daysQuery,
         response: { 200: dataEnvelope(z.array(bookingDaySchema)) },
@@ -113,7 +111,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       compress: false,
       schema: {
         tags,
-        security,
         summary: 'The starts already booked with a professional on a day',
         querystring: checkQuery,
         response: { 200: dataEnvelope(z.array(z.object({ appointment_date: z.string() }))) },
@@ -133,12 +130,20 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The booking service announces the calls it books, sparing each booking a round trip.
       config: { changesAnnounced: true },
       schema: {
+        operationId: 'bookCall',
         tags,
-        security,
         summary: 'Book a slot (201); 409 when another buyer took it first; honours Idempotency-Key',
         headers: idempotencyKeyHeader,
         body: storeAppointmentBody,
-        response: { 201: dataEnvelope(appointmentSchema) },
+        example: {
+          body: {
+            program_administrative_information_id: 12,
+            professional_detail_id: 3,
+            appointment_date: '2026-12-03 10:30:00',
+            description: 'About the down payment grant and an FHA loan.',
+          },
+        },
+        response: { 201: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -162,11 +167,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'cancelCall',
         tags,
-        security,
         summary: 'Cancel one of your calls; the slot is free at once',
         querystring: cancelQuery,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({ data: await booking.cancel(callerOf(request), request.query.id) }),
@@ -179,11 +184,11 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       // The booking service announces the move, as it does a booking.
       config: { changesAnnounced: true },
       schema: {
+        operationId: 'rescheduleCall',
         tags,
-        security,
         summary: 'Move one of your future calls to another time (409 when another buyer has it); both sides are told',
         body: rescheduleAppointmentBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -198,7 +203,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: {
         tags,
-        security,
         summary: 'Write to the other person of one of your calls (and no one else)',
         body: sendEmailBody,
         response: { 200: message },
@@ -222,7 +226,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: strict,
       schema: {
         tags,
-        security,
         summary: "Ask a program's administrator for an expert",
         body: emailRequestBody,
         response: { 200: message },
@@ -247,7 +250,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'One of your calls',
         params: appointmentParams,
         response: { 200: dataEnvelope(appointmentSchema) },
@@ -262,7 +264,6 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...callers.buyer,
       schema: {
         tags,
-        security,
         summary: 'The time the professional proposes for one of your calls, or null',
         params: appointmentParams,
         response: { 200: dataEnvelope(callProposalSchema.nullable()) },
@@ -278,11 +279,10 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesAnnounced: true },
       schema: {
         tags,
-        security,
         summary: "Accept the professional's proposed time (the call moves; 409 when taken) or keep the call's time",
         params: appointmentParams,
         body: proposalAnswerBody,
-        response: { 200: dataEnvelope(appointmentSchema) },
+        response: { 200: dataEnvelope(appointmentSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({
@@ -294,7 +294,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/appointment/:id/invitation.ics',
     {
       ...callers.buyer,
-      schema: { tags, security, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
+      schema: { tags, summary: 'The calendar invitation of one of your calls', params: appointmentParams },
     },
     async (request, reply) => {
       const { row } = await booking.call(callerOf(request), request.params.id);
@@ -315,12 +315,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...callers.buyer,
       schema: {
+        operationId: 'addCallToGoogleCalendar',
         tags: ['calendars'],
-        security,
         summary: 'Create (or find again) the Google Calendar event of one of your calls; answers its htmlLink',
         // The original sent the event's details and a token; the call's own record is used instead.
         body: z.object({ appointment_id: idField }).passthrough(),
-        response: { 200: dataEnvelope(z.object({ htmlLink: z.string().nullable(), appointment: appointmentSchema })) },
+        response: {
+          200: dataEnvelope(z.object({ htmlLink: z.string().nullable(), appointment: appointmentSchema })),
+          409: apiErrorSchema,
+        },
       },
     },
     async (request) => {

@@ -7,15 +7,14 @@ import { providerNames } from '../identity/index.ts';
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['calendars'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/appointment/get-refresh-token',
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'getCalendarAccess',
         tags,
-        security,
         summary: 'Which calendars are connected, and until when the current access lasts (never a token)',
         response: { 200: dataEnvelope(calendarConnectionsSchema) },
       },
@@ -29,7 +28,6 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Disconnect a calendar: its tokens are deleted',
         params: z.object({ provider: z.enum(providerNames) }),
         response: { 200: dataEnvelope(calendarConnectionsSchema) },
@@ -48,7 +46,6 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Your connected calendars',
         response: { 200: dataEnvelope(calendarConnectionsSchema) },
       },

@@ -14,7 +14,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
+import { actorOf, consoleTags as tags } from './console-route.ts';
 
 const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = [app.authenticate, app.authorize('admin')];
@@ -25,7 +25,6 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Program administrators by name, found by name or state, with their contact for expert requests',
         querystring: consoleAgenciesQuery,
         response: { 200: dataEnvelope(consoleAgencyPage) },
@@ -43,7 +42,6 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Add a program administrator; the catalogue’s files never change one made here',
         body: consoleAgencyCreateBody,
         response: { 200: dataEnvelope(consoleAgencySchema) },
@@ -58,7 +56,6 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Change a program administrator, its contact address for expert requests included; the catalogue’s next import then leaves it as changed here',
         params: idParams,
@@ -75,7 +72,6 @@ const agencyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'The blog’s and docs’ Markdown drafts, each with its preview link',
         response: { 200: dataEnvelope(z.array(contentDraftSchema)) },
       },

@@ -1,10 +1,9 @@
-/** What every console route shares: who is acting (for the audit log), its OpenAPI tag and security. */
+/** What every console route shares: who is acting (for the audit log) and its OpenAPI tag. */
 import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../accounts/index.ts';
 import type { Actor } from './audit.ts';
 
 export const consoleTags = ['admin'];
-export const consoleSecurity = [{ bearer: [] }];
 
 /** The signed-in staff member of a console call, as the audit log names them. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -15,8 +15,9 @@ import {
 } from '@hbw/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
+import { actorOf, consoleTags as tags } from './console-route.ts';
 
 /** HUD's FY2025 file is about 1.5 MB; room for growth, and a bound on what a request may hold. */
 const HUD_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -61,14 +62,18 @@ const incomeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
         bodyLimit: HUD_FILE_MAX_BYTES,
         schema: {
           tags,
-          security,
           summary: 'Check HUD’s yearly income limits file against the stored year, then import it',
           description:
             'The body is the file as CSV (`text/csv`) or a `multipart/form-data` form with the file as `file`. ' +
             'With `step=check` (the default) the answer says what an import would change: counties new, changed ' +
             'and removed, and the rows refused or left out with their line numbers; nothing changes. With ' +
             '`step=import` the fiscal year’s HUD limits become the file’s in one transaction, unless a row is refused.',
-          consumes: ['text/csv', 'multipart/form-data'],
+          uploadBody: {
+            'text/csv': z.string().describe('HUD’s income limits file, saved as CSV.'),
+            'multipart/form-data': z.object({
+              file: z.file().max(HUD_FILE_MAX_BYTES).describe('HUD’s income limits file, saved as CSV.'),
+            }),
+          },
           querystring: incomeLimitImportQuery,
           response: { 200: dataEnvelope(incomeLimitImportReport) },
         },
@@ -89,7 +94,6 @@ const incomeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'The counties of a state with the tables that hold income limits for them, and HUD’s latest median',
         querystring: consoleIncomeLimitsQuery,
         response: { 200: dataEnvelope(incomeLimitStateSchema) },
@@ -106,7 +110,6 @@ const incomeLimitRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Every income limit and median stored for a county, by table, year and household size',
         params: incomeLimitCountyParams,
         response: { 200: dataEnvelope(incomeLimitCountyDetail) },

@@ -3,6 +3,7 @@
  * checked on every call (401 without a session, 403 for any other role) before any input is read.
  */
 import {
+  apiErrorSchema,
   consoleProfessionalPage,
   consoleProfessionalSchema,
   consoleProfessionalsQuery,
@@ -13,7 +14,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
+import { actorOf, consoleTags as tags } from './console-route.ts';
 
 const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = [app.authenticate, app.authorize('admin')];
@@ -24,7 +25,6 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Professionals, active or not, found by name, email or company: programs, calendars connected, calls to come',
         querystring: consoleProfessionalsQuery,
@@ -43,11 +43,10 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Invite a professional by email: their account and directory entry, and a mailed link to choose a password (409 when the email has an account)',
         body: professionalInvitationBody,
-        response: { 201: dataEnvelope(z.object({ id: z.number().int(), message: z.string() })) },
+        response: { 201: dataEnvelope(z.object({ id: z.number().int(), message: z.string() })), 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -62,12 +61,11 @@ const consoleProfessionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Change a professional’s names, kind, company or programs, or deactivate them (409 while calls are booked with them, unless `cancel_future_calls` with a `note` to each buyer)',
         params: idParams,
         body: consoleProfessionalUpdateBody,
-        response: { 200: dataEnvelope(consoleProfessionalSchema) },
+        response: { 200: dataEnvelope(consoleProfessionalSchema), 409: apiErrorSchema },
       },
     },
     async (request) => ({

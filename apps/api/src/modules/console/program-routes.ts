@@ -15,7 +15,7 @@ import {
   idParams,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, consoleSecurity as security, consoleTags as tags } from './console-route.ts';
+import { actorOf, consoleTags as tags } from './console-route.ts';
 
 const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = [app.authenticate, app.authorize('admin')];
@@ -26,7 +26,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Create a program, written as its catalogue file writes it; a draft unless said otherwise',
         body: consoleProgramCreateBody,
         response: { 201: dataEnvelope(consoleProgramSchema) },
@@ -42,7 +41,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'The catalogue as its files (content/programs), drafts left out: what operators commit',
         response: { 200: dataEnvelope(catalogueFilesSchema) },
       },
@@ -56,7 +54,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'Import catalogue files as the start-up import does: programs edited in the console are kept, and any problem refuses them all',
         body: catalogueFilesSchema,
@@ -72,7 +69,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'One program as the console edits it, whatever its status',
         params: idParams,
         response: { 200: dataEnvelope(consoleProgramSchema) },
@@ -87,7 +83,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Change a program, where it is offered, or its status (publish, pause)',
         params: idParams,
         body: consoleProgramUpdateBody,
@@ -103,7 +98,6 @@ const consoleProgramRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'What the eligibility engine says of the program for sample households, as stored and with a change; nothing is saved',
         params: idParams,

@@ -27,7 +27,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf, consoleSecurity, consoleTags } from './console-route.ts';
+import { actorOf, consoleTags } from './console-route.ts';
 
 /** Sends a CSV export as a download, streamed as it is read. */
 function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
@@ -41,7 +41,6 @@ function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
 const csvNote = 'With `format=csv`, every matching row as a CSV download (text/csv) instead of a page of JSON.';
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = consoleSecurity;
   const tags = consoleTags;
   const staffOnly = [app.authenticate, app.authorize('admin')];
 
@@ -51,7 +50,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Buyers’ requests for an expert, the newest first',
         querystring: consoleExpertRequestsQuery,
         response: { 200: dataEnvelope(consoleExpertRequestPage) },
@@ -69,7 +67,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Set where the operators are with an expert request (new, contacted, closed) and their note',
         params: idParams,
         body: consoleExpertRequestUpdateBody,
@@ -87,7 +84,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Every booked call, filtered by program, professional, status and New York dates',
         description: csvNote,
         querystring: consoleBookingsQuery,
@@ -107,7 +103,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Newsletter subscribers, unsubscribed ones included',
         description: csvNote,
         querystring: consoleSubscribersQuery,
@@ -127,7 +122,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Accounts found by email or name, role and lock, the newest first',
         querystring: consoleUsersQuery,
         response: { 200: dataEnvelope(consoleUserPage) },
@@ -145,7 +139,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Change an account’s role, or lock it (its sessions end, it cannot sign in) and unlock it',
         params: idParams,
         body: consoleUserUpdateBody,
@@ -161,7 +154,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'Mail the account’s owner a link to choose a new password',
         params: idParams,
         response: { 200: dataEnvelope(messageAnswer) },
@@ -176,7 +168,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary:
           'The program catalogue, searched and filtered, with the programs not reviewed for a given number of days or whose sources are weak or old',
         querystring: consoleProgramsQuery,
@@ -192,7 +183,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: {
         tags,
-        security,
         summary: 'What admins changed, the latest first',
         querystring: auditQuery,
         response: { 200: dataEnvelope(auditEventPage) },

@@ -19,7 +19,6 @@ import { signedIn } from '../accounts/index.ts';
 const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homeTeam } = app;
   const tags = ['wizard'];
-  const security = [{ bearer: [] }];
   const team = { 200: dataEnvelope(homeTeamSchema) };
   // Each search may ask Microsoft on the buyer's behalf, and Graph throttles the app as a whole:
   // typed letters (debounced) are a few searches a minute, never dozens a second.
@@ -31,8 +30,8 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       config: searches,
       schema: {
+        operationId: 'searchPeopleToInvite',
         tags,
-        security,
         summary: 'People to invite to a call, by name: your home team, then your Microsoft contacts',
         querystring: peopleSearchQuery,
         response: { 200: dataEnvelope(z.array(personFoundSchema)) },
@@ -47,7 +46,6 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The home team: lender, housing counselor and agent, each with your booked calls',
         response: team,
       },
@@ -61,7 +59,6 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Choose the professional for a role (of that kind), replacing the one before',
         params: homeTeamParams,
         body: homeTeamBody,
@@ -83,7 +80,6 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Leave a role empty (again is harmless)',
         params: homeTeamParams,
         response: team,
@@ -97,8 +93,8 @@ const homeTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'listWalletLenders',
         tags,
-        security,
         summary: "The participating lenders of your wallet's programs, those in your state first",
         response: { 200: dataEnvelope(z.array(palSchema)) },
       },

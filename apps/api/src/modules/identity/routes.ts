@@ -218,9 +218,9 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'connectMicrosoftCalendar',
         tags,
         summary: 'Connect a Microsoft calendar: answers where to start',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
       },
     },
@@ -232,9 +232,9 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.authenticate,
       schema: {
+        operationId: 'connectGoogleCalendar',
         tags,
         summary: 'Connect a Google calendar: answers where to start',
-        security: [{ bearer: [] }],
         response: { 200: dataEnvelope(z.object({ connect_url: z.string() })) },
       },
     },
@@ -243,7 +243,7 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/wizard-tool/google/google/login',
-    { schema: { tags, summary: 'Start signing in with Google' } },
+    { schema: { operationId: 'startGoogleSignIn', tags, summary: 'Start signing in with Google' } },
     async (_request, reply) => reply.redirect('/api/auth/google/start?purpose=sign_in&mode=redirect', 302),
   );
 };

@@ -1,5 +1,5 @@
 /** Passkeys: register one when signed in (the biometrics call of docs/product.md section 14), sign in with one. */
-import { dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
+import { apiErrorSchema, dataEnvelope, idParams, passkeySchema, sessionAnswer } from '@hbw/contract';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +18,6 @@ const credentialResponse = z
 const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = passkeysService({ db: app.db, config: app.config, accounts: app.accounts });
   const tags = ['passkeys'];
-  const security = [{ bearer: [] }];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
   const context = (userAgent: string | undefined) => ({ userAgent: userAgent?.slice(0, 300) ?? null });
 
@@ -26,7 +25,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wizard-tool/biometrics/webauthn/register/options',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Options to create a passkey for your account' },
+      schema: { tags, summary: 'Options to create a passkey for your account' },
     },
     async (request) => ({ data: await service.registrationOptions(signedIn(request).userId) }),
   );
@@ -37,10 +36,9 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Register the passkey your device created',
         body: z.object({ response: credentialResponse, name: z.string().trim().max(60).default('') }),
-        response: { 200: dataEnvelope(passkeySchema) },
+        response: { 200: dataEnvelope(passkeySchema), 409: apiErrorSchema },
       },
     },
     async (request) => {
@@ -88,7 +86,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkeys',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeySchema)) } },
+      schema: { tags, summary: 'Your passkeys', response: { 200: dataEnvelope(z.array(passkeySchema)) } },
     },
     async (request) => ({
       data: (await service.list(signedIn(request).userId)).map((passkey) => ({
@@ -104,7 +102,7 @@ const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/passkeys/:id',
     {
       onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Remove one of your passkeys', params: idParams },
+      schema: { tags, summary: 'Remove one of your passkeys', params: idParams },
     },
     async (request, reply) => {
       await service.remove(signedIn(request).userId, request.params.id);

@@ -56,7 +56,6 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const professionalsOnly = [app.authenticate, app.authorize('professional')];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/pro/directory-entry',
@@ -64,7 +63,6 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: professionalsOnly,
       schema: {
         tags,
-        security,
         summary: 'Your entry in the directory buyers browse',
         response: { 200: dataEnvelope(professionalSchema) },
       },
@@ -78,7 +76,6 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: professionalsOnly,
       schema: {
         tags,
-        security,
         summary: 'Change your company, NMLS id, bio, states served or languages',
         body: directoryEntryBody,
         response: { 200: dataEnvelope(professionalSchema) },
@@ -93,7 +90,6 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: professionalsOnly,
       schema: {
         tags,
-        security,
         summary: 'Your weekly hours and days off',
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
       },
@@ -110,7 +106,6 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: professionalsOnly,
       schema: {
         tags,
-        security,
         summary: 'Replace your weekly hours and days off',
         body: weeklyAvailabilitySchema,
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },

@@ -19,9 +19,11 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programs',
     {
       schema: {
+        operationId: 'listPrograms',
         tags,
         summary: 'Programs, searched and filtered, a page at a time',
         querystring: programListQuery,
+        example: { query: { state: 'TX', occupation: 'teacher', page: 1, per_page: 20 } },
         response: { 200: dataEnvelope(programPage) },
       },
     },

@@ -16,6 +16,7 @@ const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       compress: false,
       schema: {
+        operationId: 'searchSite',
         tags: ['search'],
         summary: 'Programs, blog posts, help pages and public pages for the words of q, best first',
         querystring: searchQuerySchema,

@@ -19,7 +19,6 @@ import { signedIn } from '../accounts/index.ts';
 const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { wizard } = app;
   const tags = ['wizard'];
-  const security = [{ bearer: [] }];
   const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
 
   app.get(
@@ -28,7 +27,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The saved questionnaire: the answers so far, and what is missing',
         response: { 200: dataEnvelope(savedAnswersSchema) },
       },
@@ -42,7 +40,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary:
           'Save answers: the fields given replace the saved ones. With complete: true every asked field must be there, and the profile gets hasQuestion',
         body: saveAnswersBody,
@@ -60,9 +57,33 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: strict,
       schema: {
+        operationId: 'previewWallet',
         tags,
         summary: 'Results and wallet for a finished questionnaire that is not saved (for visitors)',
         body: questionnaireAnswersSchema,
+        // A teacher's household of three in Travis County, Texas, buying a first home.
+        example: {
+          body: {
+            state: 'TX',
+            county: '48453',
+            household_size: 3,
+            household_income: 85_000,
+            owned_home_last_3_years: false,
+            owned_home_last_7_years: false,
+            parents_owned_home: true,
+            veteran: false,
+            occupation: 'teacher',
+            primary_residence: true,
+            property_type: 'single_family',
+            target_price: 300_000,
+            credit_score_band: '680_719',
+            savings: 20_000,
+            loan_type: 'fha',
+            timeline: '3_6_months',
+            student_debt: false,
+            targeted_area: 'no',
+          },
+        },
         response: { 200: dataEnvelope(previewAnswer) },
       },
     },
@@ -75,7 +96,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The programs for the saved answers, 10 a page (all=1: every one), filtered and sorted',
         querystring: resultsQuery,
         response: { 200: dataEnvelope(resultsPage) },
@@ -90,7 +110,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The wallet: its total, what each chip adds, what might add, and how answers would change it',
         response: { 200: dataEnvelope(walletSchema) },
       },
@@ -104,7 +123,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'The starred chips, the latest first',
         response: { 200: dataEnvelope(z.array(programSummarySchema)) },
       },
@@ -118,7 +136,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Star a chip (again is harmless)',
         params: favoriteParams,
         response: { 200: dataEnvelope(favoriteAnswer) },
@@ -133,7 +150,6 @@ const wizardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
       schema: {
         tags,
-        security,
         summary: 'Unstar a chip (again is harmless)',
         params: favoriteParams,
         response: { 200: dataEnvelope(favoriteAnswer) },

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { botCheckRedemptions } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { describedHook } from '../../lib/route-description.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,13 +72,18 @@ export default fp(
       if (redeemed.length === 0) throw new HttpError(403, NOT_A_ROBOT);
     }
 
-    app.decorate('botCheck', (action: string) => async (request: FastifyRequest) => {
-      if (settings.kind === 'off') return;
-      const token = request.headers['x-bot-check'];
-      if (typeof token !== 'string' || token === '' || token.length > 4_000) throw new HttpError(403, NOT_A_ROBOT);
-      if (settings.kind === 'recaptcha') await verifyRecaptcha(token, action, request.ip);
-      else await verifyAltcha(token);
-    });
+    app.decorate('botCheck', (action: string) =>
+      describedHook(
+        async (request: FastifyRequest) => {
+          if (settings.kind === 'off') return;
+          const token = request.headers['x-bot-check'];
+          if (typeof token !== 'string' || token === '' || token.length > 4_000) throw new HttpError(403, NOT_A_ROBOT);
+          if (settings.kind === 'recaptcha') await verifyRecaptcha(token, action, request.ip);
+          else await verifyAltcha(token);
+        },
+        { refusals: [403, 503] },
+      ),
+    );
 
     // An ALTCHA challenge for the browser to solve; the route is the identity module's.
     app.decorate('botChallenge', async () => {

@@ -19,6 +19,7 @@ import type { Database } from '../../db/database.ts';
 import { requestCeilings } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { RequestCeiling, waitInWords } from '../../lib/request-ceiling.ts';
+import { describedHook } from '../../lib/route-description.ts';
 import { withHook } from '../../lib/route-hooks.ts';
 
 declare module 'fastify' {
@@ -53,12 +54,15 @@ function tooMany(reply: FastifyReply, wait: number): HttpError {
 function limitedBy(ceiling: RequestCeiling) {
   const policy: Policy = { name: 'default', max: ceiling.max, windowMs: ceiling.windowMs };
   const policyText = policyHeader(policy);
-  return (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const wait = ceiling.hit(request.ip);
-    if (wait === 0) return done();
-    standing(reply, policy, policyText, 0, wait);
-    done(tooMany(reply, wait));
-  };
+  return describedHook(
+    (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction) => {
+      const wait = ceiling.hit(request.ip);
+      if (wait === 0) return done();
+      standing(reply, policy, policyText, 0, wait);
+      done(tooMany(reply, wait));
+    },
+    { refusals: [429] },
+  );
 }
 
 /** Windows older than this are of no use to any ceiling of ours: dropped now and then. */
@@ -105,7 +109,7 @@ const SHARE_EVERY_MS = 1_000;
 function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
   const policy: Policy = { name: 'strict', max, windowMs };
   const policyText = policyHeader(policy);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const [row] = await db
@@ -125,6 +129,7 @@ function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max
     standing(reply, policy, policyText, Math.max(0, max - count), resetMs);
     if (count > max) throw tooMany(reply, resetMs);
   };
+  return describedHook(limited, { refusals: [429] });
 }
 
 export default fp(
