@@ -56,6 +56,16 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
   };
 }
 
+/**
+ * The programs offered in a state: its own, and those of the national file that name no states or
+ * name it (a Federal Home Loan Bank's grant covers each state its bank serves, and only those).
+ */
+function offeredIn(state: string): SQL | undefined {
+  const statesRule = sql`${programs.eligibility} @> '[{"kind":"states"}]'::jsonb`;
+  const namesState = sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'states', states: [state] }])}::jsonb`;
+  return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
+}
+
 export function programsRepository(db: Database) {
   return {
     /**
@@ -91,7 +101,7 @@ export function programsRepository(db: Database) {
       if (found) conditions.push(or(found.length ? inArray(programs.id, [...found]) : undefined, unpublishedNamed));
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
       if (within) conditions.push(inArray(programs.id, [...within]));
-      if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
+      if (query.state) conditions.push(offeredIn(query.state));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
       const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
@@ -243,6 +253,8 @@ export function programsRepository(db: Database) {
           type: programs.type,
           summary: programs.summary,
           eligibility: programs.eligibility,
+          fundingStatus: programs.fundingStatus,
+          lastChecked: programs.lastChecked,
           agencyName: administrators.name,
           agencyShortName: administrators.shortName,
         })

@@ -625,6 +625,34 @@ describe('every rule kind: met, failed, or left open', () => {
       'Only if this applies to you: A household member lives with a disability.',
     ],
     ['a lottery', [{ kind: 'lottery' }], {}, 'possible', 'Awarded by lottery among eligible applicants.'],
+    [
+      'a round of applications, said with its dates and no other weight',
+      [{ kind: 'application_round', round: '2026', opens: '2026-02-02', closes: '2026-02-27' }],
+      {},
+      'likely',
+      'Applications are taken in rounds: the 2026 round runs from 2 February 2026 to 27 February 2026.',
+    ],
+    [
+      'a round with no closing day, open until its funds are reserved',
+      [{ kind: 'application_round', round: '2026', opens: '2026-07-08' }],
+      {},
+      'likely',
+      'the 2026 round runs from 8 July 2026, until its funds are reserved.',
+    ],
+    [
+      'a program of several states, for a home in one of them',
+      [{ kind: 'states', states: ['AL', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'TX', 'VA'] }],
+      {},
+      'likely',
+      'Offered in Texas',
+    ],
+    [
+      'a program of several states, for a home in none of them',
+      [{ kind: 'states', states: ['AL', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA'] }],
+      {},
+      'not_eligible',
+      'Only for homes in Alabama, District of Columbia, Florida',
+    ],
 
     [
       'a failed rule outweighs an open one',
