@@ -278,7 +278,7 @@ export const programListQuery = z.object({
     .max(10_000_000, 'Enter an amount of at most $10,000,000.')
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  // Up to the whole catalogue (156 programs) at once, for a choice of program in a form.
+  // Up to the whole catalogue (a few hundred programs) at once, for a choice of program in a form.
   per_page: z.coerce.number().int().min(1).max(500).default(20),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;

@@ -977,11 +977,12 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
     ['mshda-mi-10k', { state: 'MI', savings: 15_000 }, 'likely', 10_000],
     // 2.5% of $300,000 with FHA = $7,500.
     ['virginia-housing-dpa-grant', { state: 'VA' }, 'possible', 7_500],
-    // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500.
+    // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500, possible
+    // since its last window ended on 28 February 2026 and a lender confirms whether it was extended.
     [
       'homeready-home-possible-credit',
       { loan_type: 'conventional', household_income: 40_000 },
-      'likely',
+      'possible',
       2_500,
       45_000,
     ],
