@@ -227,6 +227,11 @@ export const programSummarySchema = z.object({
   name: z.string(),
   administrator: administratorSchema,
   state: z.string().nullable(),
+  /**
+   * Where the program is offered: its state, or the states a program of several names (a Federal
+   * Home Loan Bank's district, decision 051); null for a program of every state.
+   */
+  states: z.array(z.enum(usStateCodes)).nullable(),
   type: z.enum(programTypes),
   summary: z.string(),
   amount_summary: z.string(),

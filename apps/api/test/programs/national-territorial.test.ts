@@ -50,7 +50,7 @@ const federalHomeLoanBanks = new Set([
 ]);
 const bankGrants = catalogue.filter((program) => federalHomeLoanBanks.has(program.administrator));
 
-type Listed = { slug: string; state: string | null; funding_status: string };
+type Listed = { slug: string; state: string | null; states: string[] | null; funding_status: string };
 async function listedIn(state: UsStateCode): Promise<Listed[]> {
   const response = await app.inject({ method: 'GET', url: `/api/programs?state=${state}&per_page=500` });
   expect(response.statusCode).toBe(200);
@@ -104,6 +104,9 @@ describe('the Federal Home Loan Banks’ grants', () => {
       expect(slugs, state).toEqual(expect.arrayContaining(atlanta));
     }
     expect((await listedIn('TX')).map((program) => program.slug)).not.toContain('fhlbank-atlanta-dpa');
+    // Its summary says where it is offered, for the marketplace's card.
+    const grant = (await listedIn('FL')).find((program) => program.slug === 'fhlbank-atlanta-dpa');
+    expect(grant).toMatchObject({ state: null, states: ['AL', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA'] });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type ProgramSummary,
   type SourceConcern,
   sourceConcerns,
+  type UsStateCode,
 } from '@hbw/contract';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -29,6 +30,7 @@ function sourceInBrief(sources: ProgramSource[]): ProgramSummary['source'] {
 
 function toSummary(program: ProgramRow, administrator: AdministratorRow, professionals: number): ProgramSummary {
   const occupationRule = program.eligibility.find((rule) => rule.kind === 'occupations');
+  const statesRule = program.eligibility.find((rule) => rule.kind === 'states');
   return {
     id: program.id,
     slug: program.slug,
@@ -41,6 +43,7 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
       website: administrator.website,
     },
     state: program.state,
+    states: program.state ? [program.state as UsStateCode] : statesRule?.kind === 'states' ? statesRule.states : null,
     type: program.type,
     summary: program.summary,
     amount_summary: program.amountSummary,
