@@ -25,6 +25,10 @@ export const documentsKeptElsewhere: ReadonlyMap<string, string> = new Map([
   ['research/programs.md', 'the first survey of assistance programs, kept with the project brief'],
   ['research/programs-50-states.md', "the research behind the catalogue's programs, kept with the project brief"],
   ['research/counties.md', "the research behind the county list's boundaries, kept with the project brief"],
+  [
+    'research/programs-national-territorial.md',
+    "the research behind the catalogue's national, multi-state and territorial programs, kept with the project brief",
+  ],
   ['docs/throttling.md', "Lighthouse's own, in the GoogleChrome/lighthouse repository"],
   ['docs/2.booking/1.calls.md', 'an example of how the content store names a file under content/'],
 ]);

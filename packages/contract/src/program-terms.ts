@@ -85,3 +85,36 @@ export const occupationLabels: Record<QuestionnaireOccupation, string> = {
   other: 'Other frontline or public-service job',
   none: 'None of these',
 };
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "2026-02-02" as "2 February 2026". */
+export function dayText(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${day} ${monthNames[(month ?? 1) - 1]} ${year}`;
+}
+
+/**
+ * A program's round of applications in a sentence, for its page and the engine's warnings: its
+ * dates as the sources give them, without saying whether it is open today (the description and the
+ * funding status say that).
+ */
+export function applicationRoundText(rule: { round: string; opens: string; closes?: string | undefined }): string {
+  const dates = rule.closes
+    ? `from ${dayText(rule.opens)} to ${dayText(rule.closes)}`
+    : `from ${dayText(rule.opens)}, until its funds are reserved`;
+  return `Applications are taken in rounds: the ${rule.round} round runs ${dates}.`;
+}

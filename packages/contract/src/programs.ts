@@ -107,6 +107,23 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('min_contribution'), amount: money.optional(), percentOfPrice: percent.optional() }),
   z.object({ kind: z.literal('student_debt') }),
   z.object({ kind: z.literal('lottery') }),
+  /**
+   * Applications are taken in a round with dates (most Federal Home Loan Bank grants open once a year
+   * and run until their funds are reserved): the day it opens and, when a source gives one, the day
+   * it closes; `round` names it as the administrator does ("2026"). Where a round stands today is
+   * said in the program's description and funding status, which the engine counts by.
+   */
+  z
+    .object({
+      kind: z.literal('application_round'),
+      round: z.string().trim().min(1).max(40),
+      opens: z.iso.date('Write the date as YYYY-MM-DD.'),
+      closes: z.iso.date('Write the date as YYYY-MM-DD.').optional(),
+    })
+    .refine((rule) => rule.closes === undefined || rule.closes >= rule.opens, {
+      path: ['closes'],
+      message: 'A round closes on or after the day it opens.',
+    }),
   /** A share of the federal poverty level, by household size (Detroit's 300%). */
   z.object({ kind: z.literal('income_percent_of_fpl'), percent: z.number().positive().max(1000) }),
   /** The sources say there is no income limit. */
@@ -210,6 +227,11 @@ export const programSummarySchema = z.object({
   name: z.string(),
   administrator: administratorSchema,
   state: z.string().nullable(),
+  /**
+   * Where the program is offered: its state, or the states a program of several names (a Federal
+   * Home Loan Bank's district, decision 051); null for a program of every state.
+   */
+  states: z.array(z.enum(usStateCodes)).nullable(),
   type: z.enum(programTypes),
   summary: z.string(),
   amount_summary: z.string(),
@@ -261,7 +283,7 @@ export const programListQuery = z.object({
     .max(10_000_000, 'Enter an amount of at most $10,000,000.')
     .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  // Up to the whole catalogue (156 programs) at once, for a choice of program in a form.
+  // Up to the whole catalogue (a few hundred programs) at once, for a choice of program in a form.
   per_page: z.coerce.number().int().min(1).max(500).default(20),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;

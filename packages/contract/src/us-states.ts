@@ -115,3 +115,16 @@ export const stateFipsCodes: Record<UsStateCode, string> = {
   WI: '55',
   WY: '56',
 };
+
+/**
+ * Where a program is offered, in words: "Texas"; "Arizona, California and Nevada"; "13 states" when
+ * `short` and there are more than three; "Every state" for a program of every state (`null`).
+ */
+export function offeredInText(states: readonly string[] | null, { short = false } = {}): string {
+  if (states === null) return 'Every state';
+  if (short && states.length > 3) return `${states.length} states`;
+  const names = states.map((code) =>
+    short && states.length > 1 ? code : (usStates.find((state) => state.code === code)?.name ?? code),
+  );
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

@@ -381,7 +381,8 @@ describe('programs', () => {
 
   it('searches the catalogue as the marketplace does, a page of 25 at a time', async () => {
     const texas = await list('state=TX');
-    expect(texas).toMatchObject({ total: 18, per_page: 25 });
+    const marketplace = (await app.inject({ method: 'GET', url: '/api/programs?state=TX' })).json().data;
+    expect(texas).toMatchObject({ total: marketplace.total, per_page: 25 });
     const search = await list('search=texas%20heroes');
     expect(search.data.map((program: { slug: string }) => program.slug)).toContain('tsahc-homes-for-texas-heroes');
   });

@@ -9,6 +9,7 @@ import {
   type ProgramSummary,
   type SourceConcern,
   sourceConcerns,
+  type UsStateCode,
 } from '@hbw/contract';
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
@@ -29,6 +30,7 @@ function sourceInBrief(sources: ProgramSource[]): ProgramSummary['source'] {
 
 function toSummary(program: ProgramRow, administrator: AdministratorRow, professionals: number): ProgramSummary {
   const occupationRule = program.eligibility.find((rule) => rule.kind === 'occupations');
+  const statesRule = program.eligibility.find((rule) => rule.kind === 'states');
   return {
     id: program.id,
     slug: program.slug,
@@ -41,6 +43,7 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
       website: administrator.website,
     },
     state: program.state,
+    states: program.state ? [program.state as UsStateCode] : statesRule?.kind === 'states' ? statesRule.states : null,
     type: program.type,
     summary: program.summary,
     amount_summary: program.amountSummary,
@@ -54,6 +57,16 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     source: sourceInBrief(program.sources),
     professional_count: professionals,
   };
+}
+
+/**
+ * The programs offered in a state: its own, and those of the national file that name no states or
+ * name it (a Federal Home Loan Bank's grant covers each state its bank serves, and only those).
+ */
+function offeredIn(state: string): SQL | undefined {
+  const statesRule = sql`${programs.eligibility} @> '[{"kind":"states"}]'::jsonb`;
+  const namesState = sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'states', states: [state] }])}::jsonb`;
+  return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
 }
 
 export function programsRepository(db: Database) {
@@ -91,7 +104,7 @@ export function programsRepository(db: Database) {
       if (found) conditions.push(or(found.length ? inArray(programs.id, [...found]) : undefined, unpublishedNamed));
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
       if (within) conditions.push(inArray(programs.id, [...within]));
-      if (query.state) conditions.push(or(eq(programs.state, query.state), isNull(programs.state)));
+      if (query.state) conditions.push(offeredIn(query.state));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
       const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
@@ -243,6 +256,8 @@ export function programsRepository(db: Database) {
           type: programs.type,
           summary: programs.summary,
           eligibility: programs.eligibility,
+          fundingStatus: programs.fundingStatus,
+          lastChecked: programs.lastChecked,
           agencyName: administrators.name,
           agencyShortName: administrators.shortName,
         })

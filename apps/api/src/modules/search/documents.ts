@@ -5,7 +5,10 @@
  */
 import {
   type ContentDocument,
+  dayText,
   type EligibilityRule,
+  type FundingStatus,
+  fundingStatusLabels,
   occupationLabels,
   type ProgramType,
   pages,
@@ -21,6 +24,9 @@ export type SearchableProgram = {
   type: ProgramType;
   summary: string;
   eligibility: EligibilityRule[];
+  fundingStatus: FundingStatus;
+  /** The day the catalogue's row was last reviewed: when we saw a closed program closed. */
+  lastChecked: string;
   agencyName: string;
   agencyShortName: string;
 };
@@ -36,19 +42,41 @@ function targetGroups(eligibility: readonly EligibilityRule[]): string[] {
   });
 }
 
+/** The states a national program names (a Federal Home Loan Bank's district), or none when it names none. */
+function statesNamed(eligibility: readonly EligibilityRule[]): readonly string[] {
+  const rule = eligibility.find((candidate) => candidate.kind === 'states');
+  return rule?.kind === 'states' ? rule.states : [];
+}
+
+/**
+ * A program as the search finds it: where it is offered (a state, the states it names, or
+ * nationwide), and, when it takes no applications, that it is closed or paused and when we saw it so.
+ */
 export function programDocument(program: SearchableProgram): SearchDocument {
-  const state = program.state === null ? 'Nationwide' : (stateNames.get(program.state) ?? program.state);
+  const named = program.state === null ? statesNamed(program.eligibility) : [];
+  const state =
+    program.state !== null
+      ? (stateNames.get(program.state) ?? program.state)
+      : named.length > 0
+        ? named.join(', ')
+        : 'Nationwide';
+  const shut = program.fundingStatus === 'closed' || program.fundingStatus === 'paused';
+  const standing = shut
+    ? ` · ${fundingStatusLabels[program.fundingStatus]}, as we saw it on ${dayText(program.lastChecked)}`
+    : '';
   return {
     kind: 'program',
     title: program.name,
     address: `/marketplace/products/${program.id}`,
     programId: program.id,
-    context: `${program.agencyShortName} · ${state}`,
+    context: `${program.agencyShortName} · ${state}${standing}`,
     text: program.summary,
     keywords: [
       program.agencyName,
       program.agencyShortName,
       state,
+      ...named.map((code) => stateNames.get(code) ?? code),
+      shut ? fundingStatusLabels[program.fundingStatus] : '',
       program.state ?? '',
       programTypeLabels[program.type],
       ...targetGroups(program.eligibility),

@@ -625,6 +625,34 @@ describe('every rule kind: met, failed, or left open', () => {
       'Only if this applies to you: A household member lives with a disability.',
     ],
     ['a lottery', [{ kind: 'lottery' }], {}, 'possible', 'Awarded by lottery among eligible applicants.'],
+    [
+      'a round of applications, said with its dates and no other weight',
+      [{ kind: 'application_round', round: '2026', opens: '2026-02-02', closes: '2026-02-27' }],
+      {},
+      'likely',
+      'Applications are taken in rounds: the 2026 round runs from 2 February 2026 to 27 February 2026.',
+    ],
+    [
+      'a round with no closing day, open until its funds are reserved',
+      [{ kind: 'application_round', round: '2026', opens: '2026-07-08' }],
+      {},
+      'likely',
+      'the 2026 round runs from 8 July 2026, until its funds are reserved.',
+    ],
+    [
+      'a program of several states, for a home in one of them',
+      [{ kind: 'states', states: ['AL', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'TX', 'VA'] }],
+      {},
+      'likely',
+      'Offered in Texas',
+    ],
+    [
+      'a program of several states, for a home in none of them',
+      [{ kind: 'states', states: ['AL', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA'] }],
+      {},
+      'not_eligible',
+      'Only for homes in Alabama, District of Columbia, Florida',
+    ],
 
     [
       'a failed rule outweighs an open one',
@@ -949,11 +977,12 @@ describe('the catalogue’s programs, for a buyer they fit', () => {
     ['mshda-mi-10k', { state: 'MI', savings: 15_000 }, 'likely', 10_000],
     // 2.5% of $300,000 with FHA = $7,500.
     ['virginia-housing-dpa-grant', { state: 'VA' }, 'possible', 7_500],
-    // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500.
+    // A conventional loan and $40,000 within the county's 50% AMI limit of $45,000: $2,500, possible
+    // since its last window ended on 28 February 2026 and a lender confirms whether it was extended.
     [
       'homeready-home-possible-credit',
       { loan_type: 'conventional', household_income: 40_000 },
-      'likely',
+      'possible',
       2_500,
       45_000,
     ],

@@ -11,6 +11,7 @@
  * status and the amount, and skip the words (and the garbage they would leave) entirely.
  */
 import {
+  applicationRoundText,
   type BenefitFormula,
   type CatalogueProgram,
   type CreditScoreBand,
@@ -303,6 +304,7 @@ const answersOfRule: {
   min_contribution: () => 0,
   student_debt: () => STUDENT_DEBT,
   lottery: () => 0,
+  application_round: () => 0,
 };
 
 /** The answers each kind of benefit reads for its amount, narrowed by what the benefit itself lists. */
@@ -831,6 +833,9 @@ function judgeRule(
       return;
     case 'lottery':
       found.confirm(explain && 'Awarded by lottery among eligible applicants.');
+      return;
+    case 'application_round':
+      found.warn(explain && applicationRoundText(rule));
       return;
   }
 }

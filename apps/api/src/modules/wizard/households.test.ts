@@ -171,8 +171,21 @@ describe('households worked out by hand, on HUD’s FY2026 figures', () => {
     expect(grant.status).toBe('possible');
     // 0.5% of the $194,000 conventional loan, beside Step Up's 3% of the $200,000 price.
     expect([grant.amount, grant.upTo]).toEqual([970, 970]);
-    expect(counted).toEqual(['ahfa-step-up', 'ahfa-affordable-income-subsidy-grant']);
-    expect(wallet).toMatchObject({ likelyTotal: 0, possibleTotal: 6_970, total: 6_970, upToTotal: 6_970 });
+    // FHLBank Atlanta's grant for first-time buyers rides along on any member's first (up to $17,500,
+    // nothing sure), and AHFA's credit certificate apart from the cash (20%, capped at $2,000).
+    expect(counted).toEqual([
+      'fhlbank-atlanta-dpa',
+      'ahfa-step-up',
+      'ahfa-mortgage-credit-certificate',
+      'ahfa-affordable-income-subsidy-grant',
+    ]);
+    expect(wallet).toMatchObject({
+      likelyTotal: 0,
+      possibleTotal: 6_970,
+      total: 6_970,
+      upToTotal: 24_470,
+      yearlyTaxCredit: 2_000,
+    });
   });
 });
 
@@ -198,9 +211,10 @@ describe('Puerto Rico households, on HUD’s FY2026 figures for San Juan', () =>
       // "Up to $45,000": nothing sure, and no more for a line of work, an Urgent Need income or an urban center.
       expect([pronto.amount, pronto.upTo]).toEqual([0, 45_000]);
       expect(pronto.warnings.join('\n')).toContain('the higher amount of up to $55,000');
-      expect(counted).toEqual(['prdoh-pronto-pa-tu-casa']);
+      // The FHLBank of New York's Homebuyer Dream grant serves Puerto Rico too: up to $15,000 more, nothing sure.
+      expect(counted).toEqual(['prdoh-pronto-pa-tu-casa', 'fhlbny-homebuyer-dream']);
       expect(wallet.firstMortgage).toBe('AFV');
-      expect(wallet).toMatchObject({ likelyTotal: 0, possibleTotal: 0, total: 0, upToTotal: 45_000 });
+      expect(wallet).toMatchObject({ likelyTotal: 0, possibleTotal: 0, total: 0, upToTotal: 60_000 });
     },
   );
 

@@ -181,6 +181,21 @@ export const eligibilityRuleKinds: {
   },
   student_debt: { kind: 'student_debt', label: 'Student debt', fields: [], start: { kind: 'student_debt' } },
   lottery: { kind: 'lottery', label: 'Awarded by lottery', fields: [], start: { kind: 'lottery' } },
+  application_round: {
+    kind: 'application_round',
+    label: 'A round of applications with dates',
+    fields: [
+      {
+        kind: 'text',
+        name: 'round',
+        label: 'The round, as the administrator names it',
+        description: 'For example 2026',
+      },
+      { kind: 'text', name: 'opens', label: 'Opens (YYYY-MM-DD)' },
+      { kind: 'text', name: 'closes', label: 'Closes (YYYY-MM-DD)', description: 'Blank when no source gives a day' },
+    ],
+    start: { kind: 'application_round', round: '', opens: '' },
+  },
   income_percent_of_fpl: {
     kind: 'income_percent_of_fpl',
     label: 'Income limit: a share of the federal poverty level',

@@ -21,6 +21,14 @@ describe('describeRule', () => {
     [{ kind: 'loan_types', allowed: ['fha', 'conventional'] }, 'The first mortgage must be FHA or conventional.'],
     [{ kind: 'min_contribution', amount: 1000 }, 'You put in at least $1,000 yourself.'],
     [
+      { kind: 'application_round', round: '2026', opens: '2026-04-01', closes: '2026-06-15' },
+      'Applications are taken in rounds: the 2026 round runs from 1 April 2026 to 15 June 2026.',
+    ],
+    [
+      { kind: 'application_round', round: '2026', opens: '2026-01-20' },
+      'Applications are taken in rounds: the 2026 round runs from 20 January 2026, until its funds are reserved.',
+    ],
+    [
       { kind: 'occupations', occupations: ['teacher', 'military'] },
       'For people in these jobs: teacher or school staff; military.',
     ],

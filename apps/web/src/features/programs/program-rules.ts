@@ -4,7 +4,7 @@
  */
 import type { EligibilityRule } from '@hbw/contract';
 import { formatDollars } from '@hbw/contract/money-words';
-import { loanTypeNames, occupationLabels } from '@hbw/contract/program-terms';
+import { applicationRoundText, loanTypeNames, occupationLabels } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
 
 function list(items: readonly string[]): string {
@@ -65,6 +65,8 @@ export function describeRule(rule: EligibilityRule): string {
       return 'For buyers with student debt to pay off.';
     case 'lottery':
       return 'Funds are given by lottery in set windows.';
+    case 'application_round':
+      return applicationRoundText(rule);
     case 'income_percent_of_fpl':
       return `Household income up to ${rule.percent}% of the federal poverty level.`;
     case 'no_income_limit':

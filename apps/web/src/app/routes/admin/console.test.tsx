@@ -184,6 +184,7 @@ describe('the console’s programs', () => {
         website: null,
       },
       state: 'DE',
+      states: ['DE'],
       type: 'deferred_second',
       summary: 'A 0% deferred second loan.',
       amount_summary: '4% of the first mortgage',

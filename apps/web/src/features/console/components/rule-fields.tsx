@@ -49,6 +49,8 @@ function TextField({ form, path, field }: { form: ProgramForm; path: string; fie
       description={'description' in field ? field.description : undefined}
       {...props}
       value={(props.value as string | undefined) ?? ''}
+      // A field emptied is a field left out (a round's closing day no source gives), not an empty text.
+      onChange={(event) => props.onChange(event.currentTarget.value || undefined)}
     />
   );
 }

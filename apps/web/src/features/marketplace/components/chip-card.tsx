@@ -1,6 +1,7 @@
 /** A chip of the marketplace: what the program gives, where, who runs it, and its page. */
 import type { ProgramSummary } from '@hbw/contract';
 import { programTypeLabels } from '@hbw/contract/program-terms';
+import { offeredInText } from '@hbw/contract/us-states';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +24,7 @@ export function ChipCard({ program, href, action }: ChipCardProps) {
             <Group gap={6}>
               <Badge variant="light">{programTypeLabels[program.type]}</Badge>
               <Badge variant="outline" color="gray">
-                {program.state ?? 'Every state'}
+                {program.state ?? offeredInText(program.states, { short: true })}
               </Badge>
             </Group>
             {/* The lists of chips sit right under their page's title: each chip is the next level down. */}

@@ -1,5 +1,5 @@
 /**
- * How many programs the catalogue lists, in words, from the database: "156 programs in 50 states and
+ * How many programs the catalogue lists, in words, from the database: "201 programs in 50 states and
  * DC". Nothing is said until the count is known, so no page promises more than we list.
  */
 import { withThousands } from '@hbw/contract/money-words';

@@ -17,6 +17,7 @@ function detail(sources: ProgramSource[], source: ProgramDetail['source']): Prog
       website: 'https://www.destatehousing.com',
     },
     state: 'DE',
+    states: ['DE'],
     type: 'deferred_second',
     summary: 'A 0% deferred second loan of 4% of the first mortgage.',
     amount_summary: '4% of the first mortgage',

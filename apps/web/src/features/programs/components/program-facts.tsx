@@ -2,14 +2,14 @@
 import type { ProgramDetail } from '@hbw/contract';
 import { sourceKindLabels, sourceNote } from '@hbw/contract/program-sources';
 import { fundingStatusLabels, programTypeLabels } from '@hbw/contract/program-terms';
-import { usStates } from '@hbw/contract/us-states';
+import { offeredInText } from '@hbw/contract/us-states';
 import { Anchor, Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { orangeText } from '@/components/readable-colours';
 import { describeRule } from '../program-rules';
 import classes from './program-facts.module.css';
 
 export function ProgramFacts({ program }: { program: ProgramDetail }) {
-  const where = program.state ? usStates.find((state) => state.code === program.state)?.name : 'Every state';
+  const where = offeredInText(program.states);
   const fundsAreShort = program.funding_status !== 'open';
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="program-facts">

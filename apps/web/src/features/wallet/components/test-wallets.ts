@@ -17,6 +17,7 @@ function program(id: number, name: string, type: ProgramSummary['type']): Progra
       website: 'https://www.tdhca.texas.gov',
     },
     state: 'TX',
+    states: ['TX'],
     type,
     summary: `${name}.`,
     amount_summary: 'Varies',
