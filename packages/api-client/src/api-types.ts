@@ -2066,6 +2066,14 @@ export interface components {
                     /** @constant */
                     kind: "lottery";
                 } | {
+                    /** Format: date */
+                    closes?: string;
+                    /** @constant */
+                    kind: "application_round";
+                    /** Format: date */
+                    opens: string;
+                    round: string;
+                } | {
                     /** @constant */
                     kind: "income_percent_of_fpl";
                     percent: number;
@@ -2190,6 +2198,14 @@ export interface components {
                 } | {
                     /** @constant */
                     kind: "lottery";
+                } | {
+                    /** Format: date */
+                    closes?: string;
+                    /** @constant */
+                    kind: "application_round";
+                    /** Format: date */
+                    opens: string;
+                    round: string;
                 } | {
                     /** @constant */
                     kind: "income_percent_of_fpl";
@@ -2432,6 +2448,14 @@ export interface components {
                 /** @constant */
                 kind: "lottery";
             } | {
+                /** Format: date */
+                closes?: string;
+                /** @constant */
+                kind: "application_round";
+                /** Format: date */
+                opens: string;
+                round: string;
+            } | {
                 /** @constant */
                 kind: "income_percent_of_fpl";
                 percent: number;
@@ -2506,6 +2530,7 @@ export interface components {
                 notWithTypes: ("grant" | "forgivable_second" | "deferred_second" | "repayable_second" | "shared_appreciation_second" | "mortgage_credit_certificate" | "affordable_first_mortgage" | "down_payment_assistance")[];
             };
             state: string | null;
+            states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY")[] | null;
             /** @enum {string} */
             status: "draft" | "published" | "paused";
             summary: string;
@@ -2547,6 +2572,7 @@ export interface components {
             } | null;
             source_url: string;
             state: string | null;
+            states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY")[] | null;
             /** @enum {string} */
             status: "draft" | "published" | "paused";
             summary: string;
@@ -3614,6 +3640,7 @@ export interface operations {
                                 }[];
                                 source_url: string;
                                 state: string | null;
+                                states: ("AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY")[] | null;
                                 /** @enum {string} */
                                 status: "draft" | "published" | "paused";
                                 summary: string;
@@ -3773,6 +3800,14 @@ export interface operations {
                             /** @enum {string} */
                             kind: "lottery";
                         } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
+                        } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
                             percent: number;
@@ -3897,6 +3932,14 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "lottery";
+                        } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
                         } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
@@ -4154,6 +4197,14 @@ export interface operations {
                             /** @enum {string} */
                             kind: "lottery";
                         } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
+                        } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
                             percent: number;
@@ -4278,6 +4329,14 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "lottery";
+                        } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
                         } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
@@ -4534,6 +4593,14 @@ export interface operations {
                             /** @enum {string} */
                             kind: "lottery";
                         } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
+                        } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
                             percent: number;
@@ -4658,6 +4725,14 @@ export interface operations {
                         } | {
                             /** @enum {string} */
                             kind: "lottery";
+                        } | {
+                            /** Format: date */
+                            closes?: string;
+                            /** @enum {string} */
+                            kind: "application_round";
+                            /** Format: date */
+                            opens: string;
+                            round: string;
                         } | {
                             /** @enum {string} */
                             kind: "income_percent_of_fpl";
@@ -4941,6 +5016,14 @@ export interface operations {
                                             /** @enum {string} */
                                             kind: "lottery";
                                         } | {
+                                            /** Format: date */
+                                            closes?: string;
+                                            /** @enum {string} */
+                                            kind: "application_round";
+                                            /** Format: date */
+                                            opens: string;
+                                            round: string;
+                                        } | {
                                             /** @enum {string} */
                                             kind: "income_percent_of_fpl";
                                             percent: number;
@@ -5065,6 +5148,14 @@ export interface operations {
                                         } | {
                                             /** @enum {string} */
                                             kind: "lottery";
+                                        } | {
+                                            /** Format: date */
+                                            closes?: string;
+                                            /** @enum {string} */
+                                            kind: "application_round";
+                                            /** Format: date */
+                                            opens: string;
+                                            round: string;
                                         } | {
                                             /** @enum {string} */
                                             kind: "income_percent_of_fpl";
@@ -5284,6 +5375,14 @@ export interface operations {
                                     /** @enum {string} */
                                     kind: "lottery";
                                 } | {
+                                    /** Format: date */
+                                    closes?: string;
+                                    /** @enum {string} */
+                                    kind: "application_round";
+                                    /** Format: date */
+                                    opens: string;
+                                    round: string;
+                                } | {
                                     /** @enum {string} */
                                     kind: "income_percent_of_fpl";
                                     percent: number;
@@ -5408,6 +5507,14 @@ export interface operations {
                                 } | {
                                     /** @enum {string} */
                                     kind: "lottery";
+                                } | {
+                                    /** Format: date */
+                                    closes?: string;
+                                    /** @enum {string} */
+                                    kind: "application_round";
+                                    /** Format: date */
+                                    opens: string;
+                                    round: string;
                                 } | {
                                     /** @enum {string} */
                                     kind: "income_percent_of_fpl";
