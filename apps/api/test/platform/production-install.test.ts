@@ -8,6 +8,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { access, cp, mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,21 @@ async function runStage(stage: Stage, folder: string, earlier: Map<string, strin
   return environment;
 }
 
+/**
+ * The commands docs/operations.md runs in a service's container (`docker compose exec [-T] <service>
+ * <command>`), as the shell would split them: quotes group words and are dropped.
+ */
+function walkThroughCommandsIn(service: string): string[][] {
+  const operations = readFileSync(path.join(repositoryRoot, 'docs/operations.md'), 'utf8');
+  const commands = [...operations.matchAll(/^ *docker compose exec (?:-T )?([\w-]+) (.+)$/gm)]
+    .filter(([, name]) => name === service)
+    .map(([, , command = '']) => command);
+  expect(commands, `docs/operations.md runs a command in ${service}`).not.toHaveLength(0);
+  return commands.map((command) =>
+    [...command.matchAll(/'([^']*)'|(\S+)/g)].map(([, quoted, bare]) => quoted ?? bare ?? ''),
+  );
+}
+
 describe('the production install (the Dockerfile without a container)', () => {
   it('builds, installs the production dependencies only, and starts ready on a separate PostgreSQL', async () => {
     const postgres = await startSystemPostgres();
@@ -127,23 +143,20 @@ describe('the production install (the Dockerfile without a container)', () => {
     );
     expect(program).toBe('node');
     const port = await freePort();
-    const server = processes.startProcess(
-      path.join(runtime, entry as string),
-      args,
-      {
-        ...environment,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: path.join(runtime, 'data'),
-        DATABASE_URL: databaseUrl,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        BOT_CHECK: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      runtime,
-    );
+    // What a node of compose.yaml holds in its environment.
+    const nodeEnvironment = {
+      ...environment,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: path.join(runtime, 'data'),
+      DATABASE_URL: databaseUrl,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      TOKEN_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      BOT_CHECK: 'off',
+      LOG_LEVEL: 'warn',
+    };
+    const server = processes.startProcess(path.join(runtime, entry as string), args, nodeEnvironment, runtime);
     started.push(server);
     await server.waitForOutput('is ready at', 180_000);
     await eventually(async () => {
@@ -152,6 +165,20 @@ describe('the production install (the Dockerfile without a container)', () => {
     const home = await fetch(`http://127.0.0.1:${port}/`);
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/^text\/html/);
+
+    // The walk-through's command run in an app node (`docker compose exec app-1 <command>`), word for
+    // word, in the installed app with the node's settings: the first console account, which signs in.
+    const [node, script, ...scriptArgs] = walkThroughCommandsIn('app-1')[0] ?? [];
+    expect(node).toBe('node');
+    const made = await processes.runProcess(path.join(runtime, script as string), scriptArgs, nodeEnvironment, runtime);
+    expect(made.code, made.output).toBe(0);
+    const option = (name: string) => scriptArgs[scriptArgs.indexOf(name) + 1];
+    const signIn = await fetch(`http://127.0.0.1:${port}/api/wizard-tool/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: option('--email'), password: option('--password') }),
+    });
+    expect(signIn.status).toBe(200);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
   }, 900_000);
