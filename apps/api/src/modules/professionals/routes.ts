@@ -57,6 +57,10 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const professionalsOnly = [app.authenticate, app.authorize('professional')];
   const security = [{ bearer: [] }];
+  // A professional's hours may be read and replaced by a key of theirs too (decision 059).
+  const keyOrProfessional = app.professionalOrKey('availability:write');
+  const keyDescription =
+    'Also open to an API key of yours with the scope availability:write, sent as the bearer token.';
 
   app.get(
     '/pro/directory-entry',
@@ -90,36 +94,34 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/availability',
     {
-      onRequest: professionalsOnly,
+      onRequest: keyOrProfessional,
       schema: {
         tags,
         security,
         summary: 'Your weekly hours and days off',
+        description: keyDescription,
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
       },
     },
-    async (request) => {
-      const professional = await directory.profileOf(signedIn(request).userId);
-      return { data: await directory.availabilityOf(professional.id) };
-    },
+    async (request) => ({ data: await directory.availabilityOf(await app.actingProfessional(request)) }),
   );
 
   app.put(
     '/pro/availability',
     {
-      onRequest: professionalsOnly,
+      onRequest: keyOrProfessional,
       schema: {
         tags,
         security,
         summary: 'Replace your weekly hours and days off',
+        description: keyDescription,
         body: weeklyAvailabilitySchema,
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
       },
     },
-    async (request) => {
-      const professional = await directory.profileOf(signedIn(request).userId);
-      return { data: await directory.setAvailability(professional.id, request.body) };
-    },
+    async (request) => ({
+      data: await directory.setAvailability(await app.actingProfessional(request), request.body),
+    }),
   );
 };
 
