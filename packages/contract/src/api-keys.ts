@@ -43,7 +43,7 @@ export const apiKeySchema = z.object({
   name: z.string(),
   scopes: z.array(z.enum(apiKeyScopes)),
   created_at: z.string(),
-  /** To the minute: the last call made with it, or null for a key never used. */
+  /** The last call made with it, noted at most once a minute, or null for a key never used. */
   last_used_at: z.string().nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;

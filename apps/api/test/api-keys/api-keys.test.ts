@@ -210,3 +210,21 @@ describe('a key’s ceiling', () => {
     expect(other.headers.ratelimit).toMatch(/^"api-key";r=2;t=\d+$/);
   });
 });
+
+describe('a professional’s keys', () => {
+  it('are at most 20 not revoked: the next is refused with 409 until one is revoked', async () => {
+    const live = async () =>
+      (await app.inject({ method: 'GET', url: '/api/pro/api-keys', headers: otherSession })).json().data as {
+        id: number;
+      }[];
+    for (let count = (await live()).length; count < 20; count += 1) await createKey(otherSession, ['calls:read']);
+    const payload = { name: 'One too many', scopes: ['calls:read'] };
+    const refused = await app.inject({ method: 'POST', url: '/api/pro/api-keys', headers: otherSession, payload });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('revoke one');
+
+    const [oldest] = await live();
+    await app.inject({ method: 'DELETE', url: `/api/pro/api-keys/${oldest?.id}`, headers: otherSession });
+    await createKey(otherSession, ['calls:read'], 'One in its place');
+  });
+});

@@ -95,7 +95,7 @@ export function ApiKeyList() {
             <Button variant="default" onClick={close}>
               Keep it
             </Button>
-            <Button color="red" loading={revoke.isPending} onClick={confirm}>
+            <Button color="red.9" loading={revoke.isPending} onClick={confirm}>
               Revoke key
             </Button>
           </Group>
