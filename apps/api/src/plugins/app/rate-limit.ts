@@ -9,10 +9,10 @@
  * process counts into the same window, and every answer of theirs says where the client stands
  * (`RateLimit-Policy` and `RateLimit`, as the IETF's RateLimit header fields draft writes them); an
  * API key's ceiling is counted and told the same way, per key (`app.ceilingInDatabase`, decision
- * 059). The
- * app-wide ceiling guards against a flood and is asked on every call, so it is counted in memory
- * and shared with the other processes through the same table once a second (`RequestCeiling`); its
- * headers go on the answers it refuses only (decision 058). Every refusal carries `Retry-After`.
+ * 059). The app-wide ceiling guards against a flood and is asked on every call, so it is counted in
+ * memory and shared with the other processes through the same table once a second
+ * (`RequestCeiling`); its headers go on the answers it refuses only (decision 058). Every refusal
+ * carries `Retry-After`.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
