@@ -84,6 +84,7 @@ describe('the API keys of the portal', () => {
     expect(screen.queryByDisplayValue(WHOLE_KEY)).not.toBeInTheDocument();
     expect(document.body.textContent).not.toContain(WHOLE_KEY);
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveFocus();
   });
 
   it('shows the server’s refusal under the field it names', async () => {

@@ -16,10 +16,15 @@ export function NewApiKeyForm() {
   const [scopes, setScopes] = useState<string[]>([]);
   const [created, setCreated] = useState<NewApiKey | null>(null);
   const shownHeading = useRef<HTMLHeadingElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  const wasShown = useRef(false);
 
-  // The key appears where the form was: the keyboard and a screen reader go to it.
+  // The key appears where the form was: the keyboard and a screen reader go to it, and back to the
+  // form once the key is put away.
   useEffect(() => {
     if (created) shownHeading.current?.focus();
+    else if (wasShown.current) nameInput.current?.focus();
+    wasShown.current = created !== null;
   }, [created]);
 
   const problems = create.error instanceof ApiError ? create.error.errors : {};
@@ -83,6 +88,7 @@ export function NewApiKeyForm() {
       <Stack gap="md">
         {otherProblem && <FormAlert title="No key was created">{otherProblem}</FormAlert>}
         <TextInput
+          ref={nameInput}
           label="Name"
           description="The system that will use it, such as “Our CRM”."
           required
