@@ -10,6 +10,8 @@ import type { Config } from './config.ts';
 import { type LogDestination, loggingOptions } from './lib/logging.ts';
 import accounts from './modules/accounts/plugin.ts';
 import accountsRoutes from './modules/accounts/routes.ts';
+import apiKeys from './modules/api-keys/plugin.ts';
+import apiKeyRoutes from './modules/api-keys/routes.ts';
 import guestRoutes from './modules/booking/guest-routes.ts';
 import callLinkRoutes from './modules/booking/link-routes.ts';
 import booking, { type BookingOptions } from './modules/booking/plugin.ts';
@@ -72,6 +74,7 @@ const apiRoutes = [
   guestRoutes,
   callLinkRoutes,
   proRoutes,
+  apiKeyRoutes,
   identityApiRoutes,
   calendarRoutes,
   passkeyRoutes,
@@ -198,6 +201,7 @@ export async function buildApp({
   await app.register(accounts);
   await app.register(programs);
   await app.register(professionals);
+  await app.register(apiKeys);
   await app.register(identityProviders);
   await app.register(calendars);
   await app.register(identity);

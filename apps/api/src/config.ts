@@ -61,6 +61,11 @@ const environmentSchema = z
       .positive('must be above 0')
       .default(60),
     STRICT_RATE_LIMIT_MAX: z.coerce.number({ error: 'must be a number' }).int().positive('must be above 0').default(20),
+    API_KEY_RATE_LIMIT_MAX: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .positive('must be above 0')
+      .default(120),
     BODY_LIMIT_BYTES: z.coerce
       .number({ error: 'must be a number' })
       .int()
@@ -207,6 +212,8 @@ function toConfig(environment: z.infer<typeof environmentSchema>) {
       windowMs: environment.RATE_LIMIT_WINDOW_SECONDS * 1000,
       /** Per minute and client address, on each call that signs in, registers or sends email. */
       strictPerMinute: environment.STRICT_RATE_LIMIT_MAX,
+      /** Per minute and API key, whichever address it calls from (decision 059). */
+      apiKeyPerMinute: environment.API_KEY_RATE_LIMIT_MAX,
     },
     bodyLimit: environment.BODY_LIMIT_BYTES,
     corsOrigins: environment.CORS_ORIGINS,

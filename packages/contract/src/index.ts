@@ -2,6 +2,7 @@ import './messages.ts';
 
 export * from './accounts.ts';
 export * from './api.ts';
+export * from './api-keys.ts';
 export * from './booking.ts';
 export * from './brand-files.ts';
 export * from './calendar-links.ts';

@@ -7,6 +7,8 @@
 export type HookDescription = {
   /** The hook refuses a caller without a session (sent as the cookie or as a bearer token). */
   session?: true;
+  /** The hook also lets in an API key (decision 059) with this scope. */
+  apiKeyScope?: string;
   /** The statuses of the refusals the hook can answer, in the API's error shape. */
   refusals: readonly number[];
 };
@@ -20,13 +22,18 @@ export function describedHook<Hook extends object>(hook: Hook, description: Hook
 }
 
 /** What a route's hooks (one, an array, arrays of arrays, or none) add to its description, together. */
-export function descriptionOfHooks(...hooks: unknown[]): { session: boolean; refusals: number[] } {
+export function descriptionOfHooks(...hooks: unknown[]): {
+  session: boolean;
+  apiKeyScopes: string[];
+  refusals: number[];
+} {
   const found = hooks.flat(Number.POSITIVE_INFINITY).flatMap((hook) => {
     const description = typeof hook === 'function' ? descriptions.get(hook) : undefined;
     return description ? [description] : [];
   });
   return {
     session: found.some((description) => description.session === true),
+    apiKeyScopes: found.flatMap((description) => (description.apiKeyScope ? [description.apiKeyScope] : [])),
     refusals: [...new Set(found.flatMap((description) => description.refusals))].sort(),
   };
 }

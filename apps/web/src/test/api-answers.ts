@@ -6,6 +6,7 @@
  */
 import {
   apiErrorSchema,
+  apiKeySchema,
   appointmentPage,
   appointmentSchema,
   auditEventPage,
@@ -37,6 +38,7 @@ import {
   linkedCallSchema,
   matchPattern,
   messageAnswer,
+  newApiKeySchema,
   newsletterSubscription,
   newsletterUnsubscription,
   palSchema,
@@ -137,6 +139,9 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['PUT', '/api/home-team/:role', ok(homeTeamSchema)],
   ['DELETE', '/api/home-team/:role', ok(homeTeamSchema)],
   ['GET', '/api/my-pals', ok(z.array(palSchema))],
+  ['GET', '/api/pro/api-keys', ok(z.array(apiKeySchema))],
+  ['POST', '/api/pro/api-keys', { status: 201, schema: dataEnvelope(newApiKeySchema) }],
+  ['DELETE', '/api/pro/api-keys/:id', { status: 204, schema: null }],
   ['GET', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
   ['PUT', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
   ['GET', '/api/pro/appointments', ok(proCallPage)],

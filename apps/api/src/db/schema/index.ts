@@ -1,5 +1,6 @@
 /** The database schema: one module per domain, gathered here for Drizzle and drizzle-kit. */
 export * from './accounts.ts';
+export * from './api-keys.ts';
 export * from './booking.ts';
 export * from './console.ts';
 export * from './identity.ts';

@@ -7,7 +7,7 @@
  * a password change or an edited profile, in any process, drops them (decision 010).
  */
 import cookie from '@fastify/cookie';
-import type { Role } from '@hbw/contract';
+import { apiKeyParts, type Role } from '@hbw/contract';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { changeTopics } from '../../db/change-topics.ts';
@@ -50,12 +50,25 @@ export function signedIn(request: FastifyRequest): Account {
   return request.account;
 }
 
-/** The session token the caller shows, if any; one of 200 characters or more is none of ours. */
-function tokenOf(request: FastifyRequest): string | undefined {
+/** The bearer token of the `Authorization` header, if any. */
+function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : request.cookies[SESSION_COOKIE];
-  return token && token.length < 200 ? token : undefined;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined;
 }
+
+/**
+ * The session token the caller shows, if any; one of 200 characters or more is none of ours, and an
+ * API key is no session (the routes a key opens take it through `app.professionalOrKey`).
+ */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const bearer = bearerOf(request);
+  const token = bearer ?? request.cookies[SESSION_COOKIE];
+  return token && token.length < 200 && !apiKeyParts(token) ? token : undefined;
+}
+
+/** A key sent to a call that takes none: told so, rather than asked to sign in as if nothing were sent. */
+const KEY_NOT_TAKEN =
+  'This call does not accept an API key: it needs a person signed in. A key opens only the calls its scopes name.';
 
 export default fp(
   async (app) => {
@@ -105,6 +118,8 @@ export default fp(
             request.account = accountOf(cached);
             return done();
           }
+          const bearer = bearerOf(request);
+          if (bearer && apiKeyParts(bearer)) return done(new HttpError(401, KEY_NOT_TAKEN));
           app.identify(request).then((account) => done(account ? undefined : signInFirst()), done);
         },
         { session: true, refusals: [401] },

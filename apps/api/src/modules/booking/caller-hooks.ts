@@ -6,7 +6,7 @@
  * it before; a signed-in buyer is found with the session, without a promise when the session is
  * cached, so the slot list, asked for on every visit to the booking page, waits for nothing more.
  */
-import { CALL_LINK_HEADER } from '@hbw/contract';
+import { type ApiKeyScope, CALL_LINK_HEADER } from '@hbw/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { describedHook } from '../../lib/route-description.ts';
 import { signedIn } from '../accounts/index.ts';
@@ -67,6 +67,17 @@ export function callerHooks(app: FastifyInstance) {
         { refusals: [403] },
       ),
     },
+
+    /**
+     * The same professional, or a key of theirs with `scope` acting as them (decision 059); a key
+     * needs no session, and finds its professional with itself.
+     */
+    professionalOrKey: (scope: ApiKeyScope) => ({
+      onRequest: app.professionalOrKey(scope),
+      preHandler: async (request: FastifyRequest) => {
+        request.caller = { kind: 'professional', professionalId: await app.actingProfessional(request) };
+      },
+    }),
 
     /**
      * Whoever holds a link of a call's email: its token, in the header the route's schema requires,

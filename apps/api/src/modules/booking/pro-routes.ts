@@ -22,10 +22,11 @@ const proRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/appointments',
     {
-      ...callers.professional,
+      ...callers.professionalOrKey('calls:read'),
       schema: {
         tags,
         summary: 'Calls booked with you: upcoming, past, or cancelled',
+        description: 'Also open to an API key of yours with the scope calls:read, sent as the bearer token.',
         querystring: proAppointmentsQuery,
         response: { 200: dataEnvelope(proCallPage) },
       },

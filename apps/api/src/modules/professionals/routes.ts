@@ -56,6 +56,10 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const professionalsOnly = [app.authenticate, app.authorize('professional')];
+  // A professional's hours may be read and replaced by a key of theirs too (decision 059).
+  const keyOrProfessional = app.professionalOrKey('availability:write');
+  const keyDescription =
+    'Also open to an API key of yours with the scope availability:write, sent as the bearer token.';
 
   app.get(
     '/pro/directory-entry',
@@ -87,34 +91,32 @@ const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pro/availability',
     {
-      onRequest: professionalsOnly,
+      onRequest: keyOrProfessional,
       schema: {
         tags,
         summary: 'Your weekly hours and days off',
+        description: keyDescription,
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
       },
     },
-    async (request) => {
-      const professional = await directory.profileOf(signedIn(request).userId);
-      return { data: await directory.availabilityOf(professional.id) };
-    },
+    async (request) => ({ data: await directory.availabilityOf(await app.actingProfessional(request)) }),
   );
 
   app.put(
     '/pro/availability',
     {
-      onRequest: professionalsOnly,
+      onRequest: keyOrProfessional,
       schema: {
         tags,
         summary: 'Replace your weekly hours and days off',
+        description: keyDescription,
         body: weeklyAvailabilitySchema,
         response: { 200: dataEnvelope(weeklyAvailabilitySchema) },
       },
     },
-    async (request) => {
-      const professional = await directory.profileOf(signedIn(request).userId);
-      return { data: await directory.setAvailability(professional.id, request.body) };
-    },
+    async (request) => ({
+      data: await directory.setAvailability(await app.actingProfessional(request), request.body),
+    }),
   );
 };
 

@@ -7,10 +7,12 @@
  *
  * The strict ceilings guard accounts against guessing, so they are counted in PostgreSQL, where every
  * process counts into the same window, and every answer of theirs says where the client stands
- * (`RateLimit-Policy` and `RateLimit`, as the IETF's RateLimit header fields draft writes them). The
- * app-wide ceiling guards against a flood and is asked on every call, so it is counted in memory
- * and shared with the other processes through the same table once a second (`RequestCeiling`); its
- * headers go on the answers it refuses only (decision 058). Every refusal carries `Retry-After`.
+ * (`RateLimit-Policy` and `RateLimit`, as the IETF's RateLimit header fields draft writes them); an
+ * API key's ceiling is counted and told the same way, per key (`app.ceilingInDatabase`, decision
+ * 059). The app-wide ceiling guards against a flood and is asked on every call, so it is counted in
+ * memory and shared with the other processes through the same table once a second
+ * (`RequestCeiling`); its headers go on the answers it refuses only (decision 058). Every refusal
+ * carries `Retry-After`.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
@@ -30,11 +32,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app-wide ceiling as a hook, for handlers that are not routes (the API's 404). */
     rateLimit(): onRequestHookHandler;
+    /**
+     * A ceiling named `name` counted in PostgreSQL for every process alike, per key the caller
+     * gives (an API key's id): each count sets the headers and refuses with 429 above the ceiling.
+     */
+    ceilingInDatabase(name: string, limits: { max: number; windowMs: number }): CountInDatabase;
   }
 }
 
-/** A ceiling as the headers name it: the app-wide one, or the strict one of the routes that guard accounts. */
-type Policy = { name: 'default' | 'strict'; max: number; windowMs: number };
+/** Counts one request of `key` against a ceiling, telling the client where it stands on `reply`. */
+export type CountInDatabase = (key: string, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A ceiling as the headers name it: the app-wide one, the strict one of the routes that guard
+ * accounts, or an API key's.
+ */
+type Policy = { name: string; max: number; windowMs: number };
 
 /** `RateLimit-Policy`, the same on every answer of a ceiling: its name, quota and window in seconds. */
 const policyHeader = ({ name, max, windowMs }: Policy) => `"${name}";q=${max};w=${Math.round(windowMs / 1000)}`;
@@ -103,24 +116,24 @@ async function shareCounts(db: Database, ceiling: RequestCeiling): Promise<void>
 const SHARE_EVERY_MS = 1_000;
 
 /**
- * The same, counted in PostgreSQL for every process alike: one statement adds the request to its
- * route's and address's fixed window and answers the count so far.
+ * A ceiling counted in PostgreSQL for every process alike: one statement adds the request to its
+ * key's fixed window and answers the count so far.
  */
-function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
-  const policy: Policy = { name: 'strict', max, windowMs };
+function countedInDatabase(db: Database, policy: Policy): CountInDatabase {
   const policyText = policyHeader(policy);
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+  const { max, windowMs } = policy;
+  return async (key, reply) => {
     const now = Date.now();
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
     const [row] = await db
       .insert(requestCeilings)
-      .values({ key: `${route} ${request.ip}`, windowStart, count: 1 })
+      .values({ key, windowStart, count: 1 })
       .onConflictDoUpdate({
         target: [requestCeilings.key, requestCeilings.windowStart],
         set: { count: sql`${requestCeilings.count} + 1` },
       })
       .returning({ count: requestCeilings.count });
-    // About once in a hundred strict calls, the windows nobody needs any more go.
+    // About once in a hundred counted calls, the windows nobody needs any more go.
     if (Math.random() < 0.01) {
       await forgetOldWindows(db, now);
     }
@@ -129,7 +142,14 @@ function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max
     standing(reply, policy, policyText, Math.max(0, max - count), resetMs);
     if (count > max) throw tooMany(reply, resetMs);
   };
-  return describedHook(limited, { refusals: [429] });
+}
+
+/** A route's strict ceiling, per route and client address. */
+function limitedInDatabase(db: Database, route: string, { max, windowMs }: { max: number; windowMs: number }) {
+  const count = countedInDatabase(db, { name: 'strict', max, windowMs });
+  return describedHook((request: FastifyRequest, reply: FastifyReply) => count(`${route} ${request.ip}`, reply), {
+    refusals: [429],
+  });
 }
 
 export default fp(
@@ -138,6 +158,9 @@ export default fp(
     const ceiling = new RequestCeiling({ max, windowMs });
     const everyCall = limitedBy(ceiling);
     app.decorate('rateLimit', () => everyCall);
+    app.decorate('ceilingInDatabase', (name: string, limits: { max: number; windowMs: number }) =>
+      countedInDatabase(app.db, { name, ...limits }),
+    );
 
     // One turn at a time; a turn that fails leaves this process counting on its own until the next.
     let sharing: Promise<void> | undefined;

@@ -127,10 +127,17 @@ export const sessionSchemes = {
     scheme: 'bearer',
     description: 'The `token` that signing in answers, as `Authorization: Bearer <token>`.',
   },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'hbw_<public id>_<secret>',
+    description:
+      'An API key a professional made in their portal, as `Authorization: Bearer <key>`, on the calls its scopes open (decision 059).',
+  },
 } as const;
 
-/** Either scheme will do; API keys (issue 44) will be one more alternative here. */
-const sessionSecurity = Object.keys(sessionSchemes).map((scheme) => ({ [scheme]: [] }));
+/** Either session scheme will do. */
+const sessionSecurity: Record<string, string[]>[] = [{ sessionCookie: [] }, { sessionBearer: [] }];
 
 /**
  * A call's name, from its method and address: `GET /api/programs/:id` is `getProgramsById`. A route
@@ -184,9 +191,11 @@ export function refusalsOf(route: RouteDeclaration): number[] {
   return [...refusals].sort((a, b) => a - b);
 }
 
-/** Who may make a call: a session by either scheme, or anyone (`[]`). */
+/** Who may make a call: a session by either scheme, an API key with its scope where one opens it, or anyone (`[]`). */
 export function securityOf(route: RouteDeclaration): Record<string, string[]>[] {
-  return descriptionOfHooks(route.hooks).session ? sessionSecurity : [];
+  const { session, apiKeyScopes } = descriptionOfHooks(route.hooks);
+  if (!session) return [];
+  return apiKeyScopes.length > 0 ? [...sessionSecurity, { apiKey: apiKeyScopes }] : sessionSecurity;
 }
 
 /** A route's answers without the refusals it lists: those are documented as the shared responses. */

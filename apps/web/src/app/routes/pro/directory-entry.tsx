@@ -1,12 +1,17 @@
-/** The signed-in professional's entry in the directory buyers browse (/pro/directory-entry). */
-import { Anchor, Card, Container, Stack } from '@mantine/core';
+/**
+ * The signed-in professional's entry in the directory buyers browse (/pro/directory-entry), and the
+ * API keys their own systems call us with (decision 059).
+ */
+import { Anchor, Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageIntro } from '@/components/page-intro';
 import { paths } from '@/config/paths';
 import { useDirectoryEntry } from '@/features/professional-portal/api/get-directory-entry';
+import { ApiKeyList } from '@/features/professional-portal/components/api-key-list';
 import { DirectoryEntryForm } from '@/features/professional-portal/components/directory-entry-form';
+import { NewApiKeyForm } from '@/features/professional-portal/components/new-api-key-form';
 
 export default function ProfessionalDirectoryEntry() {
   const entry = useDirectoryEntry();
@@ -29,6 +34,24 @@ export default function ProfessionalDirectoryEntry() {
             <DirectoryEntryForm entry={entry.data} />
           </Card>
         )}
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="api-keys-heading">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" id="api-keys-heading">
+                API keys
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                For your own systems: each key acts as you, only for what you let it do.
+              </Text>
+            </div>
+            <ApiKeyList />
+            <Divider />
+            <Title order={3} size="h4">
+              Create a key
+            </Title>
+            <NewApiKeyForm />
+          </Stack>
+        </Card>
       </Stack>
     </Container>
   );
