@@ -1226,6 +1226,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pro/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys not revoked, with their scopes and last use (never the keys themselves) */
+        get: operations["getProApiKeys"];
+        put?: never;
+        /** Create an API key (201): the answer holds the whole key, which is never shown again */
+        post: operations["postProApiKeys"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/api-keys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (204): the next call made with it is refused */
+        delete: operations["deleteProApiKeysById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pro/appointments": {
         parameters: {
             query?: never;
@@ -1233,7 +1268,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Calls booked with you: upcoming, past, or cancelled */
+        /**
+         * Calls booked with you: upcoming, past, or cancelled
+         * @description Also open to an API key of yours with the scope calls:read, sent as the bearer token.
+         */
         get: operations["getProAppointments"];
         put?: never;
         post?: never;
@@ -1289,9 +1327,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your weekly hours and days off */
+        /**
+         * Your weekly hours and days off
+         * @description Also open to an API key of yours with the scope availability:write, sent as the bearer token.
+         */
         get: operations["getProAvailability"];
-        /** Replace your weekly hours and days off */
+        /**
+         * Replace your weekly hours and days off
+         * @description Also open to an API key of yours with the scope availability:write, sent as the bearer token.
+         */
         put: operations["putProAvailability"];
         post?: never;
         delete?: never;
@@ -7534,6 +7578,107 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getProApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            last_used_at: string | null;
+                            name: string;
+                            public_id: string;
+                            scopes: ("calls:read" | "availability:write")[];
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    scopes: ("calls:read" | "availability:write")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            key: string;
+                            last_used_at: string | null;
+                            name: string;
+                            public_id: string;
+                            scopes: ("calls:read" | "availability:write")[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteProApiKeysById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProAppointments: {

@@ -77,13 +77,24 @@ describe('the OpenAPI document', () => {
     expect(document.tags.every((tag) => tag.description.length > 0)).toBe(true);
   });
 
-  it('says of every call who may make it: a session by cookie or bearer token, or anyone', () => {
-    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['sessionBearer', 'sessionCookie']);
+  it('says of every call who may make it: a session by cookie or bearer token, an API key with its scope, or anyone', () => {
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
+      'apiKey',
+      'sessionBearer',
+      'sessionCookie',
+    ]);
     expect(operations().filter(({ operation }) => operation.security === undefined)).toEqual([]);
     expect(operationOf('get', '/api/appointment').security).toEqual([{ sessionCookie: [] }, { sessionBearer: [] }]);
     expect(operationOf('get', '/api/admin/users').security).toEqual([{ sessionCookie: [] }, { sessionBearer: [] }]);
     expect(operationOf('get', '/api/programs').security).toEqual([]);
     expect(operationOf('post', '/api/wizard-tool/login').security).toEqual([]);
+    // The calls a key's scope opens take it as a third way in, naming the scope.
+    expect(operationOf('get', '/api/pro/availability').security).toEqual([
+      { sessionCookie: [] },
+      { sessionBearer: [] },
+      { apiKey: ['availability:write'] },
+    ]);
+    expect(operationOf('get', '/api/pro/appointments').security).toContainEqual({ apiKey: ['calls:read'] });
   });
 
   it('lists the refusals each call can answer, each with the one error schema', () => {
