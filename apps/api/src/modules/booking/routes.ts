@@ -148,7 +148,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           programId: body.program_administrative_information_id,
           professionalId: body.professional_detail_id,
-          appointmentDate: body.appointment_date,
+          startsAt: body.appointment_date,
           description: body.description,
         },
         request.headers['idempotency-key'],
