@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedAnswers } from '../../lib/cached-answers.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { CalendarDisconnected } from '../calendars/index.ts';
 import { callEvent } from './calendar.ts';
 import { callerHooks, callerOf } from './caller-hooks.ts';
@@ -31,16 +32,17 @@ import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 
 const message = dataEnvelope(messageAnswer);
+const security = [{ bearer: [] }];
+const tags = ['appointments'];
+const strictOn = (app: RouteApp) => ({ rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } });
 const idempotencyKeyHeader = z.object({
   'idempotency-key': z.string().trim().min(1).max(200, 'Use an Idempotency-Key of at most 200 characters.').optional(),
 });
 
-const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A buyer's calls, and the days and times they may book with a professional. */
+function timesRoutes(app: RouteApp) {
   const { booking } = app;
-  const security = [{ bearer: [] }];
-  const tags = ['appointments'];
   const callers = callerHooks(app);
-  const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
   // The booking service hands out the same list while nothing it shows has changed; the cached
   // answers keep their compressed copies too, so these routes opt out of compression on the fly.
   const sendSlots = cachedAnswers();
@@ -125,6 +127,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         await booking.bookedStarts(request.query.professional_detail_id, request.query.appointment_date),
       ),
   );
+}
+
+/** Booking a call, cancelling it and moving it. */
+function bookingRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
 
   app.post(
     '/appointment/store',
@@ -190,6 +198,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await booking.reschedule(callerOf(request), request.body.id, request.body.appointment_date),
     }),
   );
+}
+
+/** Writing to the other side of a call, and asking a program for an expert. */
+function messageRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
+  const strict = strictOn(app);
 
   app.post(
     '/appointment/send-email',
@@ -240,6 +255,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { message: `${sentTo} Someone should contact you within a few business days.` } };
     },
   );
+}
+
+/** One call of the buyer's: itself, the time proposed for it, its invitation and its meeting. */
+function callRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
 
   app.get(
     '/appointment/:id',
@@ -341,6 +362,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
+
+const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  timesRoutes(app);
+  bookingRoutes(app);
+  messageRoutes(app);
+  callRoutes(app);
 };
 
-export default bookingRoutes;
+export default appointmentRoutes;
