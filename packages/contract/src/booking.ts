@@ -5,7 +5,7 @@ import { pageOf } from './api.ts';
 import { emailField, idField, idParams, wholeDollarsField } from './fields.ts';
 import { moneyKinds } from './money-words.ts';
 import { professionalKinds } from './professionals.ts';
-import { isCalendarDate, slotIds } from './slot-grid.ts';
+import { BOOKING_TIME_ZONE, isCalendarDate, parseAppointmentDate, slotAt, slotIds } from './slot-grid.ts';
 import { eligibilityStatuses } from './wallet.ts';
 
 export const BOOKING_HORIZON_DAYS = 90;
@@ -13,6 +13,26 @@ export const APPOINTMENTS_PER_PAGE = 10;
 export const SLOT_TAKEN = 'This time was just taken';
 
 export const calendarDateField = z.string().trim().refine(isCalendarDate, 'Choose a date (YYYY-MM-DD).');
+
+/**
+ * A call's start as a booking, a move or a proposal writes it, `yyyy-MM-dd HH:mm:ss` in New York time
+ * (docs/product.md section 14), read here, once, into the instant it names: a start of the slot grid,
+ * or a refusal on the field. The API's services take the instant.
+ */
+export const appointmentDateField = z
+  .string()
+  .trim()
+  .min(1, 'Choose a time.')
+  .max(30)
+  .transform((text, context) => {
+    const startsAt = parseAppointmentDate(text);
+    if (startsAt && slotAt(startsAt)) return startsAt;
+    context.addIssue({
+      code: 'custom',
+      message: `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
+    });
+    return z.NEVER;
+  });
 
 export const slotDisabledReasons = [
   'past',
@@ -101,7 +121,7 @@ export const appointmentPage = pageOf(appointmentSchema);
 export const storeAppointmentBody = z.object({
   program_administrative_information_id: idField,
   professional_detail_id: idField,
-  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+  appointment_date: appointmentDateField,
   description: z.string().trim().max(2000, 'Use at most 2,000 characters.').default(''),
   // The original's client made the calendar event and sent these; ours makes it on the server.
   meet_link: z.unknown().optional(),
@@ -113,7 +133,7 @@ export const cancelQuery = z.object({ id: idField });
 /** `PUT appointment/reschedule`: one of the caller's calls, and its new start in New York time. */
 export const rescheduleAppointmentBody = z.object({
   id: idField,
-  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+  appointment_date: appointmentDateField,
 });
 export const appointmentParams = idParams;
 
@@ -246,7 +266,7 @@ export const callLinkSlotsQuery = z.object({ date: calendarDateField });
 
 /** A new time for a call, in New York wall time as a booking takes it. */
 export const newCallTimeBody = z.object({
-  appointment_date: z.string().trim().min(1, 'Choose a time.').max(30),
+  appointment_date: appointmentDateField,
 });
 
 /** A time the professional proposes for a call, open until the buyer answers or either time comes. */

@@ -1,7 +1,8 @@
 /**
- * The route table of the web app: every page of docs/product.md section 8 with its layout, and the old
- * variants that redirect to their current page. The server uses it to answer 200 or 404 for a page
- * (and to redirect variants) before the browser runs any code; the web app builds its router from it.
+ * The table of pages, the one list of them (decision 047): every page of docs/product.md section 8 with
+ * its address, its second addresses, its layout, who may see it and whether the server renders it. The
+ * server answers 200, 404 or a redirect from it before the browser runs any code, renders and maps the
+ * site from it; the web app builds its router from it and its role shells link only to its pages.
  */
 
 export const layouts = [
@@ -26,10 +27,28 @@ export type Layout = (typeof layouts)[number];
  */
 export type Access = 'public' | 'account' | 'signed-in' | 'professional' | 'admin';
 
+/**
+ * Who the server renders a page for (decisions 031 and 033): `visitors`, a public page a visit starts
+ * on, rendered once and cached; `their-buyer`, a buyer's own page where a visit starts, rendered for
+ * that buyer alone and never cached. A page without it is rendered in the browser.
+ */
+export type ServerRendered = 'visitors' | 'their-buyer';
+
+/**
+ * A second address that shows the page as it is, where the URL stays: the original listed it as a
+ * page of its own. Its layout is the page's unless the original gave it another.
+ */
+export type PageAlias = string | { path: string; layout: Layout };
+
 export type PageRoute = {
   /** React Router pattern: `:id` for a segment, a trailing `*` for a catch-all. */
   path: string;
   layout: Layout;
+  /** Second addresses showing this page, never indexed (`PageAlias`). */
+  aliases?: readonly PageAlias[];
+  /** The original's old variants of this page's address, each redirected here (docs/product.md section 5). */
+  oldAddresses?: readonly string[];
+  serverRendered?: ServerRendered;
   access: Access;
   /** The page title before the page sets a more precise one. */
   title: string;
@@ -40,7 +59,7 @@ export type PageRoute = {
   description?: string;
   /**
    * False for a public page that search engines should leave out of their index and the site map:
-   * a step of a flow, or a second address of a page. Signed-in and professional pages are left out anyway.
+   * a step of a flow. Signed-in and professional pages are left out anyway.
    */
   indexed?: false;
 };
@@ -52,11 +71,13 @@ export const pages = [
     path: '/',
     layout: 'login-lay',
     access: 'public',
+    aliases: ['/home'],
+    oldAddresses: ['/index-old'],
+    serverRendered: 'visitors',
     title: 'Find the money to buy your home',
     description:
       'Find out how much homebuyer assistance money you may get, from which programs, and book a call with a participating lender.',
   },
-  { path: '/home', layout: 'login-lay', access: 'public', title: 'Find the money to buy your home', indexed: false },
   {
     path: '/getting-started',
     layout: 'default',
@@ -85,6 +106,7 @@ export const pages = [
     path: '/privacy-policy',
     layout: 'default',
     access: 'public',
+    oldAddresses: ['/policy2'],
     title: 'Privacy policy',
     description: 'What Homebuyer Wizard collects about you, why, how long it keeps it, and how to see or delete it.',
   },
@@ -101,23 +123,26 @@ export const pages = [
     path: '/blog',
     layout: 'default',
     access: 'public',
+    serverRendered: 'visitors',
     title: 'Blog',
     description:
       'Articles on down payment assistance, first-time homebuyer programs and getting ready to talk to a lender.',
   },
-  { path: '/blog/:slug', layout: 'default', access: 'public', title: 'Blog' },
+  { path: '/blog/:slug', layout: 'default', access: 'public', title: 'Blog', serverRendered: 'visitors' },
   {
     path: '/docs',
     layout: 'default',
     access: 'public',
+    serverRendered: 'visitors',
     title: 'Help',
     description: 'Help with Homebuyer Wizard: your wallet of programs, booking and moving calls, and your account.',
   },
-  { path: '/docs/*', layout: 'default', access: 'public', title: 'Help' },
+  { path: '/docs/*', layout: 'default', access: 'public', title: 'Help', serverRendered: 'visitors' },
   {
     path: '/signup',
     layout: 'login-lay',
     access: 'public',
+    oldAddresses: ['/signup-2', '/signup-old'],
     title: 'Create your account',
     description:
       'Create a free Homebuyer Wizard account to save your wallet of assistance programs and book calls with lenders.',
@@ -126,14 +151,22 @@ export const pages = [
     path: '/login',
     layout: 'login-lay',
     access: 'public',
+    oldAddresses: ['/login-old', '/login-v2', '/login-2'],
+    serverRendered: 'visitors',
     title: 'Sign in',
     description: 'Sign in to Homebuyer Wizard to see your wallet of assistance programs and your booked calls.',
   },
   { path: '/OTP', layout: 'auth', access: 'public', title: 'Enter your code', indexed: false },
   { path: '/forgot-password', layout: 'login-lay', access: 'public', title: 'Forgot your password?', indexed: false },
   { path: '/reset-password', layout: 'login-lay', access: 'public', title: 'Choose a new password', indexed: false },
-  { path: '/complete-registration', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
-  { path: '/complete-registration/new', layout: 'stepper', access: 'signed-in', title: 'Complete your registration' },
+  {
+    path: '/complete-registration',
+    layout: 'stepper',
+    access: 'signed-in',
+    aliases: ['/complete-registration/new'],
+    oldAddresses: ['/complete-registration/index copy'],
+    title: 'Complete your registration',
+  },
   {
     path: '/complete-registration/step2',
     layout: 'stepper',
@@ -145,17 +178,27 @@ export const pages = [
     path: '/app/registration-setup-thank-you',
     layout: 'empty-layout',
     access: 'signed-in',
+    oldAddresses: ['/app/registration-setup-old'],
     title: 'Welcome to Homebuyer Wizard',
   },
-  { path: '/app/lender/:id', layout: 'default', access: 'signed-in', title: 'Lenders and experts' },
-  { path: '/app/lender-details/:id', layout: 'default', access: 'signed-in', title: 'Lenders and experts' },
   {
     path: '/app/appointment-lender-details/:id',
     layout: 'side-nav',
     access: 'signed-in',
+    // The original set no layout for these two (docs/product.md section 8).
+    aliases: [
+      { path: '/app/lender/:id', layout: 'default' },
+      { path: '/app/lender-details/:id', layout: 'default' },
+    ],
     title: 'Lenders and experts',
   },
-  { path: '/app/book-appointment/:id', layout: 'side-nav', access: 'signed-in', title: 'Book a call' },
+  {
+    path: '/app/book-appointment/:id',
+    layout: 'side-nav',
+    access: 'signed-in',
+    title: 'Book a call',
+    serverRendered: 'their-buyer',
+  },
   { path: '/app/appointments-list', layout: 'side-nav', access: 'signed-in', title: 'Your calls' },
   { path: '/app/appointment/:id', layout: 'default', access: 'signed-in', title: 'Your call' },
   // The links of a call's emails, which work without signing in (decision 026): the token is in the fragment.
@@ -206,6 +249,7 @@ export const pages = [
     path: '/questionaire',
     layout: 'auth',
     access: 'public',
+    serverRendered: 'visitors',
     title: 'See how much you could get',
     description:
       'Answer a few questions about your household, work and plans to see which homebuyer assistance programs you may qualify for and how much they could give.',
@@ -227,7 +271,14 @@ export const pages = [
     access: 'signed-in',
     title: 'Wallet Wizard results',
   },
-  { path: '/my-wallet', layout: 'default', access: 'public', title: 'My wallet', indexed: false },
+  {
+    path: '/my-wallet',
+    layout: 'default',
+    access: 'public',
+    oldAddresses: ['/my-wallet-old', '/my-wallet-page'],
+    title: 'My wallet',
+    indexed: false,
+  },
   { path: '/app/my-wallet', layout: 'side-nav', access: 'signed-in', title: 'My wallet' },
   { path: '/app/chip-marketplace', layout: 'side-nav', access: 'signed-in', title: 'Chip marketplace' },
   { path: '/app/favorites-chips', layout: 'side-nav', access: 'signed-in', title: 'Favorite chips' },
@@ -235,17 +286,38 @@ export const pages = [
     path: '/marketplace',
     layout: 'mp-blank',
     access: 'public',
+    serverRendered: 'visitors',
     title: 'Marketplace',
     description:
       'Browse homebuyer assistance programs by state, kind of help, funding status and amount, and find lenders who take part in them.',
   },
-  { path: '/marketplace/products/:id', layout: 'default', access: 'public', title: 'A homebuyer program' },
-  { path: '/marketplace/login', layout: 'default', access: 'public', title: 'Sign in', indexed: false },
+  {
+    path: '/marketplace/products/:id',
+    layout: 'default',
+    access: 'public',
+    title: 'A homebuyer program',
+    serverRendered: 'visitors',
+  },
+  {
+    path: '/marketplace/login',
+    layout: 'default',
+    access: 'public',
+    oldAddresses: ['/marketplace/oldsignin'],
+    title: 'Sign in',
+    indexed: false,
+  },
   { path: '/marketplace/register', layout: 'default', access: 'public', title: 'Create your account', indexed: false },
   { path: '/app/my-pals', layout: 'side-nav', access: 'signed-in', title: 'My PALs' },
   { path: '/app/home-team', layout: 'side-nav', access: 'signed-in', title: 'Your home team' },
-  { path: '/dashboard', layout: 'default', access: 'signed-in', title: 'Personal dashboard' },
-  { path: '/app/dashboard', layout: 'default', access: 'signed-in', title: 'Personal dashboard' },
+  {
+    path: '/dashboard',
+    layout: 'default',
+    access: 'signed-in',
+    aliases: ['/app/dashboard'],
+    oldAddresses: ['/dashboard-old'],
+    title: 'Personal dashboard',
+    serverRendered: 'their-buyer',
+  },
   { path: '/action-dashboard', layout: 'side-nav', access: 'signed-in', title: 'Your next steps' },
   { path: '/app/roadmap', layout: 'side-nav', access: 'signed-in', title: 'The steps to your home' },
   { path: '/app/steps', layout: 'empty', access: 'signed-in', title: 'The steps to your home' },
@@ -267,25 +339,32 @@ export type AddressOf<Pattern extends string> = Pattern extends `${infer Head}:$
 /** An address of one of the pages, as the web app links to it: `/app/appointment/${string}`. */
 export type PageAddress = AddressOf<PagePath>;
 
-/** Old addresses kept working: each lands on the page that replaced it. */
-export const redirects: readonly RedirectRoute[] = [
-  { path: '/index-old', to: '/' },
-  { path: '/login-old', to: '/login' },
-  { path: '/login-v2', to: '/login' },
-  { path: '/login-2', to: '/login' },
-  { path: '/signup-2', to: '/signup' },
-  { path: '/signup-old', to: '/signup' },
-  { path: '/complete-registration/index copy', to: '/complete-registration' },
-  { path: '/app/registration-setup-old', to: '/app/registration-setup-thank-you' },
-  { path: '/my-wallet-old', to: '/my-wallet' },
-  { path: '/my-wallet-page', to: '/my-wallet' },
-  { path: '/marketplace/oldsignin', to: '/marketplace/login' },
-  { path: '/dashboard-old', to: '/dashboard' },
-  { path: '/policy2', to: '/privacy-policy' },
+/**
+ * Every pattern the router serves a page at: each page's own address and its aliases, each under its
+ * layout, in the table's order (the order of matching).
+ */
+export type PagePattern = { path: string; layout: Layout; page: PageRoute };
+
+const patternsOf = (page: PageRoute): PagePattern[] => [
+  { path: page.path, layout: page.layout, page },
+  ...(page.aliases ?? []).map((alias) =>
+    typeof alias === 'string' ? { path: alias, layout: page.layout, page } : { ...alias, page },
+  ),
 ];
 
+export const pagePatterns: readonly PagePattern[] = (pages as readonly PageRoute[]).flatMap(patternsOf);
+
+/** Old addresses kept working: each lands on the page that replaced it. */
+export const redirects: readonly RedirectRoute[] = (pages as readonly PageRoute[]).flatMap((page) =>
+  (page.oldAddresses ?? []).map((path) => ({ path, to: page.path })),
+);
+
+/**
+ * A page found at an address: the page (`route`), the pattern that matched (its own address or an
+ * alias), the layout it is shown in, and the parameters.
+ */
 export type RouteMatch =
-  | { kind: 'page'; route: PageRoute; params: Record<string, string> }
+  | { kind: 'page'; route: PageRoute; pattern: string; layout: Layout; params: Record<string, string> }
   | { kind: 'redirect'; to: string };
 
 function splitPath(pathname: string): string[] {
@@ -331,9 +410,9 @@ export function matchRoute(pathname: string): RouteMatch | null {
   for (const redirect of redirects) {
     if (matchPattern(redirect.path, path)) return { kind: 'redirect', to: redirect.to };
   }
-  for (const route of pages) {
-    const params = matchPattern(route.path, path);
-    if (params) return { kind: 'page', route, params };
+  for (const { path: pattern, layout, page } of pagePatterns) {
+    const params = matchPattern(pattern, path);
+    if (params) return { kind: 'page', route: page, pattern, layout, params };
   }
   return null;
 }

@@ -1,7 +1,7 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { questionsPeopleAsk } from '@hbw/contract';
+import { matchRoute, pages, questionsPeopleAsk } from '@hbw/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLender } from '../support/booking.ts';
@@ -80,6 +80,20 @@ describe('what search engines and link previews read', () => {
     const paths = locations.map((location) => new URL(location).pathname);
     expect(paths.filter((path) => path.startsWith('/app/') || path.includes(':') || path.includes('*'))).toEqual([]);
     expect(new Set(locations).size).toBe(locations.length);
+  });
+
+  it('maps the public pages the table of pages indexes, each at its own address, and no alias or old address', async () => {
+    const isPlain = (path: string) => !path.includes(':') && !path.includes('*');
+    const mapped = (await sitemapLocations()).map((location) => {
+      const path = new URL(location).pathname;
+      const match = matchRoute(path);
+      expect(match?.kind, path).toBe('page');
+      return match?.kind === 'page' ? match : undefined;
+    });
+    for (const match of mapped) expect(match?.pattern).toBe(match?.route.path);
+    const plainPagesMapped = mapped.flatMap((match) => (match && isPlain(match.pattern) ? [match.pattern] : []));
+    const indexedPages = pages.filter((page) => page.access === 'public' && !('indexed' in page) && isPlain(page.path));
+    expect(plainPagesMapped.sort()).toEqual(indexedPages.map((page) => page.path).sort());
   });
 
   it('serves every page of the site map with 200 and itself as the canonical address', async () => {

@@ -10,6 +10,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { pagePatterns } from '@hbw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../support/accounts.ts';
 import { demoLender, newBuyer, upcoming } from '../support/booking.ts';
@@ -131,6 +132,33 @@ describe('a public page rendered on the server', () => {
   });
 });
 
+/** An address of each pattern of the table of pages, naming something that exists. */
+async function sampleAddresses() {
+  const { professionalId, programId } = await demoLender(app);
+  const samples: Record<string, string> = {
+    '/blog/:slug': '/blog/first-generation-buyers',
+    '/docs/*': '/docs/booking/cancelling',
+    '/marketplace/products/:id': `/marketplace/products/${programId}`,
+    '/app/book-appointment/:id': `/app/book-appointment/${professionalId}?program=${programId}`,
+  };
+  return pagePatterns.map((pattern) => ({
+    ...pattern,
+    address: samples[pattern.path] ?? pattern.path.replace(/:[^/]+/g, String(programId)),
+  }));
+}
+
+const isRendered = (body: string) => body.includes('hbw-page-data');
+
+describe('the pages rendered on the server, as the table of pages says (decision 047)', () => {
+  it('renders for visitors the public pages marked for visitors, at their aliases too, and no other', async () => {
+    for (const { address, page } of (await sampleAddresses()).filter((pattern) => pattern.page.access === 'public')) {
+      const answer = await app.inject({ method: 'GET', url: address });
+      expect(answer.statusCode, address).toBe(200);
+      expect(isRendered(answer.body), address).toBe(page.serverRendered === 'visitors');
+    }
+  });
+});
+
 describe('a server-rendered page asked for again', () => {
   it('is tagged, and answered 304 with no body to a browser that holds it', async () => {
     const first = await app.inject({ method: 'GET', url: '/blog' });
@@ -234,6 +262,17 @@ describe("a buyer's own page rendered on the server", () => {
       headers: { ...buyer.headers, 'if-none-match': '*' },
     });
     expect(asked.statusCode).toBe(200);
+  });
+
+  it('renders for a buyer the pages of theirs marked for their buyer, at their aliases too, and no other', async () => {
+    const buyer = await namedBuyer('Katherine');
+    const theirs = (await sampleAddresses()).filter(
+      ({ path, page }) => page.access === 'signed-in' && (path.endsWith(':id') ? page.serverRendered : true),
+    );
+    for (const { address, page } of theirs) {
+      const answer = await app.inject({ method: 'GET', url: address, headers: buyer.headers });
+      expect(isRendered(answer.body), address).toBe(page.serverRendered === 'their-buyer');
+    }
   });
 
   it('renders each of the buyers asking at once their own page', async () => {

@@ -1,10 +1,10 @@
 /**
- * The router, built from the contract's route table: every page under its layout, loaded lazily; the
- * old addresses redirecting to their pages; pages that are not public sending visitors to sign in and
+ * The router, built from the contract's table of pages: every page, at its address and its aliases,
+ * under its layout, loaded lazily; the old addresses redirecting to their pages; pages that are not public sending visitors to sign in and
  * other roles home; and the error page for unknown addresses (404) and for failures.
  */
 // The route table alone: the contract's index brings every schema, and the schema library, into the first load.
-import { type Access, layouts, type PageRoute, pages, redirects } from '@hbw/contract/routes';
+import { type Access, layouts, type PagePattern, pagePatterns, redirects } from '@hbw/contract/routes';
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { QueryClient } from '@tanstack/react-query';
@@ -136,13 +136,13 @@ export function requireAccess(access: Exclude<Access, 'public'>, queryClient: Qu
   };
 }
 
-function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient: QueryClient): RouteObject {
+function pageRoute({ path, page }: PagePattern, queryClient: QueryClient): RouteObject {
   return {
     // Named by its address, the same on the server and in the browser (`createAppRouter`).
-    id: page.path,
-    path: page.path,
+    id: path,
+    path,
     lazy: async () => {
-      const screen = await screens[page.path]();
+      const screen = await screens[page.path as keyof typeof screens]();
       const guard = page.access === 'public' ? undefined : requireAccess(page.access, queryClient);
       const load = screen.clientLoader?.(queryClient);
       return {
@@ -161,7 +161,7 @@ function pageRoute(page: PageRoute & { path: keyof typeof screens }, queryClient
 
 export function buildRoutes(queryClient: QueryClient): RouteObject[] {
   const layoutRoutes = layouts.flatMap((layout): RouteObject[] => {
-    const layoutPages = pages.filter((page) => page.layout === layout);
+    const layoutPages = pagePatterns.filter((pattern) => pattern.layout === layout);
     if (layoutPages.length === 0) return [];
     return [
       {

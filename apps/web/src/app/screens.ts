@@ -1,6 +1,7 @@
 /**
- * The screen module of every page of the contract's route table, loaded when the page is first shown.
- * Adding a page means adding it to the table and a module here; the type makes a missing one an error.
+ * The screen module of every page of the contract's table of pages, loaded when the page is first shown
+ * (at its address or one of its aliases). Adding a page means adding it to the table and a module here;
+ * the type makes a missing one an error.
  */
 import type { PagePath } from '@hbw/contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -15,7 +16,6 @@ export type ScreenModule = {
 
 export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/': () => import('./routes/landing'),
-  '/home': () => import('./routes/landing'),
   '/getting-started': () => import('./routes/getting-started'),
   '/roadmap': () => import('./routes/roadmap'),
   '/pricing': () => import('./routes/pricing'),
@@ -29,7 +29,6 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/forgot-password': () => import('./routes/forgot-password'),
   '/reset-password': () => import('./routes/reset-password'),
   '/complete-registration': () => import('./routes/complete-registration/about-you'),
-  '/complete-registration/new': () => import('./routes/complete-registration/about-you'),
   '/complete-registration/step2': () => import('./routes/complete-registration/photo'),
   '/profile': () => import('./routes/profile'),
   '/app/registration-setup-thank-you': () => import('./routes/app/registration-setup-thank-you'),
@@ -37,8 +36,6 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/blog/:slug': () => import('./routes/blog/post'),
   '/docs': () => import('./routes/docs/page'),
   '/docs/*': () => import('./routes/docs/page'),
-  '/app/lender/:id': () => import('./routes/app/program-professionals'),
-  '/app/lender-details/:id': () => import('./routes/app/program-professionals'),
   '/app/appointment-lender-details/:id': () => import('./routes/app/program-professionals'),
   '/app/book-appointment/:id': () => import('./routes/app/book-appointment'),
   '/app/appointments-list': () => import('./routes/app/appointments-list'),
@@ -84,7 +81,6 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/app/my-pals': () => import('./routes/app/my-pals'),
   '/app/home-team': () => import('./routes/app/home-team'),
   '/dashboard': () => import('./routes/dashboard'),
-  '/app/dashboard': () => import('./routes/app/dashboard'),
   '/action-dashboard': () => import('./routes/action-dashboard'),
   '/app/roadmap': () => import('./routes/app/roadmap'),
   '/app/steps': () => import('./routes/app/steps'),

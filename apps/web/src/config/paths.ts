@@ -12,7 +12,6 @@ type PageAddressWithQuery = PageAddress | `${PageAddress}?${string}`;
 
 export const paths = {
   home: '/',
-  landing: '/home',
   gettingStarted: '/getting-started',
   roadmap: '/roadmap',
   pricing: '/pricing',
@@ -61,7 +60,6 @@ export const paths = {
   app: {
     about: '/app/about',
     policy: '/app/policy',
-    dashboard: '/app/dashboard',
     survey: '/app/survey',
     survey2: '/app/survey2',
     steps: '/app/steps',

@@ -1,17 +1,18 @@
 /**
  * The shell of each role, in one place: where they land once signed in, the links of their header
- * and account menu, and which pages of the route table are theirs. The header, the menu panel, the
+ * and account menu, and which pages of the table of pages are theirs (by the pages' `access`). The header, the menu panel, the
  * side navigation, the landing after sign-in and the router's guard all read it, so a role is never
  * offered a page of another role, and opening one sends them home with a sentence saying why.
  */
-import type { Access, Role } from '@hbw/contract';
+import type { Access, PageAddress, Role } from '@hbw/contract';
 import { paths } from './paths';
 
-export type NavigationLink = { label: string; to: string };
+/** A link of a shell: to a page of the contract's table of pages, or it does not compile. */
+export type NavigationLink = { label: string; to: PageAddress };
 
 export type RoleShell = {
   /** Where the role lands after signing in, and when they open a page that is not theirs. */
-  home: string;
+  home: PageAddress;
   /** The same place, as a sentence ends: "so we brought you to your calls". */
   homeName: string;
   /** Who the role's own pages are for, as a sentence ends: "That page is for home buyers". */

@@ -4,6 +4,7 @@
  * ApiError with the server's words.
  */
 import type { ApiErrorBody } from '@hbw/contract';
+import type { z } from 'zod';
 import { botCheckAction } from './bot-checked-calls';
 
 export type FieldErrors = NonNullable<ApiErrorBody['errors']>;
@@ -108,6 +109,16 @@ export function toQueryString(query: Record<string, unknown>): string {
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A body as written, once the call's schema in the contract accepts it (it throws otherwise). A schema
+ * may read a field into something else, a call's time into its instant (`appointmentDateField`): the
+ * API reads the text, so the text is sent.
+ */
+export function checkedBody<Schema extends z.ZodType>(schema: Schema, body: z.input<Schema>): z.input<Schema> {
+  schema.parse(body);
+  return body;
 }
 
 type WriteOptions = Pick<RequestOptions, 'headers'>;

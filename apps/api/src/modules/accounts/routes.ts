@@ -29,6 +29,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/parse-input.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../../lib/storable-text.ts';
 import { toProfile } from './profile.ts';
 import type { NewSession } from './service.ts';
@@ -48,17 +49,23 @@ async function* readForm(request: FastifyRequest) {
   }
 }
 
-const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { accounts } = app;
-  /** Calls that guard accounts: a tighter ceiling per client address than the app's default. */
-  const guarded = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+const tags = ['accounts'];
+/** Calls that guard accounts: a tighter ceiling per client address than the app's default. */
+const guardedOn = (app: RouteApp) => ({
+  rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 },
+});
+const context = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
+/** Answers a new session: its cookie, and its token for the original's clients. */
+const signInOn = (app: RouteApp) => (reply: FastifyReply, session: NewSession) => {
+  app.setSessionCookie(reply, session);
+  return { data: { token: session.token } };
+};
 
-  const context = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent']?.slice(0, 300) ?? null });
-  const signIn = (reply: FastifyReply, session: NewSession) => {
-    app.setSessionCookie(reply, session);
-    return { data: { token: session.token } };
-  };
-  const tags = ['accounts'];
+/** Registering: whether an address is free, the emailed code, and the two ways to register. */
+function registrationRoutes(app: RouteApp) {
+  const { accounts } = app;
+  const guarded = guardedOn(app);
+  const signIn = signInOn(app);
 
   app.post(
     '/wizard-tool/login-checker',
@@ -139,6 +146,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     },
   );
+}
+
+/** Signing in with a password or an emailed code. */
+function signInRoutes(app: RouteApp) {
+  const { accounts } = app;
+  const guarded = guardedOn(app);
+  const signIn = signInOn(app);
 
   app.post(
     '/wizard-tool/login',
@@ -169,6 +183,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => signIn(reply, await accounts.loginWithCode(request.body, context(request))),
   );
+}
+
+/** Passwords: a reset by email, an invitation's first password, and a change. */
+function passwordRoutes(app: RouteApp) {
+  const { accounts } = app;
+  const guarded = guardedOn(app);
+  const signIn = signInOn(app);
 
   app.post(
     '/password/verify-email',
@@ -255,6 +276,12 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { message: 'Your password is changed. Other devices are signed out.' } };
     },
   );
+}
+
+/** The profile: read, updated (with its photo), and its photo removed. */
+async function profileRoutes(app: RouteApp) {
+  const { accounts } = app;
+  const guarded = guardedOn(app);
 
   app.get(
     '/wizard-tool/profile',
@@ -345,6 +372,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await accounts.removePhoto(signedIn(request).userId) }),
   );
+}
+
+/** The session: who is signed in, and signing out. */
+function sessionRoutes(app: RouteApp) {
+  const { accounts } = app;
 
   app.get(
     '/wizard-tool/session',
@@ -379,6 +411,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { message: 'You are signed out.' } };
     },
   );
+}
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registrationRoutes(app);
+  signInRoutes(app);
+  passwordRoutes(app);
+  await profileRoutes(app);
+  sessionRoutes(app);
 };
 
 export default accountsRoutes;

@@ -65,13 +65,14 @@ const commandLineAccount = z.object({
   role: z.enum(roles, { error: `Choose one of: ${roles.join(', ')}.` }),
 });
 
-export function accountsService(deps: { db: Database; config: Config; mail: Mail; jobs: Jobs }) {
-  const { db, config, mail, jobs } = deps;
+type AccountsDeps = { db: Database; config: Config; mail: Mail; jobs: Jobs };
+
+/** What every way in shares: a session started, a password checked, an account created. */
+function signInSteps(deps: AccountsDeps) {
+  const { db } = deps;
   const users = usersRepository(db);
   const sessions = sessionsRepository(db);
-  const codes = oneTimeCodesRepository(db);
-  const resets = passwordResetsRepository(db);
-  const failures = signInFailuresRepository(db);
+
   // Verifying against a hash of nothing costs what a real check costs: an unknown email answers as slowly.
   let standInHash: Promise<string> | undefined;
   const standIn = () => {
@@ -98,6 +99,27 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     const problem = passwordProblem(password, email);
     if (problem) throw invalidInput({ [field]: [problem] });
   }
+
+  async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
+    try {
+      return await users.create(user);
+    } catch (error) {
+      const index = uniqueViolation(error);
+      if (index === 'users_email_key')
+        throw invalidInput({ email: ['This email is already registered. Sign in instead.'] });
+      if (index === 'users_mobile_number_key')
+        throw invalidInput({ mobile_number: ['This mobile number is already registered.'] });
+      throw error;
+    }
+  }
+
+  return { standIn, startSession, checkPassword, createUser };
+}
+
+/** The emailed codes: mailed, at most one a minute per address, and used up once. */
+function codeSteps(deps: AccountsDeps) {
+  const { db, config, mail } = deps;
+  const codes = oneTimeCodesRepository(db);
 
   /** Uses the live code for this email and purpose; false when wrong, used, expired or out of tries. */
   async function useCode(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
@@ -129,6 +151,14 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       });
     });
   }
+
+  return { useCode, mailCode };
+}
+
+/** The links that set a password once: a reset, or the invitation of a new professional. */
+function passwordLinkSteps(deps: AccountsDeps, { checkPassword }: Pick<SignInSteps, 'checkPassword'>) {
+  const { db, config, mail } = deps;
+  const resets = passwordResetsRepository(db);
 
   /**
    * A new link that sets the account's password once, mailed on the public URL in the service's
@@ -190,23 +220,29 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     return new HttpError(410, message);
   }
 
-  async function createUser(user: Parameters<typeof users.create>[0]): Promise<User> {
-    try {
-      return await users.create(user);
-    } catch (error) {
-      const index = uniqueViolation(error);
-      if (index === 'users_email_key')
-        throw invalidInput({ email: ['This email is already registered. Sign in instead.'] });
-      if (index === 'users_mobile_number_key')
-        throw invalidInput({ mobile_number: ['This mobile number is already registered.'] });
-      throw error;
-    }
-  }
+  return { mailPasswordLink, setPasswordByLink, invitationRefusal };
+}
 
+/** The steps the service's calls share. */
+type SignInSteps = ReturnType<typeof signInSteps>;
+type AccountSteps = SignInSteps & ReturnType<typeof codeSteps> & ReturnType<typeof passwordLinkSteps>;
+
+function accountSteps(deps: AccountsDeps): AccountSteps {
+  const signIn = signInSteps(deps);
+  return { ...signIn, ...codeSteps(deps), ...passwordLinkSteps(deps, signIn) };
+}
+
+/**
+ * Registering: whether an address is free, the codes, the two ways to register, and an account an
+ * identity provider vouches for.
+ */
+function registration(
+  deps: AccountsDeps,
+  { startSession, checkPassword, useCode, mailCode, createUser }: AccountSteps,
+) {
+  const { db, config, jobs } = deps;
+  const users = usersRepository(db);
   return {
-    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
-    inTransaction: (transaction: Database) => accountsService({ ...deps, db: transaction }),
-
     /** The login-checker of docs/product.md section 14: says whether the email or mobile number is taken. */
     async checkAvailable(email: string, mobileNumber: string | undefined): Promise<void> {
       const taken = await users.isTaken(email, mobileNumber);
@@ -283,6 +319,31 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return startSession(user, context);
     },
 
+    /** A buyer account for someone an identity provider vouches for: no password, names from the provider. */
+    async createFromIdentity(input: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+      microsoftEmail?: string;
+    }) {
+      return createUser({
+        email: input.email,
+        role: 'buyer',
+        firstName: input.firstName,
+        lastName: input.lastName,
+        ...(input.microsoftEmail ? { microsoftEmail: input.microsoftEmail } : {}),
+      });
+    },
+  };
+}
+
+/** Signing in and out: with a password, with a code, or for an account that proved who it is another way. */
+function signingIn(deps: AccountsDeps, { standIn, startSession, useCode }: AccountSteps) {
+  const { db } = deps;
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const failures = signInFailuresRepository(db);
+  return {
     async login(input: { email: string; password: string; otp?: string | undefined }, context: SessionContext) {
       const recentFailures = await failures.count(input.email, SIGN_IN_FAILURE_WINDOW_MINUTES);
       if (recentFailures >= SIGN_IN_FAILURE_LIMIT) {
@@ -317,26 +378,22 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       return startSession(user, context);
     },
 
-    /** A buyer account for someone an identity provider vouches for: no password, names from the provider. */
-    async createFromIdentity(input: {
-      email: string;
-      firstName: string | null;
-      lastName: string | null;
-      microsoftEmail?: string;
-    }) {
-      return createUser({
-        email: input.email,
-        role: 'buyer',
-        firstName: input.firstName,
-        lastName: input.lastName,
-        ...(input.microsoftEmail ? { microsoftEmail: input.microsoftEmail } : {}),
-      });
-    },
-
     async logout(sessionId: number): Promise<void> {
       await sessions.revoke(sessionId);
     },
+  };
+}
 
+/** Passwords: a reset by email, an invitation's first password, and a change. */
+function passwords(
+  deps: AccountsDeps,
+  { startSession, checkPassword, mailPasswordLink, setPasswordByLink, invitationRefusal }: AccountSteps,
+) {
+  const { db } = deps;
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  const resets = passwordResetsRepository(db);
+  return {
     /** Mails a reset link on the public URL; the same answer whether or not the account exists. */
     async requestPasswordReset(email: string): Promise<void> {
       const user = await users.findByEmail(email);
@@ -385,7 +442,14 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       await users.update(user.id, { passwordHash: await hashPassword(input.password) });
       await sessions.revokeAllOf(user.id, account.sessionId);
     },
+  };
+}
 
+/** The profile: read, its questionnaire's completion, updated with its photo, and its photo removed. */
+function profiles(deps: AccountsDeps) {
+  const { db } = deps;
+  const users = usersRepository(db);
+  return {
     async profile(userId: number) {
       const user = await users.findById(userId);
       if (!user) throw new HttpError(401, 'Sign in to continue.');
@@ -456,9 +520,16 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       });
       return toProfile(updated);
     },
+  };
+}
 
+/** Accounts as the command line and the console manage them. */
+function accountAdministration(deps: AccountsDeps, { mailPasswordLink, createUser }: AccountSteps) {
+  const { db } = deps;
+  const users = usersRepository(db);
+  const sessions = sessionsRepository(db);
+  return {
     // What the command line (`npm run admin`) and the seeds use.
-
     async createUser(input: { email: string; password: string; role: Role }) {
       const account = parseInput(commandLineAccount, input);
       return createUser({
@@ -473,7 +544,6 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
     listUsers: () => users.list(),
 
     // What the console does with accounts, in its transaction (`inTransaction`).
-
     async searchUsers(filter: Omit<ConsoleUsersQuery, 'page'>, page: number, perPage: number) {
       const { rows, total } = await users.search(filter, page, perPage);
       return { rows: rows.map(toConsoleUser), total };
@@ -541,6 +611,19 @@ export function accountsService(deps: { db: Database; config: Config; mail: Mail
       await users.update(user.id, { passwordHash: await hashPassword(password) });
       await sessions.revokeAllOf(user.id);
     },
+  };
+}
+
+export function accountsService(deps: AccountsDeps) {
+  const steps = accountSteps(deps);
+  return {
+    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
+    inTransaction: (transaction: Database) => accountsService({ ...deps, db: transaction }),
+    ...registration(deps, steps),
+    ...signingIn(deps, steps),
+    ...passwords(deps, steps),
+    ...profiles(deps),
+    ...accountAdministration(deps, steps),
   };
 }
 

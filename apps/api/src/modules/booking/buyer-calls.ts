@@ -3,16 +3,10 @@
  * 012), their list of calls, the meeting made for one, and asking a program for an expert.
  */
 import { randomBytes } from 'node:crypto';
-import {
-  APPOINTMENTS_PER_PAGE,
-  type Appointment,
-  pageEnvelope,
-  parseAppointmentDate,
-  SLOT_MINUTES,
-} from '@hbw/contract';
+import { APPOINTMENTS_PER_PAGE, type Appointment, pageEnvelope, SLOT_MINUTES } from '@hbw/contract';
 import { uniqueViolation } from '../../db/errors.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
-import { type BookableStart, takenTime } from './call-times.ts';
+import { type RequireBookable, takenTime } from './call-times.ts';
 import type { BookingCallers } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { CONFIRM_JOB } from './job-names.ts';
@@ -22,13 +16,13 @@ import { bookingRepository, toAppointment } from './repository.ts';
 export type BookingInput = {
   programId: number;
   professionalId: number;
-  appointmentDate: string;
+  startsAt: Date;
   description: string;
 };
 
 type EarlierBooking = { id: number; professionalId: number; programId: number; startsAt: Date };
 
-export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, bookableStart: BookableStart) {
+export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, requireBookable: RequireBookable) {
   const { db, config, mail, catalogue, booking, read, jobs } = context;
 
   /** A repeated request with the same key: the same booking, if it asked for the same thing. */
@@ -36,7 +30,7 @@ export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, 
     const sameRequest =
       earlier.professionalId === input.professionalId &&
       earlier.programId === input.programId &&
-      earlier.startsAt.getTime() === parseAppointmentDate(input.appointmentDate)?.getTime();
+      earlier.startsAt.getTime() === input.startsAt.getTime();
     if (!sameRequest) throw new HttpError(422, `The Idempotency-Key ${key} was used for another booking.`);
     return toAppointment((await callOf({ kind: 'buyer', buyerId }, earlier.id, 'see')).row);
   }
@@ -52,7 +46,8 @@ export function buyerCalls(context: BookingContext, { callOf }: BookingCallers, 
         const earlier = await booking.findIdByIdempotencyKey(buyerId, idempotencyKey);
         if (earlier) return sameBooking(buyerId, earlier, input, idempotencyKey);
       }
-      const startsAt = await bookableStart(input.professionalId, input.appointmentDate, input.programId);
+      const { startsAt } = input;
+      await requireBookable(input.professionalId, startsAt, input.programId);
       try {
         const row = await booking.book({
           buyerId,

@@ -9,7 +9,7 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { callLinksRepository } from './call-links.ts';
 import { toProposal } from './call-proposals.ts';
-import { type BookableStart, takenTime } from './call-times.ts';
+import { type RequireBookable, takenTime } from './call-times.ts';
 import type { BookingCallers, CallAction, Caller } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { type MovedCallJob, RESCHEDULED_JOB } from './job-names.ts';
@@ -23,16 +23,19 @@ import { type AppointmentWithParties, bookingRepository, toAppointment } from '.
  * (a link used up, a proposal accepted), so it holds only if the call moved. The call keeps its
  * identity (UID, meeting link); both sides are told by the job it queues.
  */
-export function callMover({ db, jobs, read, requireAhead, requireCall }: BookingContext, bookableStart: BookableStart) {
+export function callMover(
+  { db, jobs, read, requireAhead, requireCall }: BookingContext,
+  requireBookable: RequireBookable,
+) {
   return async function moveCall(
     row: AppointmentWithParties,
-    appointmentDate: string,
+    startsAt: Date,
     alongside?: (tx: Database) => Promise<void>,
     proposed = false,
   ): Promise<Appointment> {
     requireAhead(row);
     const { id } = row.appointment;
-    const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
+    await requireBookable(row.appointment.professionalId, startsAt);
     if (startsAt.getTime() === row.appointment.startsAt.getTime()) {
       throw invalidInput({ appointment_date: ['Your call is already at this time: choose another one.'] });
     }
@@ -73,9 +76,9 @@ export function callChanges(context: BookingContext, { callOf }: BookingCallers,
      * Moves the call to another time, with the same rules as a booking: the new time taken by
      * someone else answers 409, and the old one is freed in the same statement.
      */
-    async reschedule(caller: Caller, id: number, appointmentDate: string) {
+    async reschedule(caller: Caller, id: number, startsAt: Date) {
       const { row, alongside } = await callOf(caller, id, 'move');
-      return moveCall(row, appointmentDate, alongside);
+      return moveCall(row, startsAt, alongside);
     },
 
     /** Cancels the call on its buyer's behalf, or its professional's with a note for the buyer. */

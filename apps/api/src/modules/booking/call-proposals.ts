@@ -58,7 +58,7 @@ export function callProposals(context: BookingContext, { callOf }: BookingCaller
         if (!(await callLinksRepository(tx).answer(proposal.id, answer === 'accept' ? 'accepted' : 'declined')))
           throw new HttpError(409, 'This proposal was answered or replaced meanwhile.');
       };
-      if (answer === 'accept') return moveCall(row, formatAppointmentDate(proposal.startsAt), answering, true);
+      if (answer === 'accept') return moveCall(row, proposal.startsAt, answering, true);
       await db.transaction(async (tx) => {
         await answering(tx);
         await mail.send(proposalDeclinedMail(row, proposal.startsAt, mailContext), { transaction: tx });

@@ -3,16 +3,7 @@
  * start a booking, a move or a proposal asks for when it may be taken, and the refusal of a time
  * the unique indexes found taken. What the slot rules read is cached by the read model.
  */
-import {
-  BOOKING_TIME_ZONE,
-  type BookingDay,
-  datesOfMonth,
-  parseAppointmentDate,
-  SLOT_TAKEN,
-  slotAt,
-  slotDisabledLabels,
-  toWallTime,
-} from '@hbw/contract';
+import { type BookingDay, datesOfMonth, SLOT_TAKEN, slotAt, slotDisabledLabels, toWallTime } from '@hbw/contract';
 import { uniqueViolation } from '../../db/errors.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { type BookingCallers, type Caller, refusal } from './callers.ts';
@@ -37,22 +28,15 @@ export function takenTime(error: unknown): never {
 }
 
 /**
- * The start a booking, a move or a proposal asks for, when it may be taken: one of the grid's times,
- * in the professional's hours, neither past nor beyond the horizon, not busy in their calendar (409,
- * as a time just taken). Times taken by calls are left to the unique indexes of the write, which
- * must refuse them anyway against a concurrent booking.
+ * Requires the start a booking, a move or a proposal asks for (read from its text by the contract's
+ * `appointmentDateField`) to be one that may be taken: in the professional's hours, neither past nor
+ * beyond the horizon, not busy in their calendar (409, as a time just taken). Times taken by calls are
+ * left to the unique indexes of the write, which must refuse them anyway against a concurrent booking.
  */
-export function bookableStarts({ read, busy, professionals, now }: BookingContext) {
-  return async function bookableStart(professionalId: number, appointmentDate: string, programId?: number) {
-    const startsAt = parseAppointmentDate(appointmentDate);
-    const slot = startsAt && slotAt(startsAt);
-    if (!startsAt || !slot) {
-      throw invalidInput({
-        appointment_date: [
-          `Choose one of the times offered, written YYYY-MM-DD HH:mm:ss in ${BOOKING_TIME_ZONE} time.`,
-        ],
-      });
-    }
+export function bookableCheck({ read, busy, professionals, now }: BookingContext) {
+  return async function requireBookable(professionalId: number, startsAt: Date, programId?: number) {
+    const slot = slotAt(startsAt);
+    if (!slot) throw invalidInput({ appointment_date: [`${slotDisabledLabels.not_offered}: choose another time.`] });
     const date = toWallTime(startsAt).date;
     const hours = await read.hoursOf(professionalId);
     if (programId !== undefined && !hours.programIds.has(programId)) {
@@ -78,11 +62,10 @@ export function bookableStarts({ read, busy, professionals, now }: BookingContex
     );
     if (reason === 'calendar_busy') throw new HttpError(409, SLOT_TAKEN);
     if (reason) throw invalidInput({ appointment_date: [`${slotDisabledLabels[reason]}: choose another time.`] });
-    return startsAt;
   };
 }
 
-export type BookableStart = ReturnType<typeof bookableStarts>;
+export type RequireBookable = ReturnType<typeof bookableCheck>;
 
 export function callTimes({ read, now }: BookingContext, { callOf }: BookingCallers) {
   async function whoseTimes(caller: Caller, of: TimesOf) {

@@ -8,13 +8,17 @@ import type { Database } from '../../db/database.ts';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
 import { callLinksRepository, callLinkUrl } from './call-links.ts';
 import { toProposal } from './call-proposals.ts';
-import type { BookableStart } from './call-times.ts';
+import type { RequireBookable } from './call-times.ts';
 import type { BookingCallers, Caller } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { proposalMail } from './mails.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
 
-export function professionalCalls(context: BookingContext, { callOf }: BookingCallers, bookableStart: BookableStart) {
+export function professionalCalls(
+  context: BookingContext,
+  { callOf }: BookingCallers,
+  requireBookable: RequireBookable,
+) {
   const { db, config, mail, booking, mailContext, now, requireAhead, requireCall, queueCancellation } = context;
 
   return {
@@ -49,10 +53,10 @@ export function professionalCalls(context: BookingContext, { callOf }: BookingCa
      * could be booked at. The buyer is mailed a link that accepts or declines it; a newer proposal
      * replaces the open one.
      */
-    async propose(caller: Caller, id: number, appointmentDate: string): Promise<CallProposal> {
+    async propose(caller: Caller, id: number, startsAt: Date): Promise<CallProposal> {
       const { row } = await callOf(caller, id, 'propose');
       requireAhead(row);
-      const startsAt = await bookableStart(row.appointment.professionalId, appointmentDate);
+      await requireBookable(row.appointment.professionalId, startsAt);
       if (startsAt.getTime() === row.appointment.startsAt.getTime())
         throw invalidInput({ appointment_date: ['The call is already at this time: choose another one.'] });
       const proposal = await db.transaction(async (tx) => {

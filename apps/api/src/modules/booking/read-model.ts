@@ -10,7 +10,7 @@
  * the bytes they serialised for a list the first time (`lib/cached-answers.ts`, which freezes them).
  */
 import { formatAppointmentDate, fromWallTime, type Slot, weekdayOf } from '@hbw/contract';
-import { changeTopics } from '../../db/change-topics.ts';
+import { type ChangeTopic, changeTopics } from '../../db/change-topics.ts';
 import { ChangeCache, type ChangeSource } from '../../lib/change-cache.ts';
 import { invalidInput } from '../../lib/http-error.ts';
 import type { ProfessionalHours, ProfessionalsService } from '../professionals/index.ts';
@@ -91,90 +91,75 @@ type KnownSlotList = DayRead & { keys: DayKeys; until: number; slots: readonly S
 /** The change feed's topics of the caches below. */
 const { professional: PROFESSIONAL, professionalCalls: PROFESSIONAL_CALLS, buyerCalls: BUYER_CALLS } = changeTopics;
 
-export function bookingReadModel({ booking, professionals, changes, busy, now }: Deps) {
-  // A professional's hours change rarely and are checked by every booking; their calls change with
-  // every booking. Each is cached apart, dropped by the changes of its own topic.
-  const professionalHours = new ChangeCache<ProfessionalHours>(changes, {
-    topic: PROFESSIONAL,
-    tagOf: (hours) => hours.professionalId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
+/**
+ * Booking's change caches: a professional's hours change rarely and are checked by every booking;
+ * their calls change with every booking. Each is cached apart, dropped by the changes of its own topic.
+ */
+function bookingCaches(changes: ChangeSource) {
+  const cache = <V>(topic: ChangeTopic, tagOf: (value: V) => number) =>
+    new ChangeCache<V>(changes, { topic, tagOf, maxEntries: CACHED_DAYS, maxAgeMs: CACHED_DAY_MAX_AGE_MS });
+  return {
+    professionalHours: cache<ProfessionalHours>(PROFESSIONAL, (hours) => hours.professionalId),
+    professionalCalls: cache<{ professionalId: number; starts: ReadonlySet<number> }>(
+      PROFESSIONAL_CALLS,
+      (day) => day.professionalId,
+    ),
+    buyerCalls: cache<{ buyerId: number; starts: ReadonlySet<number> }>(BUYER_CALLS, (day) => day.buyerId),
+  };
+}
+
+type BookingCaches = ReturnType<typeof bookingCaches>;
+
+/**
+ * Start instants (ms) of one side's calls on each of these New York days (ascending, none twice):
+ * the days the cache holds from it, the others from one query over them all, split by day, so
+ * that a month of days costs one round trip rather than one a day.
+ */
+async function startsOfDays<V extends { starts: ReadonlySet<number> }>(
+  cache: ChangeCache<V>,
+  id: number,
+  dates: readonly string[],
+  /** The side's starts from `from` until before `to`, in time order. */
+  read: (id: number, from: Date, to: Date) => Promise<Set<number>>,
+  entryOf: (starts: ReadonlySet<number>) => V,
+): Promise<ReadonlySet<number>[]> {
+  const keys = dates.map((date) => callsKey(id, date));
+  const dateOf = new Map(keys.map((key, index) => [key, dates[index] as string]));
+  const days = await cache.getMany(keys, async (missing) => {
+    const missingDates = missing.map((key) => dateOf.get(key) as string);
+    const starts = await read(
+      id,
+      dayBounds(missingDates[0] as string).from,
+      dayBounds(missingDates.at(-1) as string).to,
+    );
+    // The starts come in time order, and the days too: each start goes to the day it falls in, if any.
+    const byDay = missingDates.map(() => new Set<number>());
+    const bounds = missingDates.map((date) => dayBounds(date));
+    let day = 0;
+    for (const start of starts) {
+      while (day < bounds.length && (bounds[day] as DayBounds).to.getTime() <= start) day += 1;
+      if (day === bounds.length) break;
+      if (start >= (bounds[day] as DayBounds).from.getTime()) byDay[day]?.add(start);
+    }
+    return new Map(missing.map((key, index) => [key, entryOf(byDay[index] as Set<number>)]));
   });
-  const professionalCalls = new ChangeCache<{ professionalId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: PROFESSIONAL_CALLS,
-    tagOf: (day) => day.professionalId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
-  });
-  const buyerCalls = new ChangeCache<{ buyerId: number; starts: ReadonlySet<number> }>(changes, {
-    topic: BUYER_CALLS,
-    tagOf: (day) => day.buyerId,
-    maxEntries: CACHED_DAYS,
-    maxAgeMs: CACHED_DAY_MAX_AGE_MS,
-  });
+  return keys.map((key) => days.get(key)?.starts ?? NONE);
+}
 
-  const slotLists = new Map<string, KnownSlotList>();
-  /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
-  const startLists = new WeakMap<ReadonlySet<number>, readonly { appointment_date: string }[]>();
-
-  /** The professional's hours; a professional who does not exist is an error on the field. */
-  async function hoursOf(professionalId: number) {
-    const hours = await professionalHours.get(hoursKey(professionalId), () => professionals.hours(professionalId));
-    if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
-    return hours;
-  }
-
-  /** Start instants (ms) of the professional's calls that New York day. */
-  async function professionalStarts(professionalId: number, date: string) {
-    const { from, to } = dayBounds(date);
-    const day = await professionalCalls.get(callsKey(professionalId, date), async () => ({
-      professionalId,
-      starts: await booking.professionalStarts(professionalId, from, to),
-    }));
-    return day?.starts ?? NONE;
-  }
-
-  /**
-   * Start instants (ms) of one side's calls on each of these New York days (ascending, none twice):
-   * the days the cache holds from it, the others from one query over them all, split by day, so
-   * that a month of days costs one round trip rather than one a day.
-   */
-  async function startsOfDays<V extends { starts: ReadonlySet<number> }>(
-    cache: ChangeCache<V>,
-    id: number,
+/**
+ * What the slot rules read of these New York days (ascending, none twice): the professional's
+ * hours, each side's calls of each day, and each side's busy times over them all.
+ */
+function dayReader(
+  { booking, busy, now }: Pick<Deps, 'booking' | 'busy' | 'now'>,
+  { professionalCalls, buyerCalls }: BookingCaches,
+  hoursOf: (professionalId: number) => Promise<ProfessionalHours>,
+) {
+  return async function readDays(
+    professionalId: number,
+    buyerId: number,
     dates: readonly string[],
-    /** The side's starts from `from` until before `to`, in time order. */
-    read: (id: number, from: Date, to: Date) => Promise<Set<number>>,
-    entryOf: (starts: ReadonlySet<number>) => V,
-  ): Promise<ReadonlySet<number>[]> {
-    const keys = dates.map((date) => callsKey(id, date));
-    const dateOf = new Map(keys.map((key, index) => [key, dates[index] as string]));
-    const days = await cache.getMany(keys, async (missing) => {
-      const missingDates = missing.map((key) => dateOf.get(key) as string);
-      const starts = await read(
-        id,
-        dayBounds(missingDates[0] as string).from,
-        dayBounds(missingDates.at(-1) as string).to,
-      );
-      // The starts come in time order, and the days too: each start goes to the day it falls in, if any.
-      const byDay = missingDates.map(() => new Set<number>());
-      const bounds = missingDates.map((date) => dayBounds(date));
-      let day = 0;
-      for (const start of starts) {
-        while (day < bounds.length && (bounds[day] as DayBounds).to.getTime() <= start) day += 1;
-        if (day === bounds.length) break;
-        if (start >= (bounds[day] as DayBounds).from.getTime()) byDay[day]?.add(start);
-      }
-      return new Map(missing.map((key, index) => [key, entryOf(byDay[index] as Set<number>)]));
-    });
-    return keys.map((key) => days.get(key)?.starts ?? NONE);
-  }
-
-  /**
-   * What the slot rules read of these New York days (ascending, none twice): the professional's
-   * hours, each side's calls of each day, and each side's busy times over them all.
-   */
-  async function readDays(professionalId: number, buyerId: number, dates: readonly string[]): Promise<DayRead[]> {
+  ): Promise<DayRead[]> {
     const from = dayBounds(dates[0] as string).from;
     const to = dayBounds(dates.at(-1) as string).to;
     // Days nobody has looked at miss on both sides: their calls are then read in one round trip.
@@ -225,6 +210,33 @@ export function bookingReadModel({ booking, professionals, changes, busy, now }:
       hours,
       busyUntil,
     }));
+  };
+}
+
+export function bookingReadModel({ booking, professionals, changes, busy, now }: Deps) {
+  const caches = bookingCaches(changes);
+  const { professionalHours, professionalCalls, buyerCalls } = caches;
+  const slotLists = new Map<string, KnownSlotList>();
+  /** The answer of `bookedStarts` for each set of starts still held: it goes when the set does. */
+  const startLists = new WeakMap<ReadonlySet<number>, readonly { appointment_date: string }[]>();
+
+  /** The professional's hours; a professional who does not exist is an error on the field. */
+  async function hoursOf(professionalId: number) {
+    const hours = await professionalHours.get(hoursKey(professionalId), () => professionals.hours(professionalId));
+    if (!hours) throw invalidInput({ professional_detail_id: ['There is no such professional.'] });
+    return hours;
+  }
+
+  const readDays = dayReader({ booking, busy, now }, caches, hoursOf);
+
+  /** Start instants (ms) of the professional's calls that New York day. */
+  async function professionalStarts(professionalId: number, date: string) {
+    const { from, to } = dayBounds(date);
+    const day = await professionalCalls.get(callsKey(professionalId, date), async () => ({
+      professionalId,
+      starts: await booking.professionalStarts(professionalId, from, to),
+    }));
+    return day?.starts ?? NONE;
   }
 
   /** Whether the caches still hold the very entries a slot list was made from. */

@@ -218,14 +218,20 @@ function prepareStatements(db: Database) {
   };
 }
 
-export function bookingRepository(db: Database) {
-  const withParties = () => selectWithParties(db);
+/** The statements a repository prepares on first use: once per connection or transaction it is made on. */
+function preparedOnce(db: Database) {
   let prepared: ReturnType<typeof prepareStatements> | undefined;
-  const statements = () => {
+  return () => {
     prepared ??= prepareStatements(db);
     return prepared;
   };
+}
 
+type Statements = ReturnType<typeof preparedOnce>;
+
+/** The calls as read: the starts taken in a range, one call or a page of them, with their parties. */
+function callReads(db: Database, statements: Statements) {
+  const withParties = () => selectWithParties(db);
   return {
     /** Start instants (ms) of the professional's booked calls from `from` until before `to`, in time order. */
     async professionalStarts(professionalId: number, from: Date, to: Date): Promise<Set<number>> {
@@ -243,22 +249,6 @@ export function bookingRepository(db: Database) {
     async bothSidesStarts(professionalId: number, buyerId: number, from: Date, to: Date) {
       const [row] = await statements().bothSidesStarts.execute({ professionalId, buyerId, from, to });
       return { professional: startsOf(row?.professional), buyer: startsOf(row?.buyer) };
-    },
-
-    /** Books: the appointment and its confirmation job in one statement, answered with its parties. */
-    async book(appointment: {
-      buyerId: number;
-      professionalId: number;
-      programId: number;
-      startsAt: Date;
-      endsAt: Date;
-      description: string;
-      uid: string;
-      idempotencyKey: string | null;
-    }): Promise<AppointmentAnswerRow> {
-      const [row] = await statements().book.execute(appointment);
-      if (!row) throw new Error('The booking statement returned no appointment.');
-      return row;
     },
 
     async findIdByIdempotencyKey(buyerId: number, key: string) {
@@ -284,6 +274,43 @@ export function bookingRepository(db: Database) {
       return row;
     },
 
+    async listForBuyer(buyerId: number, page: number) {
+      const [rows, [count]] = await Promise.all([
+        withParties()
+          .where(eq(appointments.buyerId, buyerId))
+          .orderBy(desc(appointments.startsAt), desc(appointments.id))
+          .limit(APPOINTMENTS_PER_PAGE)
+          .offset((page - 1) * APPOINTMENTS_PER_PAGE),
+        db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.buyerId, buyerId)),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+
+    /** One of the professional's three lists: upcoming, past, or cancelled whenever they were to be. */
+    async listForProfessional(professionalId: number, page: number, when: ProCallList) {
+      const upcoming = when === 'upcoming';
+      const inList = {
+        upcoming: and(ne(appointments.status, 'cancelled'), gte(appointments.endsAt, sql`now()`)),
+        past: and(ne(appointments.status, 'cancelled'), lt(appointments.endsAt, sql`now()`)),
+        cancelled: eq(appointments.status, 'cancelled'),
+      }[when];
+      const condition = and(eq(appointments.professionalId, professionalId), inList);
+      const [rows, [count]] = await Promise.all([
+        withParties()
+          .where(condition)
+          .orderBy(upcoming ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id))
+          .limit(APPOINTMENTS_PER_PAGE)
+          .offset((page - 1) * APPOINTMENTS_PER_PAGE),
+        db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(condition),
+      ]);
+      return { rows, total: count?.total ?? 0 };
+    },
+  };
+}
+
+/** The guests of a call: read, added and removed, with the lock that counts them one at a time. */
+function guestRows(db: Database, statements: Statements) {
+  return {
     /** The call with every guest it had, removed ones included (the job that tells them reads them). */
     async findWithGuests(id: number): Promise<AppointmentWithParties | undefined> {
       const row = await statements().find.execute({ id });
@@ -351,37 +378,28 @@ export function bookingRepository(db: Database) {
         .returning({ id: appointmentGuests.id });
       return removed?.id;
     },
+  };
+}
 
-    async listForBuyer(buyerId: number, page: number) {
-      const [rows, [count]] = await Promise.all([
-        withParties()
-          .where(eq(appointments.buyerId, buyerId))
-          .orderBy(desc(appointments.startsAt), desc(appointments.id))
-          .limit(APPOINTMENTS_PER_PAGE)
-          .offset((page - 1) * APPOINTMENTS_PER_PAGE),
-        db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(eq(appointments.buyerId, buyerId)),
-      ]);
-      return { rows, total: count?.total ?? 0 };
-    },
-
-    /** One of the professional's three lists: upcoming, past, or cancelled whenever they were to be. */
-    async listForProfessional(professionalId: number, page: number, when: ProCallList) {
-      const upcoming = when === 'upcoming';
-      const inList = {
-        upcoming: and(ne(appointments.status, 'cancelled'), gte(appointments.endsAt, sql`now()`)),
-        past: and(ne(appointments.status, 'cancelled'), lt(appointments.endsAt, sql`now()`)),
-        cancelled: eq(appointments.status, 'cancelled'),
-      }[when];
-      const condition = and(eq(appointments.professionalId, professionalId), inList);
-      const [rows, [count]] = await Promise.all([
-        withParties()
-          .where(condition)
-          .orderBy(upcoming ? asc(appointments.startsAt) : desc(appointments.startsAt), asc(appointments.id))
-          .limit(APPOINTMENTS_PER_PAGE)
-          .offset((page - 1) * APPOINTMENTS_PER_PAGE),
-        db.select({ total: sql<number>`count(*)::int` }).from(appointments).where(condition),
-      ]);
-      return { rows, total: count?.total ?? 0 };
+/**
+ * The writes of a call's life: booked, given its meeting, moved, cancelled, its outcome, its notices; and a request for an expert.
+ */
+function callWrites(db: Database, statements: Statements) {
+  return {
+    /** Books: the appointment and its confirmation job in one statement, answered with its parties. */
+    async book(appointment: {
+      buyerId: number;
+      professionalId: number;
+      programId: number;
+      startsAt: Date;
+      endsAt: Date;
+      description: string;
+      uid: string;
+      idempotencyKey: string | null;
+    }): Promise<AppointmentAnswerRow> {
+      const [row] = await statements().book.execute(appointment);
+      if (!row) throw new Error('The booking statement returned no appointment.');
+      return row;
     },
 
     /** Records the meeting of a booking once; a second call (a retried job) changes nothing. */
@@ -401,7 +419,6 @@ export function bookingRepository(db: Database) {
         .where(and(eq(appointments.id, id), sql`${appointments.meetLink} is null`));
     },
 
-    /** Cancels a booked appointment; false when it was not booked (already cancelled, say). */
     /**
      * Moves a booked call to another start in one statement: the unique indexes see the old start
      * freed and the new one taken together, so a call is never in both slots nor in neither. The
@@ -433,6 +450,7 @@ export function bookingRepository(db: Database) {
       return rows.map((row) => row.id);
     },
 
+    /** Cancels a booked appointment; false when it was not booked (already cancelled, say). */
     async cancel(id: number, by: CancelledBy, note: string | null): Promise<boolean> {
       const rows = await db
         .update(appointments)
@@ -467,5 +485,14 @@ export function bookingRepository(db: Database) {
       const [created] = await db.insert(expertRequests).values(request).returning({ id: expertRequests.id });
       return created?.id;
     },
+  };
+}
+
+export function bookingRepository(db: Database) {
+  const statements = preparedOnce(db);
+  return {
+    ...callReads(db, statements),
+    ...guestRows(db, statements),
+    ...callWrites(db, statements),
   };
 }

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedAnswers } from '../../lib/cached-answers.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { CalendarDisconnected } from '../calendars/index.ts';
 import { callEvent } from './calendar.ts';
 import { callerHooks, callerOf } from './caller-hooks.ts';
@@ -32,15 +33,16 @@ import { bookingMailContext, invitationFor } from './mails.ts';
 import { toAppointment } from './repository.ts';
 
 const message = dataEnvelope(messageAnswer);
+const tags = ['appointments'];
+const strictOn = (app: RouteApp) => ({ rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } });
 const idempotencyKeyHeader = z.object({
   'idempotency-key': z.string().trim().min(1).max(200, 'Use an Idempotency-Key of at most 200 characters.').optional(),
 });
 
-const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A buyer's calls, and the days and times they may book with a professional. */
+function timesRoutes(app: RouteApp) {
   const { booking } = app;
-  const tags = ['appointments'];
   const callers = callerHooks(app);
-  const strict = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
   // The booking service hands out the same list while nothing it shows has changed; the cached
   // answers keep their compressed copies too, so these routes opt out of compression on the fly.
   const sendSlots = cachedAnswers();
@@ -122,6 +124,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         await booking.bookedStarts(request.query.professional_detail_id, request.query.appointment_date),
       ),
   );
+}
+
+/** Booking a call, cancelling it and moving it. */
+function bookingRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
 
   app.post(
     '/appointment/store',
@@ -153,7 +161,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         {
           programId: body.program_administrative_information_id,
           professionalId: body.professional_detail_id,
-          appointmentDate: body.appointment_date,
+          startsAt: body.appointment_date,
           description: body.description,
         },
         request.headers['idempotency-key'],
@@ -195,6 +203,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await booking.reschedule(callerOf(request), request.body.id, request.body.appointment_date),
     }),
   );
+}
+
+/** Writing to the other side of a call, and asking a program for an expert. */
+function messageRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
+  const strict = strictOn(app);
 
   app.post(
     '/appointment/send-email',
@@ -243,6 +258,12 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { message: `${sentTo} Someone should contact you within a few business days.` } };
     },
   );
+}
+
+/** One call of the buyer's: itself, the time proposed for it, its invitation and its meeting. */
+function callRoutes(app: RouteApp) {
+  const { booking } = app;
+  const callers = callerHooks(app);
 
   app.get(
     '/appointment/:id',
@@ -344,6 +365,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   );
+}
+
+const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  timesRoutes(app);
+  bookingRoutes(app);
+  messageRoutes(app);
+  callRoutes(app);
 };
 
-export default bookingRoutes;
+export default appointmentRoutes;

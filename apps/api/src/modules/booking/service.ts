@@ -12,7 +12,7 @@ import { buyerCalls } from './buyer-calls.ts';
 import { callChanges, callMover } from './call-changes.ts';
 import { callGuests } from './call-guests.ts';
 import { callProposals } from './call-proposals.ts';
-import { bookableStarts, callTimes } from './call-times.ts';
+import { bookableCheck, callTimes } from './call-times.ts';
 import { bookingCallers } from './callers.ts';
 import { type BookingDeps, bookingContext } from './context.ts';
 import { professionalCalls } from './professional-calls.ts';
@@ -20,16 +20,16 @@ import { professionalCalls } from './professional-calls.ts';
 export function bookingService(deps: BookingDeps) {
   const context = bookingContext(deps);
   const callers = bookingCallers(context);
-  const bookableStart = bookableStarts(context);
-  const moveCall = callMover(context, bookableStart);
+  const requireBookable = bookableCheck(context);
+  const moveCall = callMover(context, requireBookable);
   return {
     /** Who asks: the hooks of the routes find the caller through these (`caller-hooks.ts`). */
     callers: { ofLink: callers.ofLink, ofProfessional: callers.ofProfessional, ofAccount: callers.ofAccount },
     ...callTimes(context, callers),
     ...callChanges(context, callers, moveCall),
     ...callProposals(context, callers, moveCall),
-    ...buyerCalls(context, callers, bookableStart),
-    ...professionalCalls(context, callers, bookableStart),
+    ...buyerCalls(context, callers, requireBookable),
+    ...professionalCalls(context, callers, requireBookable),
     ...callGuests(context, callers),
   };
 }

@@ -27,6 +27,7 @@ import {
 } from '@hbw/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { actorOf, consoleTags } from './console-route.ts';
 
 /** Sends a CSV export as a download, streamed as it is read. */
@@ -39,10 +40,13 @@ function sendCsv(reply: FastifyReply, name: string, csv: Readable) {
 }
 
 const csvNote = 'With `format=csv`, every matching row as a CSV download (text/csv) instead of a page of JSON.';
+const tags = consoleTags;
+/** Console staff only, checked before any input is read. */
+const staffOnlyOn = (app: RouteApp) => [app.authenticate, app.authorize('admin')];
 
-const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = consoleTags;
-  const staffOnly = [app.authenticate, app.authorize('admin')];
+/** Buyers' requests for an expert, and where the staff are with each. */
+function expertRequestRoutes(app: RouteApp) {
+  const staffOnly = staffOnlyOn(app);
 
   app.get(
     '/admin/expert-requests',
@@ -77,6 +81,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await app.console.updateExpertRequest(actorOf(request), request.params.id, request.body),
     }),
   );
+}
+
+/** The bookings and the newsletter's subscribers, as pages or CSV downloads. */
+function exportRoutes(app: RouteApp) {
+  const staffOnly = staffOnlyOn(app);
 
   app.get(
     '/admin/bookings',
@@ -115,6 +124,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await app.console.subscribers(filter, page) };
     },
   );
+}
+
+/** Accounts: found, their role changed, locked, mailed a reset link. */
+function userRoutes(app: RouteApp) {
+  const staffOnly = staffOnlyOn(app);
 
   app.get(
     '/admin/users',
@@ -161,6 +175,11 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await app.console.sendResetLink(actorOf(request), request.params.id) }),
   );
+}
+
+/** The program catalogue as the staff review it, and the audit log of what they changed. */
+function catalogueAndAuditRoutes(app: RouteApp) {
+  const staffOnly = staffOnlyOn(app);
 
   app.get(
     '/admin/programs',
@@ -193,6 +212,13 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await app.console.audit(filter, page) };
     },
   );
+}
+
+const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  expertRequestRoutes(app);
+  exportRoutes(app);
+  userRoutes(app);
+  catalogueAndAuditRoutes(app);
 };
 
 export default consoleRoutes;

@@ -15,6 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, invalidInput } from '../../lib/http-error.ts';
+import type { RouteApp } from '../../lib/route-app.ts';
 import { signedIn } from '../accounts/index.ts';
 import { flowCookieName, flowCookieOptions } from './browser-binding.ts';
 import { popupPage, popupScript } from './pages.ts';
@@ -45,11 +46,21 @@ function flowCookie(publicUrl: string) {
 const flowExplanation = (provider: string) =>
   `Signing in with ${provider} happens on our server now: open /api/auth/${provider.toLowerCase()}/start, which returns to this site once ${provider} has confirmed who you are.`;
 
+/** What the original's sign-in calls sent, read only to be refused. */
+const legacyBody = z
+  .object({ email: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional() })
+  .passthrough();
+
+const tags = ['sign-in with Google and Microsoft'];
+const guardedOn = (app: RouteApp) => ({
+  rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 },
+});
+
 /** Routes under /api. */
-export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['sign-in with Google and Microsoft'];
+/** The server's flow: the methods offered, the bot check, the start, and the confirmation of an address. */
+function serverFlowRoutes(app: RouteApp) {
   const cookie = flowCookie(app.config.publicUrl);
-  const guarded = { rateLimit: { max: app.config.rateLimit.strictPerMinute, timeWindow: 60_000 } };
+  const guarded = guardedOn(app);
 
   app.get(
     '/auth/providers',
@@ -163,10 +174,11 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/popup.js', { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(popupScript),
   );
+}
 
-  const legacyBody = z
-    .object({ email: z.string().optional(), first_name: z.string().optional(), last_name: z.string().optional() })
-    .passthrough();
+/** The original's sign-in calls: Google One Tap, verified like any sign-in, and the rest refused. */
+function originalSignInRoutes(app: RouteApp) {
+  const guarded = guardedOn(app);
 
   app.get(
     '/auth/google/one-tap',
@@ -212,7 +224,10 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
       throw invalidInput({ email: [flowExplanation('Microsoft')] });
     },
   );
+}
 
+/** The original's calls that connect a calendar or start a sign-in: each answers where the server's flow starts. */
+function calendarConnectionRoutes(app: RouteApp) {
   app.post(
     '/wizard-tool/profile/update/microsoft-details',
     {
@@ -246,6 +261,12 @@ export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'startGoogleSignIn', tags, summary: 'Start signing in with Google' } },
     async (_request, reply) => reply.redirect('/api/auth/google/start?purpose=sign_in&mode=redirect', 302),
   );
+}
+
+export const identityApiRoutes: FastifyPluginAsyncZod = async (app) => {
+  serverFlowRoutes(app);
+  originalSignInRoutes(app);
+  calendarConnectionRoutes(app);
 };
 
 /**

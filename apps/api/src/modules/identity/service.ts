@@ -43,45 +43,48 @@ export function safeReturnPath(path: string | undefined | null): string | null {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
-export function identityService(deps: {
+/** What the identity service uses of the app. */
+type IdentityDeps = {
   db: Database;
   config: Config;
   providers: IdentityProviders;
   accounts: AccountsService;
   calendars: CalendarGrants;
   fetchMicrosoftPhoto: (accessToken: string) => Promise<Buffer | null>;
-}) {
-  const { db, providers, accounts, calendars } = deps;
+};
+
+function subjectOf(provider: ProviderName, claims: IdClaims): string {
+  // Microsoft's `sub` differs per application; tenant and object id name the person everywhere.
+  if (provider === 'microsoft') return `${text(claims.tid) ?? 'unknown'}:${text(claims.oid) ?? claims.sub}`;
+  return claims.sub;
+}
+
+function namesOf(claims: IdClaims) {
+  const given = text(claims.given_name);
+  const family = text(claims.family_name);
+  if (given || family) return { firstName: given, lastName: family };
+  const [first = null, ...rest] = (text(claims.name) ?? '').split(/\s+/).filter(Boolean);
+  return { firstName: first, lastName: rest.join(' ') || null };
+}
+
+/** The email a provider gives, and whether the provider vouches that it belongs to this person. */
+function emailOf(provider: ProviderName, claims: IdClaims) {
+  const email =
+    (text(claims.email) ?? (provider === 'microsoft' ? text(claims.preferred_username) : null))?.toLowerCase() ?? null;
+  if (!email?.includes('@')) {
+    throw new HttpError(
+      422,
+      `Your ${providerLabel(provider)} account did not share an email address, which we need to create your account.`,
+    );
+  }
+  // Google says whether it verified the address; Microsoft's email claims prove nothing.
+  return { email, verified: provider === 'google' && claims.email_verified === true };
+}
+
+/** The steps the ways of signing in share: the account of an identity, a Microsoft grant kept, an email to prove. */
+function signInSteps(deps: IdentityDeps) {
+  const { db, accounts, calendars } = deps;
   const flows = identityRepository(db);
-
-  function subjectOf(provider: ProviderName, claims: IdClaims): string {
-    // Microsoft's `sub` differs per application; tenant and object id name the person everywhere.
-    if (provider === 'microsoft') return `${text(claims.tid) ?? 'unknown'}:${text(claims.oid) ?? claims.sub}`;
-    return claims.sub;
-  }
-
-  function namesOf(claims: IdClaims) {
-    const given = text(claims.given_name);
-    const family = text(claims.family_name);
-    if (given || family) return { firstName: given, lastName: family };
-    const [first = null, ...rest] = (text(claims.name) ?? '').split(/\s+/).filter(Boolean);
-    return { firstName: first, lastName: rest.join(' ') || null };
-  }
-
-  /** The email a provider gives, and whether the provider vouches that it belongs to this person. */
-  function emailOf(provider: ProviderName, claims: IdClaims) {
-    const email =
-      (text(claims.email) ?? (provider === 'microsoft' ? text(claims.preferred_username) : null))?.toLowerCase() ??
-      null;
-    if (!email?.includes('@')) {
-      throw new HttpError(
-        422,
-        `Your ${providerLabel(provider)} account did not share an email address, which we need to create your account.`,
-      );
-    }
-    // Google says whether it verified the address; Microsoft's email claims prove nothing.
-    return { email, verified: provider === 'google' && claims.email_verified === true };
-  }
 
   /**
    * The account of a provider identity: the one it is linked to, or one found or created by an
@@ -150,6 +153,13 @@ export function identityService(deps: {
     return typeof nonce === 'string' && (await flows.useFlow(nonce, 'google', ['one_tap'])) !== undefined;
   }
 
+  return { flows, accountFor, keepMicrosoftGrant, awaitEmailProof, useOneTapNonce };
+}
+
+type SignInSteps = ReturnType<typeof signInSteps>;
+
+/** Google One Tap: the nonce its credential carries, and the sign-in with the credential. */
+function oneTapSignIn({ providers, accounts }: IdentityDeps, { flows, accountFor, useOneTapNonce }: SignInSteps) {
   return {
     /** A nonce for Google One Tap: the credential that comes back must carry it, once. */
     async oneTapNonce(): Promise<string> {
@@ -187,7 +197,15 @@ export function identityService(deps: {
       }
       return accounts.openSession(userId, context);
     },
+  };
+}
 
+/** The authorization code flow: started here, finished at the provider's callback. */
+function providerFlows(
+  { providers, accounts, calendars }: IdentityDeps,
+  { flows, accountFor, keepMicrosoftGrant, awaitEmailProof }: SignInSteps,
+) {
+  return {
     /** The provider's address, and the secret the browser keeps in a cookie until the callback. */
     async start(
       provider: ProviderName,
@@ -278,7 +296,12 @@ export function identityService(deps: {
       if (provider === 'microsoft') await keepMicrosoftGrant(userId, grant);
       return { ...finished, session: await accounts.openSession(userId, context) };
     },
+  };
+}
 
+/** An identity whose email nobody verified, waiting in this browser for our code, then proved. */
+function emailProof({ accounts, calendars }: IdentityDeps, { flows, keepMicrosoftGrant }: SignInSteps) {
+  return {
     /** The sign-in that waits, in this browser, for its email to be proved: whose, and which address. */
     async confirmation(browserSecret: string | undefined) {
       const state = stateOf(browserSecret);
@@ -322,6 +345,15 @@ export function identityService(deps: {
       }
       return { returnTo: flow.returnTo, session: await accounts.openSession(userId, context) };
     },
+  };
+}
+
+export function identityService(deps: IdentityDeps) {
+  const steps = signInSteps(deps);
+  return {
+    ...oneTapSignIn(deps, steps),
+    ...providerFlows(deps, steps),
+    ...emailProof(deps, steps),
   };
 }
 

@@ -1,5 +1,6 @@
 /**
- * The public pages rendered on the server (decision 031), cached per address: a page is rendered once
+ * The public pages rendered on the server (decision 031; `serverRendered` in the contract's table of
+ * pages), cached per address: a page is rendered once
  * by the web app's server build and sent to every visitor until what it shows changes. The catalogue
  * is in PostgreSQL, so the change feed says when (topic `catalogue`, decision 010), whichever process
  * made the change; the blog and docs change only with a deploy, unless the content is read on every
@@ -20,29 +21,6 @@ export type PageRender = { page: RenderedPage; cached: boolean };
  * session its calls carry sees it (`caller`); undefined for one it does not render.
  */
 export type RenderPage = (url: string, renderedFor?: 'visitor' | 'caller') => Promise<RenderedPage | undefined>;
-
-/** The route-table paths of the pages rendered on the server: the public pages a visit starts on. */
-export const renderedPaths: ReadonlySet<string> = new Set([
-  '/',
-  '/marketplace',
-  '/marketplace/products/:id',
-  '/questionaire',
-  '/login',
-  '/blog',
-  '/blog/:slug',
-  '/docs',
-  '/docs/*',
-]);
-
-/**
- * The route-table paths of the pages rendered on the server for the buyer who asks (decision 033):
- * where a buyer's visits start, each rendered for them alone and never cached.
- */
-export const renderedForTheirBuyer: ReadonlySet<string> = new Set([
-  '/dashboard',
-  '/app/dashboard',
-  '/app/book-appointment/:id',
-]);
 
 /** Pages are as many as the catalogue and the content, not the addresses; this bounds the rest (queries). */
 const MAX_CACHED_PAGES = 1000;
@@ -90,7 +68,7 @@ export type RenderedPages = ReturnType<typeof renderedPages>;
 const CALLER_RENDERS_AT_ONCE = 4;
 
 /**
- * The pages rendered for their caller (`renderedForTheirBuyer`): one render per visit, never cached,
+ * The pages rendered for their caller (`serverRendered: 'their-buyer'`): one render per visit, never cached,
  * as the caller's data is in it. A render holds the process's one thread for tens of milliseconds;
  * past `atOnce` renders under way, a caller's page goes out to be rendered in the browser, as before
  * decision 033, rather than every call waiting behind renders.

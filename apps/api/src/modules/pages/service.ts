@@ -21,11 +21,7 @@ type Dependencies = { content: ContentStore; repository: ReturnType<typeof pages
 
 const PROGRAM_PAGE = '/marketplace/products/:id';
 /** A program's lenders and experts, by the program's id. */
-const PROGRAM_PROFESSIONALS_PAGES = new Set([
-  '/app/lender/:id',
-  '/app/lender-details/:id',
-  '/app/appointment-lender-details/:id',
-]);
+const PROGRAM_PROFESSIONALS_PAGE = '/app/appointment-lender-details/:id';
 /** Booking a call with a professional, by the professional's id. */
 const BOOKING_PAGE = '/app/book-appointment/:id';
 const CALL_PAGE = '/app/appointment/:id';
@@ -95,7 +91,7 @@ export function pagesService({ content, repository }: Dependencies) {
 
   /** Whether the thing a signed-in page's address names exists and, for a call, is the caller's. */
   const signedInPageFound = async (route: PageRoute, params: Record<string, string>, caller: Caller) => {
-    if (PROGRAM_PROFESSIONALS_PAGES.has(route.path)) return (await programPage(params.id)) !== undefined;
+    if (route.path === PROGRAM_PROFESSIONALS_PAGE) return (await programPage(params.id)) !== undefined;
     if (route.path === BOOKING_PAGE) {
       const id = positiveId(params.id);
       return id !== undefined && (await repository.professionalExists(id));
@@ -119,7 +115,7 @@ export function pagesService({ content, repository }: Dependencies) {
     async pageFor(pathname: string, caller: Caller): Promise<{ head: PageHead; found: boolean } | undefined> {
       const match = matchRoute(pathname);
       if (match?.kind !== 'page') return undefined;
-      const { route, params } = match;
+      const { route, params, pattern } = match;
       const fallback: PageHead = { title: route.title, description: SITE_DESCRIPTION, kind: 'website' };
       const missing = { head: notFoundHead(pathname), found: false };
       if (route.access !== 'public') {
@@ -148,7 +144,8 @@ export function pagesService({ content, repository }: Dependencies) {
         return { head, found: true };
       }
       const described = 'description' in route ? route.description : undefined;
-      const indexed = !('indexed' in route) && isPlainPath(route.path);
+      // An alias shows the page at a second address: its own address is the one indexed.
+      const indexed = pattern === route.path && !('indexed' in route) && isPlainPath(route.path);
       const questions = questionsOfPage(route.path);
       const subject: PageSubject | undefined =
         route.path === '/' ? { type: 'home' } : questions ? { type: 'questions', items: questions } : undefined;

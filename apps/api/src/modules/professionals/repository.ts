@@ -52,10 +52,9 @@ function hoursStatement(db: Database) {
     .prepare('professional_hours');
 }
 
-export function professionalsRepository(db: Database) {
-  let preparedHours: ReturnType<typeof hoursStatement> | undefined;
-
-  async function withPrograms(
+/** Entries with the published programs each takes part in, by name. */
+function programsOfEntries(db: Database) {
+  return async function withPrograms(
     rows: { professional: typeof professionals.$inferSelect; user: typeof users.$inferSelect }[],
   ): Promise<Professional[]> {
     const ids = rows.map((row) => row.professional.id);
@@ -83,7 +82,12 @@ export function professionalsRepository(db: Database) {
       is_demo: professional.isDemo,
       programs: links.filter((link) => link.professionalId === professional.id).map(({ id, name }) => ({ id, name })),
     }));
-  }
+  };
+}
+
+/** The directory's entries as buyers, the console and the professional read them, with their programs. */
+function directoryEntries(db: Database) {
+  const withPrograms = programsOfEntries(db);
 
   return {
     /** Professionals taking part in the program (or in any of the programs), of a kind, their state first. */
@@ -198,7 +202,12 @@ export function professionalsRepository(db: Database) {
         total: count?.total ?? 0,
       };
     },
+  };
+}
 
+/** An entry's changes: its fields, its programs, a new professional. */
+function entryChanges(db: Database) {
+  return {
     /** The professional's row, locked until the end of the transaction, with their program ids. */
     async findForUpdate(id: number) {
       const [row] = await db.select().from(professionals).where(eq(professionals.id, id)).for('update');
@@ -264,7 +273,14 @@ export function professionalsRepository(db: Database) {
         .values(programIds.map((programId) => ({ professionalId, programId })))
         .onConflictDoNothing();
     },
+  };
+}
 
+/** When a professional takes calls: the hours the slot rules read, and their weekly hours and days off. */
+function hoursRows(db: Database) {
+  let preparedHours: ReturnType<typeof hoursStatement> | undefined;
+
+  return {
     /** The professional's account, programs, weekly hours and days off; nothing when there is no such professional. */
     async hours(professionalId: number): Promise<ProfessionalHours | undefined> {
       preparedHours ??= hoursStatement(db);
@@ -312,5 +328,13 @@ export function professionalsRepository(db: Database) {
         await db.insert(weeklyAvailability).values(weekly.map((entry) => ({ professionalId, ...entry })));
       if (off.length) await db.insert(daysOff).values(off.map((entry) => ({ professionalId, ...entry })));
     },
+  };
+}
+
+export function professionalsRepository(db: Database) {
+  return {
+    ...directoryEntries(db),
+    ...entryChanges(db),
+    ...hoursRows(db),
   };
 }

@@ -40,42 +40,45 @@ export const weekdaysNineToFive = [[], NINE_TO_FIVE, NINE_TO_FIVE, NINE_TO_FIVE,
 const withoutProfile = () =>
   new HttpError(403, 'This part is for professionals with a profile. Ask an administrator to set yours up.');
 
-export function professionalsService(db: Database) {
-  const repository = professionalsRepository(db);
+type ProfessionalsRepository = ReturnType<typeof professionalsRepository>;
 
-  async function programIds(slugs: string[]): Promise<number[]> {
-    if (slugs.length === 0) return [];
-    const found = await repository.programsBySlug(slugs);
-    const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
-    if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
-    return found.map((program) => program.id);
-  }
+/** The ids of programs named by slug; 422 on `programs` naming those that are not. */
+async function programIds(repository: ProfessionalsRepository, slugs: string[]): Promise<number[]> {
+  if (slugs.length === 0) return [];
+  const found = await repository.programsBySlug(slugs);
+  const missing = slugs.filter((slug) => !found.some((program) => program.slug === slug));
+  if (missing.length) throw invalidInput({ programs: [`There is no program ${missing.join(', ')}.`] });
+  return found.map((program) => program.id);
+}
 
-  /** The ids when every one is a program; 422 on `program_ids` naming those that are not. */
-  async function existingPrograms(ids: number[]): Promise<number[]> {
-    const unique = [...new Set(ids)];
-    const found = await repository.existingProgramIds(unique);
-    const missing = unique.filter((id) => !found.includes(id));
-    if (missing.length) throw invalidInput({ program_ids: [`There is no program ${missing.join(', ')}.`] });
-    return unique;
-  }
+/** The ids when every one is a program; 422 on `program_ids` naming those that are not. */
+async function existingPrograms(repository: ProfessionalsRepository, ids: number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  const found = await repository.existingProgramIds(unique);
+  const missing = unique.filter((id) => !found.includes(id));
+  if (missing.length) throw invalidInput({ program_ids: [`There is no program ${missing.join(', ')}.`] });
+  return unique;
+}
 
-  async function entryOf(userId: number) {
-    const entry = await repository.entryOf(userId);
-    if (!entry) throw withoutProfile();
-    return entry;
-  }
+/** The professional's own entry in the directory, active or not; 403 while they have none. */
+async function entryOf(repository: ProfessionalsRepository, userId: number) {
+  const entry = await repository.entryOf(userId);
+  if (!entry) throw withoutProfile();
+  return entry;
+}
 
+/** The directory as read: buyers' lists, a professional, their profile and their hours, the console's pages. */
+function directoryReads(repository: ProfessionalsRepository) {
   return {
-    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
-    inTransaction: (transaction: Database) => professionalsService(transaction),
-
     /** The directory buyers browse, filtered. */
     list: repository.list,
+
     /** A professional with their account's name and their programs; undefined when there is none. */
     find: repository.find,
+
     /** Names and addresses of professionals, to invite them to a call. */
     contacts: repository.contacts,
+
     /** The professional profile of an account, if it has one. */
     findByUser: repository.findByUser,
 
@@ -85,9 +88,21 @@ export function professionalsService(db: Database) {
       if (!professional) throw withoutProfile();
       return professional;
     },
+
     /** What the slot rules need of a professional whatever the day; undefined when there is none. */
     hours: repository.hours,
 
+    /** A page of every professional, active or not, for the console. */
+    page: repository.page,
+
+    /** The professional's own entry in the directory, active or not. */
+    entryOf: (userId: number) => entryOf(repository, userId),
+  };
+}
+
+/** A professional's weekly hours and days off, as they read and set them. */
+function weeklyHours(db: Database, repository: ProfessionalsRepository) {
+  return {
     /** The professional's weekly hours, slot ids by weekday from Sunday, and days off. */
     async availabilityOf(professionalId: number): Promise<WeeklyAvailability> {
       const { weekly, daysOff } = await repository.availability(professionalId);
@@ -113,12 +128,17 @@ export function professionalsService(db: Database) {
       await db.transaction((tx) => professionalsRepository(tx).replaceAvailability(professionalId, weekly, daysOff));
       return this.availabilityOf(professionalId);
     },
+  };
+}
 
+/** Entries made: by the seeds and the command line, for an invited professional, and a program linked. */
+function newEntries(db: Database, repository: ProfessionalsRepository) {
+  return {
     /** Gives an account (role professional) its professional profile, programs and hours. */
     async create(userId: number, input: NewProfessional) {
       const details = parseInput(newProfessional, input);
       if (details.kind === 'lender' && !details.nmlsId) throw invalidInput({ nmls: ['A lender needs an NMLS id.'] });
-      const ids = await programIds(details.programSlugs);
+      const ids = await programIds(repository, details.programSlugs);
       return db.transaction(async (tx) => {
         const professionals = professionalsRepository(tx);
         const professional = await professionals.create({
@@ -144,15 +164,25 @@ export function professionalsService(db: Database) {
      * languages, bio and hours are theirs to give once they have signed in.
      */
     async createInvited(userId: number, input: { kind: ProfessionalKind; company: string; programIds: number[] }) {
-      const ids = await existingPrograms(input.programIds);
+      const ids = await existingPrograms(repository, input.programIds);
       const professional = await repository.create({ userId, kind: input.kind, company: input.company });
       await repository.linkPrograms(professional.id, ids);
       return professional;
     },
 
-    /** A page of every professional, active or not, for the console. */
-    page: repository.page,
+    async linkProgram(userId: number, programSlug: string) {
+      const professional = await repository.findByUser(userId);
+      if (!professional)
+        throw invalidInput({ email: ['This account has no professional profile yet: use create-professional.'] });
+      await repository.linkPrograms(professional.id, await programIds(repository, [programSlug]));
+      return professional;
+    },
+  };
+}
 
+/** Entries changed: by the console, and by the professional themselves. */
+function entryChanges(repository: ProfessionalsRepository) {
+  return {
     /**
      * A console change of a professional (kind, company, programs, active or not), locked for the
      * transaction; answers them before and after, nothing when there is no such professional.
@@ -168,7 +198,8 @@ export function professionalsService(db: Database) {
     ) {
       const before = await repository.findForUpdate(id);
       if (!before) return undefined;
-      const programIds = change.programIds === undefined ? undefined : await existingPrograms(change.programIds);
+      const programIds =
+        change.programIds === undefined ? undefined : await existingPrograms(repository, change.programIds);
       const deactivatedAt =
         change.active === undefined || change.active === (before.deactivatedAt === null)
           ? undefined
@@ -186,12 +217,9 @@ export function professionalsService(db: Database) {
       return { before, after };
     },
 
-    /** The professional's own entry in the directory, active or not. */
-    entryOf,
-
     /** The professional's own change of their entry: company, NMLS id, bio, states, languages. */
     async updateEntry(userId: number, change: DirectoryEntryChange) {
-      const entry = await entryOf(userId);
+      const entry = await entryOf(repository, userId);
       await repository.update(entry.id, {
         ...(change.company !== undefined ? { company: change.company } : {}),
         ...(change.nmls_id !== undefined ? { nmlsId: change.nmls_id || null } : {}),
@@ -199,16 +227,20 @@ export function professionalsService(db: Database) {
         ...(change.states_served !== undefined ? { statesServed: [...new Set(change.states_served)] } : {}),
         ...(change.languages !== undefined ? { languages: [...new Set(change.languages)] } : {}),
       });
-      return entryOf(userId);
+      return entryOf(repository, userId);
     },
+  };
+}
 
-    async linkProgram(userId: number, programSlug: string) {
-      const professional = await repository.findByUser(userId);
-      if (!professional)
-        throw invalidInput({ email: ['This account has no professional profile yet: use create-professional.'] });
-      await repository.linkPrograms(professional.id, await programIds([programSlug]));
-      return professional;
-    },
+export function professionalsService(db: Database) {
+  const repository = professionalsRepository(db);
+  return {
+    /** The same service writing in the caller's transaction (the seeds: a seed and its record commit together). */
+    inTransaction: (transaction: Database) => professionalsService(transaction),
+    ...directoryReads(repository),
+    ...weeklyHours(db, repository),
+    ...newEntries(db, repository),
+    ...entryChanges(repository),
   };
 }
 

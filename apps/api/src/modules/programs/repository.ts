@@ -69,7 +69,8 @@ function offeredIn(state: string): SQL | undefined {
   return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
 }
 
-export function programsRepository(db: Database) {
+/** The catalogue as listed: a page of programs filtered and sorted, how many match, and their summaries. */
+function catalogueListing(db: Database) {
   return {
     /**
      * A page of the programs the query's filters keep. `found`, when the query searches, is what the
@@ -167,7 +168,15 @@ export function programsRepository(db: Database) {
       );
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
+  };
+}
 
+/**
+ * One program and the catalogue as a whole: a program's page, its sources' concerns, the catalogue's
+ * figures, a booking's program, and the records the search indexes.
+ */
+function programRecords(db: Database) {
+  return {
     async find(id: number): Promise<ProgramDetail | undefined> {
       const [row] = await db
         .select({ program: programs, administrator: administrators, professionals: professionalCount })
@@ -265,6 +274,13 @@ export function programsRepository(db: Database) {
         .innerJoin(administrators, eq(administrators.id, programs.administratorId))
         .where(published);
     },
+  };
+}
+
+export function programsRepository(db: Database) {
+  return {
+    ...catalogueListing(db),
+    ...programRecords(db),
   };
 }
 

@@ -110,7 +110,8 @@ type Deps = {
 /** A program of the buyer's wallet, by its id and name. */
 export type WalletProgram = { id: number; name: string };
 
-export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
+/** The buyer's saved answers: as they stand, and once the questionnaire is finished. */
+function savedAnswersOf({ db, accounts }: Deps) {
   const wizard = wizardRepository(db);
 
   async function savedAnswers(userId: number): Promise<SavedAnswers> {
@@ -133,6 +134,13 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
       ? { answers: parsed.data, missing: 0 }
       : { answers: undefined, missing: row ? missingAnswers(row.answers).length : undefined };
   }
+
+  return { savedAnswers, finishedAnswers };
+}
+
+/** What the engine makes of a buyer's answers: the catalogue it judges, each result, the wallet. */
+function engineSteps({ db, catalogue, incomeLimits }: Deps) {
+  const wizard = wizardRepository(db);
 
   /**
    * What the engine needs for a buyer: the programs of their state (and national ones), the income
@@ -229,6 +237,13 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
     return new Set(await wizard.favoriteIds(userId));
   }
 
+  return { catalogueFor, resultOf, walletFor, favoriteSet };
+}
+
+type WizardSteps = ReturnType<typeof savedAnswersOf> & ReturnType<typeof engineSteps>;
+
+/** The questionnaire: its answers read, and saved step by step until it is finished. */
+function questionnaire({ db, accounts }: Deps, { savedAnswers }: WizardSteps) {
   return {
     savedAnswers,
 
@@ -247,7 +262,15 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
       });
       return savedAnswers(userId);
     },
+  };
+}
 
+/** The engine's judgements: of one program for the console, of a visitor's answers, and a buyer's results. */
+function judgements(
+  { incomeLimits }: Deps,
+  { catalogueFor, finishedAnswers, favoriteSet, resultOf, walletFor }: WizardSteps,
+) {
+  return {
     /**
      * What the engine says of one program, as given and whatever its status, for each household:
      * the console's preview of a change. Each household's county limits decide as they do for a
@@ -336,7 +359,17 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
         catalogue_note: catalogueNote(answers.state, programs),
       };
     },
+  };
+}
 
+/** The buyer's wallet, what it says of one program, their favourite chips, and its programs. */
+function walletAndFavorites(
+  { db, catalogue }: Deps,
+  { catalogueFor, finishedAnswers, favoriteSet, walletFor }: WizardSteps,
+) {
+  const wizard = wizardRepository(db);
+
+  return {
     async wallet(userId: number): Promise<Wallet> {
       const { answers, missing } = await finishedAnswers(userId);
       if (!answers) {
@@ -421,6 +454,15 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
         programs: chips.map((chip) => ({ id: chip.program.id, name: chip.program.name })),
       };
     },
+  };
+}
+
+export function wizardService(deps: Deps) {
+  const steps: WizardSteps = { ...savedAnswersOf(deps), ...engineSteps(deps) };
+  return {
+    ...questionnaire(deps, steps),
+    ...judgements(deps, steps),
+    ...walletAndFavorites(deps, steps),
   };
 }
 

@@ -5,13 +5,13 @@
 import { type Appointment, storeAppointmentBody } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '@/lib/api-client';
+import { api, checkedBody } from '@/lib/api-client';
 import { callChanged } from './call-changed';
 
 export type BookAppointmentInput = z.input<typeof storeAppointmentBody> & { idempotencyKey: string };
 
 export function bookAppointment({ idempotencyKey, ...body }: BookAppointmentInput): Promise<Appointment> {
-  return api.post('appointment/store', storeAppointmentBody.parse(body), {
+  return api.post('appointment/store', checkedBody(storeAppointmentBody, body), {
     headers: { 'idempotency-key': idempotencyKey },
   });
 }

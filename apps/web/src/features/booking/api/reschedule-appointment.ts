@@ -5,7 +5,7 @@
  */
 import { type Appointment, newCallTimeBody, rescheduleAppointmentBody } from '@hbw/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, checkedBody } from '@/lib/api-client';
 import { callChanged } from './call-changed';
 import { type Caller, callerRequest } from './caller';
 
@@ -15,11 +15,11 @@ export function rescheduleAppointment(caller: Caller, { id, appointmentDate }: M
   const { path, body, headers } = callerRequest(caller, {
     session: () => ({
       path: 'appointment/reschedule',
-      body: rescheduleAppointmentBody.parse({ id, appointment_date: appointmentDate }),
+      body: checkedBody(rescheduleAppointmentBody, { id, appointment_date: appointmentDate }),
     }),
     link: (linkedId) => ({
       path: `call-link/${linkedId}/reschedule`,
-      body: newCallTimeBody.parse({ appointment_date: appointmentDate }),
+      body: checkedBody(newCallTimeBody, { appointment_date: appointmentDate }),
     }),
   });
   return api.put(path, body, { headers });

@@ -4,7 +4,7 @@
  */
 import { type CallProposal, newCallTimeBody } from '@hbw/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, checkedBody } from '@/lib/api-client';
 
 export const callProposalQueryOptions = (id: number) =>
   queryOptions({
@@ -17,7 +17,10 @@ export function useCallProposal(id: number) {
 }
 
 export function proposeTime(id: number, appointmentDate: string): Promise<CallProposal> {
-  return api.post(`pro/appointments/${id}/proposal`, newCallTimeBody.parse({ appointment_date: appointmentDate }));
+  return api.post(
+    `pro/appointments/${id}/proposal`,
+    checkedBody(newCallTimeBody, { appointment_date: appointmentDate }),
+  );
 }
 
 export function useProposeTime(id: number) {
