@@ -5,6 +5,9 @@
  */
 import {
   type CallProgramOutlook,
+  CITY_ELSEWHERE,
+  CITY_NOT_SURE,
+  cityNotListed,
   countyIssue,
   countyOf,
   missingAnswers,
@@ -58,6 +61,19 @@ function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): Question
   return merged;
 }
 
+/**
+ * Why the city answered is not one the questionnaire offers for the county (decision 053), or
+ * undefined: one of the county's cities with programs of their own, "elsewhere" or "not sure".
+ */
+function cityIssue(city: string | null | undefined, county: string | null | undefined, cities: readonly string[]) {
+  if (city === undefined || city === null) return undefined;
+  if (!county) return 'Choose the county first: the city is asked for a county with programs of a city.';
+  if (city === CITY_ELSEWHERE || city === CITY_NOT_SURE || cities.includes(city)) return undefined;
+  return cities.length === 0
+    ? 'No program of this county is limited to a city: leave the city empty.'
+    : `${cityNotListed} This county’s are: ${cities.join(', ')}.`;
+}
+
 /** By program: counted in the wallet, or an alternative and why. */
 function groupsOf(
   counted: readonly ProgramOutcome[],
@@ -103,7 +119,7 @@ const emptyWallet = (message: string): Wallet => ({
 type Deps = {
   db: Database;
   accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'inTransaction'>;
-  catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
+  catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking' | 'placesOf'>;
   incomeLimits: IncomeLimitsReader;
 };
 
@@ -225,6 +241,19 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
     return { wallet, toResult, programs, limits };
   }
 
+  /**
+   * The answers with their city checked against the county's cities: a city given that the county
+   * does not offer is refused on its field; a saved one the county no longer offers (the county
+   * changed) is no answer.
+   */
+  async function withCityChecked<Answers extends QuestionnaireDraft>(answers: Answers, cityGiven: boolean) {
+    if (answers.city === undefined || answers.city === null) return answers;
+    const cities = answers.county ? (await catalogue.placesOf(answers.county)).cities : [];
+    const issue = cityIssue(answers.city, answers.county, cities);
+    if (issue && cityGiven) throw invalidInput({ city: [issue] });
+    return issue ? { ...answers, city: null } : answers;
+  }
+
   async function favoriteSet(userId: number): Promise<Set<number>> {
     return new Set(await wizard.favoriteIds(userId));
   }
@@ -240,7 +269,7 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
       await db.transaction(async (tx) => {
         const answers = wizardRepository(tx);
         const saved = withCountyCode((await answers.answersOf(userId))?.answers ?? {});
-        const merged = merge(saved, changes);
+        const merged = await withCityChecked(merge(saved, changes), changes.city !== undefined);
         if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
         await answers.saveAnswers(userId, merged);
         if (complete) await accounts.inTransaction(tx).markQuestionnaireCompleted(userId);
@@ -276,6 +305,7 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
     async preview(answers: QuestionnaireAnswers) {
       const issue = countyIssue(answers);
       if (issue) throw invalidInput({ county: [issue] });
+      await withCityChecked(answers, true);
       const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
       return {
         wallet,
