@@ -4,13 +4,13 @@
  */
 import type { QuestionnaireAnswers } from '@hbw/contract';
 import type { BrowserContext, Page } from '@playwright/test';
-import { texasTeacher } from '../../test/support/households.ts';
+import { texasTeacher, texasTeacherWith } from '../../test/support/households.ts';
 import { expect } from '../fixtures.ts';
 
 /** "85,000", as a buyer types dollars. */
 const typed = (dollars: number) => dollars.toLocaleString('en-US');
 
-export { texasTeacher };
+export { texasTeacher, texasTeacherWith };
 
 /** Picks an answer of a yes-or-no question. */
 export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 'No'): Promise<void> {

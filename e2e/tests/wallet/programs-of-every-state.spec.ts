@@ -1,13 +1,13 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
-import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+import { saveAnswers, texasTeacher, texasTeacherWith } from '../../support/questionnaire.ts';
 
 test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalogue lists there', async ({
   page,
   context,
 }) => {
   await signUpBuyer(context);
-  await saveAnswers(context, { ...texasTeacher, state: 'AZ', county: '04013', occupation: 'none' });
+  await saveAnswers(context, texasTeacherWith({ state: 'AZ', county: '04013', occupation: 'none' }));
 
   await page.goto('/app/my-wallet');
   // HOME+PLUS gives up to 5% of the $289,500 FHA loan, a grant, possible: nothing sure, a most.

@@ -49,14 +49,23 @@ export const benefitFormulaSchema = z.discriminatedUnion('kind', [
 ]);
 export type BenefitFormula = z.infer<typeof benefitFormulaSchema>;
 
+const cityName = z.string().trim().min(1).max(80);
 /**
  * A place a program applies to: a county by its 5-digit FIPS code, and the city inside it when the
- * program is limited to one (without `city`, the whole county: Baltimore City, a county-equivalent).
+ * program is limited to one. Without `city`, the whole county (Baltimore City, a county-equivalent),
+ * less `exceptCities`, the cities that run programs of their own instead (Franklin County's outside
+ * Columbus).
  */
-export const programPlaceSchema = z.object({
-  county: z.string().regex(/^\d{5}$/, 'Name the county by its 5-digit FIPS code.'),
-  city: z.string().trim().min(1).max(80).optional(),
-});
+export const programPlaceSchema = z
+  .object({
+    county: z.string().regex(/^\d{5}$/, 'Name the county by its 5-digit FIPS code.'),
+    city: cityName.optional(),
+    exceptCities: z.array(cityName).min(1).optional(),
+  })
+  .refine((place) => place.city === undefined || place.exceptCities === undefined, {
+    message: 'A place is a city, or a county less some cities, not both.',
+    path: ['exceptCities'],
+  });
 export type ProgramPlace = z.infer<typeof programPlaceSchema>;
 
 /** One condition of eligibility. The engine explains each in the buyer's words. */
@@ -265,8 +274,8 @@ const countyMessage = 'Choose a county by its 5-digit FIPS code, such as 48453 f
 /** A county of any state by its 5-digit FIPS code. */
 const countyCode = z
   .string({ error: countyMessage })
-  .regex(/^\d{5}$/, countyMessage)
-  .refine((fips) => countyByFips(fips) !== undefined, { message: countyMessage, abort: true });
+  .regex(/^\d{5}$/, { message: countyMessage, abort: true })
+  .refine((fips) => countyByFips(fips) !== undefined, countyMessage);
 
 export const programListQuery = z.object({
   search: z.string().trim().max(100).optional(),

@@ -77,11 +77,16 @@ function reachesCounty(fips: string): SQL {
   return sql`(${or(eq(programs.state, county.state), isNull(programs.state))}) and not ${outside}`;
 }
 
-/** The cities named in an area rule's places within a county, as the questionnaire lists them. */
+/**
+ * The cities named in an area rule's places within a county (a city's program, or the cities a
+ * county's program leaves out), as the questionnaire lists them.
+ */
 export function citiesIn(rules: readonly EligibilityRule[], fips: string): string[] {
   return rules.flatMap((rule) =>
     rule.kind === 'area' && rule.places
-      ? rule.places.flatMap((place) => (place.county === fips && place.city ? [place.city] : []))
+      ? rule.places.flatMap((place) =>
+          place.county !== fips ? [] : place.city ? [place.city] : (place.exceptCities ?? []),
+        )
       : [],
   );
 }

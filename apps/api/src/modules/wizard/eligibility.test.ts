@@ -1212,13 +1212,28 @@ describe('a city’s program, as the buyer says where the home is (decision 053)
       'a Harris County buyer does not see it',
       { county: '48201', city: 'Houston' },
       'not_eligible',
-      'Only for homes in Austin.',
+      'Only for homes in the City of Austin.',
     ],
   ])('%s', (_, changes, status, said) => {
     const evaluation = judged(changes);
     expect(evaluation.status).toBe(status);
     expect(evaluation.said).toContain(said);
     expect(evaluation.blockers.length > 0).toBe(status === 'not_eligible');
+  });
+
+  it.each<[string, string | null, string, string]>([
+    [
+      'in the City of Los Angeles, which runs its own',
+      'Los Angeles',
+      'not_eligible',
+      'you said the home is in Los Angeles.',
+    ],
+    ['elsewhere in the county', 'elsewhere', 'possible', 'Offered in unincorporated Los Angeles County'],
+    ['not sure', 'not_sure', 'possible', 'Not for homes in Los Angeles: a lender will check the address.'],
+  ])('judges Los Angeles County’s own program for a home %s', (_, city, status, said) => {
+    const evaluation = judged({ state: 'CA', county: '06037', city }, seeded('lacda-hop80'));
+    expect(evaluation.status).toBe(status);
+    expect(evaluation.said).toContain(said);
   });
 
   it('keeps a program of a whole county-equivalent for its county, without asking the city', () => {

@@ -293,7 +293,8 @@ const answersOfRule: {
   income_percent_of_fpl: () => 0,
   no_income_limit: () => 0,
   income_limit_unknown: () => 0,
-  area: (rule) => STATE | COUNTY | (rule.places?.some((place) => place.city !== undefined) ? CITY : 0),
+  area: (rule) =>
+    STATE | COUNTY | (rule.places?.some((place) => place.city !== undefined || place.exceptCities) ? CITY : 0),
   condition: () => 0,
   price_limit: () => PRICE,
   min_credit_score: (rule) => (rule.byLoanType ? CREDIT | LOAN : CREDIT),
@@ -889,8 +890,8 @@ function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: Qu
 
 /**
  * A program of listed places (decision 053): the buyer's county must be one of them, and where the
- * program is a city's, the city the buyer names decides; "not sure" (or no answer) leaves the
- * address for a lender to check.
+ * program is a city's (or the county's less some cities), the city the buyer names decides; "not
+ * sure" (or no answer) leaves the address for a lender to check.
  */
 function judgePlaces(
   places: readonly ProgramPlace[],
@@ -900,21 +901,25 @@ function judgePlaces(
   found: Findings,
 ) {
   const explain = found.explain;
+  const city = answers.city;
   let cities: string[] | undefined;
   for (const place of places) {
     if (place.county !== county) continue;
-    if (place.city === undefined) {
+    if (place.city !== undefined) {
+      cities = cities ?? [];
+      cities.push(place.city);
+    } else if (!place.exceptCities) {
       found.met(explain && `Offered in ${where}, where you want to buy.`);
       return;
+    } else {
+      judgeOutsideCities(place.exceptCities, where, city, found);
+      return;
     }
-    cities = cities ?? [];
-    cities.push(place.city);
   }
   if (!cities) {
     found.fail(explain && `Only for homes in ${where}.`);
     return;
   }
-  const city = answers.city;
   if (city && cities.includes(city)) {
     found.met(explain && `Offered in ${city}, where the home is.`);
   } else if (!city || city === CITY_NOT_SURE) {
@@ -924,6 +929,23 @@ function judgePlaces(
     found.fail(explain && `Only for homes in ${cities.join(' or ')}; you said the home is elsewhere in ${label}.`);
   } else {
     found.fail(explain && `Only for homes in ${cities.join(' or ')}; you said the home is in ${city}.`);
+  }
+}
+
+/** A county's program that leaves out the cities running their own: the city named decides. */
+function judgeOutsideCities(
+  except: readonly string[],
+  where: string,
+  city: string | null | undefined,
+  found: Findings,
+) {
+  const explain = found.explain;
+  if (city && except.includes(city)) {
+    found.fail(explain && `Only for homes in ${where}; you said the home is in ${city}.`);
+  } else if (!city || city === CITY_NOT_SURE) {
+    found.confirm(explain && `Not for homes in ${except.join(' or ')}: a lender will check the address.`);
+  } else {
+    found.met(explain && `Offered in ${where}, where you want to buy.`);
   }
 }
 

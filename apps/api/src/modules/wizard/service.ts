@@ -69,9 +69,8 @@ function cityIssue(city: string | null | undefined, county: string | null | unde
   if (city === undefined || city === null) return undefined;
   if (!county) return 'Choose the county first: the city is asked for a county with programs of a city.';
   if (city === CITY_ELSEWHERE || city === CITY_NOT_SURE || cities.includes(city)) return undefined;
-  return cities.length === 0
-    ? 'No program of this county is limited to a city: leave the city empty.'
-    : `${cityNotListed} This county’s are: ${cities.join(', ')}.`;
+  if (cities.length === 0) return 'No program of this county is limited to a city: leave the city empty.';
+  return `${cityNotListed} This county’s are: ${cities.join(', ')}.`;
 }
 
 /** By program: counted in the wallet, or an alternative and why. */
@@ -269,9 +268,12 @@ export function wizardService({ db, accounts, catalogue, incomeLimits }: Deps) {
       await db.transaction(async (tx) => {
         const answers = wizardRepository(tx);
         const saved = withCountyCode((await answers.answersOf(userId))?.answers ?? {});
-        const merged = await withCityChecked(merge(saved, changes), changes.city !== undefined);
-        if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
-        await answers.saveAnswers(userId, merged);
+        const merged = merge(saved, changes);
+        // "Elsewhere" or "not sure" in one county says nothing of the next: a new county asks again.
+        if (changes.city === undefined && merged.city && merged.county !== saved.county) merged.city = null;
+        const checked = await withCityChecked(merged, changes.city !== undefined);
+        if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, checked);
+        await answers.saveAnswers(userId, checked);
         if (complete) await accounts.inTransaction(tx).markQuestionnaireCompleted(userId);
       });
       return savedAnswers(userId);
