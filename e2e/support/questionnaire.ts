@@ -29,6 +29,11 @@ export async function answerWhereAndHousehold(page: Page): Promise<void> {
   await county.fill('Trav');
   await page.getByRole('option', { name: 'Travis County' }).click();
   await expect(county).toHaveValue('Travis County');
+  // Travis County has a program of the City of Austin's own: the teacher's home is elsewhere in it.
+  await page
+    .getByRole('radiogroup', { name: 'In which city is the home?' })
+    .getByRole('radio', { name: 'Elsewhere in Travis County' })
+    .check();
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Your household' })).toBeFocused();
