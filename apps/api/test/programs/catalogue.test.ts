@@ -126,6 +126,7 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     'baltimore-dhcd': ['mayor.baltimorecity.gov'],
     'columbus-housing': ['columbus.gov'],
     'travis-county-hfc': ['traviscountytx.gov'],
+    'plano-neighborhood-services': ['planoneighborhoods.org'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);

@@ -13,3 +13,10 @@ export const catalogueSize = files.reduce((sum, { catalogue }) => sum + catalogu
 export const nationalProgramCount = files
   .filter(({ catalogue }) => catalogue.scope === 'national')
   .reduce((sum, { catalogue }) => sum + catalogue.programs.length, 0);
+
+/** The programs a buyer of a state may be offered: the state's file and the national one. */
+export function programCountOfState(state: string): number {
+  return files
+    .filter(({ catalogue }) => catalogue.scope === state || catalogue.scope === 'national')
+    .reduce((sum, { catalogue }) => sum + catalogue.programs.length, 0);
+}
