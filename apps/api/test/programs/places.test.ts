@@ -2,7 +2,9 @@
  * The programs of a buyer's own place (decision 053): the county filter of the catalogue, and the
  * cities of a county the questionnaire asks about.
  */
+import { countyByFips } from '@hbw/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultCatalogueDir, readCatalogue } from '../../src/modules/programs/index.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -80,5 +82,23 @@ describe('the cities of a county that have programs of their own', () => {
     const response = await app.inject({ method: 'GET', url: '/api/programs/places?county=00000' });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['county']);
+  });
+});
+
+describe('the places of the catalogue’s files', () => {
+  it('names each place by a county of the program’s own state', async () => {
+    const { files } = await readCatalogue(defaultCatalogueDir);
+    const wrong = files.flatMap(({ catalogue }) =>
+      catalogue.programs.flatMap((program) =>
+        program.eligibility.flatMap((rule) =>
+          rule.kind === 'area' && rule.places
+            ? rule.places
+                .filter((place) => countyByFips(place.county)?.state !== catalogue.scope)
+                .map((place) => `${program.slug}: ${place.county}`)
+            : [],
+        ),
+      ),
+    );
+    expect(wrong).toEqual([]);
   });
 });
