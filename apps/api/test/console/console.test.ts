@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, expertRequests, newsletterSubscribers, users } from '../../src/db/schema/index.ts';
 import { profileStatus, readLatestMail, registerWithPassword, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { programCountOfState } from '../support/catalogue-size.ts';
 import { accountWithRole, refusalsOf, whileAuditRefuses } from '../support/console.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -381,7 +382,7 @@ describe('programs', () => {
 
   it('searches the catalogue as the marketplace does, a page of 25 at a time', async () => {
     const texas = await list('state=TX');
-    expect(texas).toMatchObject({ total: 18, per_page: 25 });
+    expect(texas).toMatchObject({ total: programCountOfState('TX'), per_page: 25 });
     const search = await list('search=texas%20heroes');
     expect(search.data.map((program: { slug: string }) => program.slug)).toContain('tsahc-homes-for-texas-heroes');
   });

@@ -127,6 +127,8 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     'columbus-housing': ['columbus.gov'],
     'travis-county-hfc': ['traviscountytx.gov'],
     'plano-neighborhood-services': ['planoneighborhoods.org'],
+    // The City of Charlotte's homeownership page is kept on a public-input platform.
+    'charlotte-housing': ['publicinput.com'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);
