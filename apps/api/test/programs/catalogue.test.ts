@@ -129,6 +129,8 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     'plano-neighborhood-services': ['planoneighborhoods.org'],
     // The City of Charlotte's homeownership page is kept on a public-input platform.
     'charlotte-housing': ['publicinput.com'],
+    'tacoma-ced': ['cityoftacoma.org'],
+    'san-diego-county-hcds': ['sdcounty.legistar.com'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);
