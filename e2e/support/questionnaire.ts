@@ -4,13 +4,13 @@
  */
 import type { QuestionnaireAnswers } from '@hbw/contract';
 import type { BrowserContext, Page } from '@playwright/test';
-import { texasTeacher } from '../../test/support/households.ts';
+import { texasTeacher, texasTeacherWith } from '../../test/support/households.ts';
 import { expect } from '../fixtures.ts';
 
 /** "85,000", as a buyer types dollars. */
 const typed = (dollars: number) => dollars.toLocaleString('en-US');
 
-export { texasTeacher };
+export { texasTeacher, texasTeacherWith };
 
 /** Picks an answer of a yes-or-no question. */
 export async function answerYesNo(page: Page, question: string, answer: 'Yes' | 'No'): Promise<void> {
@@ -29,6 +29,11 @@ export async function answerWhereAndHousehold(page: Page): Promise<void> {
   await county.fill('Trav');
   await page.getByRole('option', { name: 'Travis County' }).click();
   await expect(county).toHaveValue('Travis County');
+  // Travis County has a program of the City of Austin's own: the teacher's home is elsewhere in it.
+  await page
+    .getByRole('radiogroup', { name: 'In which city is the home?' })
+    .getByRole('radio', { name: 'Elsewhere in Travis County' })
+    .check();
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Your household' })).toBeFocused();

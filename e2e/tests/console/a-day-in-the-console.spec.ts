@@ -6,7 +6,7 @@ import { consoleSection, exportCsv } from '../../support/console.ts';
 import { type HudCounty, hudFile, seededCounties } from '../../support/income-limits.ts';
 import { choosePassword, fillInvitation, invitationLink } from '../../support/professionals.ts';
 import { writeProgram } from '../../support/programs.ts';
-import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+import { saveAnswers, texasTeacherWith } from '../../support/questionnaire.ts';
 
 /** Blount County, Alabama: no table holds it, and no other journey imports it. */
 const blountCounty: HudCounty = {
@@ -81,7 +81,7 @@ test('a day in the console: a program written, previewed and published, HUD’s 
   const buyer = await buyerContext.newPage();
 
   await test.step('a buyer of Puerto Rico under the cap finds it among their results', async () => {
-    await saveAnswers(buyerContext, { ...texasTeacher, state: 'PR', county: null, household_income: 48_000 });
+    await saveAnswers(buyerContext, texasTeacherWith({ state: 'PR', county: null, household_income: 48_000 }));
     await buyer.goto('/app/wizard-results-nopaginate');
     await expect(buyer.getByText(programName).first()).toBeVisible();
   });

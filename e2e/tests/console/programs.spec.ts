@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { createConsoleStaff, signIn, signUpBuyer } from '../../support/accounts.ts';
 import { writeProgram } from '../../support/programs.ts';
-import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+import { saveAnswers, texasTeacherWith } from '../../support/questionnaire.ts';
 
 /** Whether the page is wider than the screen, which a phone shows as a sideways scroll of everything. */
 const overflowsSideways = (page: Page) =>
@@ -66,7 +66,7 @@ test('a staff member creates a program with an income limit, previews who qualif
 
   const buyerContext = await browser.newContext({ baseURL: app.url });
   await signUpBuyer(buyerContext);
-  await saveAnswers(buyerContext, { ...texasTeacher, state: 'PR', county: null, household_income: 48_000 });
+  await saveAnswers(buyerContext, texasTeacherWith({ state: 'PR', county: null, household_income: 48_000 }));
   const buyer = await buyerContext.newPage();
   await buyer.goto('/app/wizard-results-nopaginate');
   await expect(buyer.getByText(name).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
-import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+import { saveAnswers, texasTeacherWith } from '../../support/questionnaire.ts';
 
 /**
  * An Alabama household of 4 earning $85,000: AHFA's Affordable Income Subsidy Grant is for incomes up
@@ -11,15 +11,17 @@ import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
  */
 test('the county chosen decides a program’s income limit', async ({ page, context }) => {
   await signUpBuyer(context);
-  await saveAnswers(context, {
-    ...texasTeacher,
-    state: 'AL',
-    county: '01001',
-    household_size: 4,
-    household_income: 85_000,
-    occupation: 'none',
-    loan_type: 'conventional',
-  });
+  await saveAnswers(
+    context,
+    texasTeacherWith({
+      state: 'AL',
+      county: '01001',
+      household_size: 4,
+      household_income: 85_000,
+      occupation: 'none',
+      loan_type: 'conventional',
+    }),
+  );
 
   const grant = page.getByRole('heading', { name: 'Affordable Income Subsidy Grant' });
   await page.goto('/app/wizard-results-nopaginate');

@@ -1,13 +1,13 @@
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { signUpBuyer } from '../../support/accounts.ts';
-import { saveAnswers, texasTeacher } from '../../support/questionnaire.ts';
+import { saveAnswers, texasTeacher, texasTeacherWith } from '../../support/questionnaire.ts';
 
 test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalogue lists there', async ({
   page,
   context,
 }) => {
   await signUpBuyer(context);
-  await saveAnswers(context, { ...texasTeacher, state: 'AZ', county: '04013', occupation: 'none' });
+  await saveAnswers(context, texasTeacherWith({ state: 'AZ', county: '04013', city: 'elsewhere', occupation: 'none' }));
 
   await page.goto('/app/my-wallet');
   // HOME+PLUS gives up to 5% of the $289,500 FHA loan, a grant, possible: nothing sure, a most.
@@ -21,7 +21,7 @@ test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalog
     'Or instead: Home in Five Advantage, up to $8,685, with a Home in Five first mortgage.',
   );
   await expect(page.getByTestId('catalogue-note')).toHaveText(
-    'We list the statewide programs of Arizona and those of Maricopa County; other city and county programs are not in our catalogue yet.',
+    'We list the statewide programs of Arizona and those of Maricopa County and the City of Phoenix; other city and county programs are not in our catalogue yet.',
   );
   await expectAccessible(page);
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { pageOf } from './api.ts';
+import { countyByFips } from './counties.ts';
 import { sourceKinds } from './program-sources.ts';
 import { fundingStatuses, loanTypes, occupations, programStatuses, programTypes } from './program-terms.ts';
 import { usStateCodes } from './us-states.ts';
@@ -47,6 +48,25 @@ export const benefitFormulaSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('not_published') }),
 ]);
 export type BenefitFormula = z.infer<typeof benefitFormulaSchema>;
+
+const cityName = z.string().trim().min(1).max(80);
+/**
+ * A place a program applies to: a county by its 5-digit FIPS code, and the city inside it when the
+ * program is limited to one. Without `city`, the whole county (Baltimore City, a county-equivalent),
+ * less `exceptCities`, the cities that run programs of their own instead (Franklin County's outside
+ * Columbus).
+ */
+export const programPlaceSchema = z
+  .object({
+    county: z.string().regex(/^\d{5}$/, 'Name the county by its 5-digit FIPS code.'),
+    city: cityName.optional(),
+    exceptCities: z.array(cityName).min(1).optional(),
+  })
+  .refine((place) => place.city === undefined || place.exceptCities === undefined, {
+    message: 'A place is a city, or a county less some cities, not both.',
+    path: ['exceptCities'],
+  });
+export type ProgramPlace = z.infer<typeof programPlaceSchema>;
 
 /** One condition of eligibility. The engine explains each in the buyer's words. */
 export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
@@ -133,6 +153,9 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
   /**
    * Only part of a state: the counties (as buyers type them, without "County") it includes or
    * excludes; `withinCityLimits` when the address must also lie inside a city, which a lender checks.
+   * `places` names where it applies as the buyer can say it (decision 053): each a county by its
+   * FIPS code, with the city inside it when the program is the city's, so that the questionnaire
+   * asks which city the home is in; a city across several counties is listed once in each.
    */
   z.object({
     kind: z.literal('area'),
@@ -140,6 +163,7 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
     counties: z.array(z.string().min(1)).optional(),
     exceptCounties: z.array(z.string().min(1)).optional(),
     withinCityLimits: z.boolean().optional(),
+    places: z.array(programPlaceSchema).min(1).optional(),
     /** The program is a city's or county's own, not one of the state's. */
     local: z.boolean().optional(),
   }),
@@ -268,6 +292,13 @@ export const programDetailSchema = programSummarySchema.extend({
 });
 export type ProgramDetail = z.infer<typeof programDetailSchema>;
 
+const countyMessage = 'Choose a county by its 5-digit FIPS code, such as 48453 for Travis County, Texas.';
+/** A county of any state by its 5-digit FIPS code. */
+const countyCode = z
+  .string({ error: countyMessage })
+  .regex(/^\d{5}$/, { message: countyMessage, abort: true })
+  .refine((fips) => countyByFips(fips) !== undefined, countyMessage);
+
 export const programListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   state: z.enum(usStateCodes, { error: 'Choose a state.' }).optional(),
@@ -282,9 +313,22 @@ export const programListQuery = z.object({
     .min(0, 'Enter an amount of 0 or more.')
     .max(10_000_000, 'Enter an amount of at most $10,000,000.')
     .optional(),
+  /** Only programs that reach a home in this county: its state's, national ones, and the county's own. */
+  county: countyCode.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
-  // Up to the whole catalogue (a few hundred programs) at once, for a choice of program in a form.
+  // Up to the whole catalogue at once, for a choice of program in a form.
   per_page: z.coerce.number().int().min(1).max(500).default(20),
 });
 export type ProgramListQuery = z.infer<typeof programListQuery>;
 export const programPage = pageOf(programSummarySchema);
+
+/** `GET programs/places`: the cities of a county that have programs of their own (decision 053). */
+export const countyPlacesQuery = z.object({ county: countyCode });
+export const countyPlacesSchema = z.object({
+  county: z.string(),
+  /** As a buyer reads it: "Travis County". */
+  county_label: z.string(),
+  /** The cities, by name: what the questionnaire's city question lists. */
+  cities: z.array(z.string()),
+});
+export type CountyPlaces = z.infer<typeof countyPlacesSchema>;

@@ -13,6 +13,7 @@ import { type UsStateCode, usStates } from './us-states.ts';
 export const questionnaireFields = [
   'state',
   'county',
+  'city',
   'household_size',
   'household_income',
   'owned_home_last_3_years',
@@ -36,6 +37,7 @@ export type QuestionnaireField = (typeof questionnaireFields)[number];
 export const questionnaireQuestions: Record<QuestionnaireField, string> = {
   state: 'In which state do you want to buy?',
   county: 'In which county? (optional: it lets us check county income limits)',
+  city: 'In which city is the home?',
   household_size: 'How many people live in your household?',
   household_income: 'What is your yearly household income before taxes?',
   owned_home_last_3_years: 'Have you owned a home in the last 3 years?',
@@ -54,11 +56,34 @@ export const questionnaireQuestions: Record<QuestionnaireField, string> = {
   targeted_area: 'Is the home in a targeted area (a community the agency lists for extra help)?',
 };
 
-/** Whether a field is asked, given the answers so far: the 7-year question follows a "no" only. */
+/**
+ * Whether a field is asked, given the answers so far: the 7-year question follows a "no" only, and
+ * the city follows a county (the form shows it only when the county has programs of a city).
+ */
 export function isAsked(field: QuestionnaireField, answers: Partial<Record<QuestionnaireField, unknown>>): boolean {
   if (field === 'owned_home_last_7_years') return answers.owned_home_last_3_years === false;
+  if (field === 'city') return Boolean(answers.county);
   return true;
 }
+
+/**
+ * The answers of the city question besides the cities listed (decision 053): the home is in the
+ * county but in none of the cities whose programs we list, or the buyer does not know yet.
+ */
+export const CITY_ELSEWHERE = 'elsewhere';
+export const CITY_NOT_SURE = 'not_sure';
+
+/** The city question's choices for a county: its cities with programs of their own, then the two others. */
+export function cityChoices(cities: readonly string[], countyLabel: string): { value: string; label: string }[] {
+  return [
+    ...cities.map((city) => ({ value: city, label: city })),
+    { value: CITY_ELSEWHERE, label: `Elsewhere in ${countyLabel}` },
+    { value: CITY_NOT_SURE, label: 'Not sure' },
+  ];
+}
+
+/** The message for a city that is not one of the county's listed cities, for the form and the server alike. */
+export const cityNotListed = 'Choose the city from the list, “Elsewhere in the county” or “Not sure”.';
 
 /** 8 stands for "8 or more", as HUD's income limits stop at 8 people. */
 export const HOUSEHOLD_SIZE_MAX = 8;

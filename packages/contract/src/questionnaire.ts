@@ -10,6 +10,7 @@ import { fieldsValid } from './fields.ts';
 import { questionnaireOccupations } from './program-terms.ts';
 import {
   type CreditScoreBand,
+  cityNotListed,
   countyOutsideState,
   creditScoreBands,
   HOUSEHOLD_SIZE_MAX,
@@ -45,6 +46,11 @@ const answerFields = {
     .string({ error: 'Choose the county where you want to buy from the list, or leave it empty.' })
     .regex(/^(\d{5})?$/, 'Choose the county where you want to buy from the list, or leave it empty.')
     .nullable(),
+  /**
+   * Which city the home is in, asked when the county has programs of a city (decision 053): one of
+   * those cities, `elsewhere` or `not_sure`; the server checks the city against the county's.
+   */
+  city: z.string({ error: cityNotListed }).trim().min(1, cityNotListed).max(80, cityNotListed).nullable(),
   household_size: z
     .number({ error: 'Choose how many people live in your household, from 1 to 8 or more.' })
     .int('Choose how many people live in your household, from 1 to 8 or more.')
@@ -87,6 +93,7 @@ export const questionnaireAnswersSchema = z
   .object({
     ...answerFields,
     county: answerFields.county.optional(),
+    city: answerFields.city.optional(),
     owned_home_last_7_years: answerFields.owned_home_last_7_years.optional(),
   })
   .refine((answers) => answers.owned_home_last_3_years || answers.owned_home_last_7_years != null, {
@@ -133,10 +140,15 @@ export const savedAnswersSchema = z.object({
 });
 export type SavedAnswers = z.infer<typeof savedAnswersSchema>;
 
-/** The asked fields still missing from a draft, in order. The county is never required. */
+/** Where the home is may stay unsaid: the county and the city are never required. */
+const optionalFields: readonly QuestionnaireField[] = ['county', 'city'];
+
+/** The asked fields still missing from a draft, in order. */
 export function missingAnswers(answers: QuestionnaireDraft): QuestionnaireField[] {
   return questionnaireFields.filter(
     (field) =>
-      field !== 'county' && isAsked(field, answers) && (answers[field] === undefined || answers[field] === null),
+      !optionalFields.includes(field) &&
+      isAsked(field, answers) &&
+      (answers[field] === undefined || answers[field] === null),
   );
 }

@@ -97,23 +97,23 @@ describe('agencies', () => {
       url: '/api/admin/agencies',
       headers: staff,
       payload: {
-        slug: 'travis-county-hfc',
-        name: 'Travis County Housing Finance Corporation',
-        short_name: 'Travis HFC',
+        slug: 'williamson-county-hfc',
+        name: 'Williamson County Housing Finance Corporation',
+        short_name: 'Williamson HFC',
         state: 'TX',
-        website: 'https://www.traviscountytx.gov/hfc',
-        contact_email: 'hfc@travis.example',
+        website: 'https://www.wilco.org/hfc',
+        contact_email: 'hfc@williamson.example',
       },
     });
     expect(response.statusCode).toBe(200);
     const created = response.json().data;
-    expect(created).toMatchObject({ slug: 'travis-county-hfc', program_count: 0, kept_by: 'console' });
+    expect(created).toMatchObject({ slug: 'williamson-county-hfc', program_count: 0, kept_by: 'console' });
     expect(await auditsOf(created.id)).toEqual([
       expect.objectContaining({
         action: 'agency.create',
         objectKind: 'agency',
         before: null,
-        after: expect.objectContaining({ contact_email: 'hfc@travis.example' }),
+        after: expect.objectContaining({ contact_email: 'hfc@williamson.example' }),
       }),
     ]);
 

@@ -128,6 +128,15 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     denver: ['metrodpa.org'],
     'phoenix-ida': ['mcida.com'],
     prdoh: ['cdbg-dr.pr.gov'],
+    lacda: ['lacda-sitefinity.azurewebsites.net'],
+    'baltimore-dhcd': ['mayor.baltimorecity.gov'],
+    'columbus-housing': ['columbus.gov'],
+    'travis-county-hfc': ['traviscountytx.gov'],
+    'plano-neighborhood-services': ['planoneighborhoods.org'],
+    // The City of Charlotte's homeownership page is kept on a public-input platform.
+    'charlotte-housing': ['publicinput.com'],
+    'tacoma-ced': ['cityoftacoma.org'],
+    'san-diego-county-hcds': ['sdcounty.legistar.com'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);

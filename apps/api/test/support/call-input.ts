@@ -264,6 +264,7 @@ const validParameters = ({ professionalId }: DemoRows): Record<string, string> =
   from: '2030-01-01',
   to: '2030-01-31',
   county_fips: '48453',
+  county: '48453',
   email: 'fuzz.nobody@example.com',
   mobile_number: MOBILE_NUMBER,
   width: '640',

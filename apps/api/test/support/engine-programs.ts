@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { catalogueFileSchema, type QuestionnaireAnswers } from '@hbw/contract';
-import { texasTeacher } from '../../../../test/support/households.ts';
+import { texasTeacherWith } from '../../../../test/support/households.ts';
 import { defaultCatalogueDir } from '../../src/modules/programs/index.ts';
 // The engine's own file, not the wizard's front door: the bench reads these programs without the app.
 import { type EngineProgram, engineProgramOf } from '../../src/modules/wizard/eligibility.ts';
@@ -15,11 +15,8 @@ import { type EngineProgram, engineProgramOf } from '../../src/modules/wizard/el
  * The shared Texas household (test/support/households.ts) in another line of work: the engine's
  * cases start from no occupation, so that teachers' programs count only where a case says so.
  */
-export const buyer = (changes: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers => ({
-  ...texasTeacher,
-  occupation: 'none',
-  ...changes,
-});
+export const buyer = (changes: Partial<QuestionnaireAnswers> = {}): QuestionnaireAnswers =>
+  texasTeacherWith({ occupation: 'none', ...changes });
 
 /** A Texan program of a fixed $5,000 with no rules, for a case to change. */
 export const program = (changes: Partial<EngineProgram> = {}): EngineProgram => ({

@@ -1,6 +1,6 @@
 /** Steps that wizard tests share: a finished questionnaire, saving it, reading the wallet. */
 import type { QuestionnaireAnswers } from '@hbw/contract';
-import { texasTeacher } from '../../../../test/support/households.ts';
+import { texasTeacher, texasTeacherWith } from '../../../../test/support/households.ts';
 import type { TestApp } from './test-app.ts';
 
 export { texasTeacher };
@@ -15,7 +15,7 @@ export async function finishQuestionnaire(
   headers: Record<string, string>,
   answers: Partial<QuestionnaireAnswers> = {},
 ) {
-  const response = await saveAnswers(app, headers, { ...texasTeacher, ...answers, complete: true });
+  const response = await saveAnswers(app, headers, { ...texasTeacherWith(answers), complete: true });
   if (response.statusCode !== 200) throw new Error(`Saving answers answered ${response.statusCode}: ${response.body}`);
   return response.json().data;
 }

@@ -26,7 +26,9 @@ describe('the questionnaire, step by step', () => {
       answers: {},
       complete: false,
       completed_at: null,
-      missing: questionnaireFields.filter((field) => field !== 'county' && field !== 'owned_home_last_7_years'),
+      missing: questionnaireFields.filter(
+        (field) => field !== 'county' && field !== 'city' && field !== 'owned_home_last_7_years',
+      ),
       updated_at: null,
     });
   });
@@ -169,6 +171,32 @@ describe('the questionnaire, step by step', () => {
     await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453' });
     const moved = await saveAnswers(app, buyer.headers, { state: 'CA' });
     expect(moved.json().data.answers).toEqual({ state: 'CA', county: null });
+  });
+
+  it('takes the city of the home among the county’s cities with programs, elsewhere or not sure (decision 053)', async () => {
+    const buyer = await newBuyer(app);
+    const inAustin = await saveAnswers(app, buyer.headers, { state: 'TX', county: '48453', city: 'Austin' });
+    expect(inAustin.json().data.answers).toMatchObject({ county: '48453', city: 'Austin' });
+    for (const city of ['elsewhere', 'not_sure']) {
+      const response = await saveAnswers(app, buyer.headers, { city });
+      expect(response.json().data.answers.city).toBe(city);
+    }
+    const houston = await saveAnswers(app, buyer.headers, { city: 'Houston' });
+    expect(houston.statusCode).toBe(422);
+    expect(houston.json().errors.city).toEqual([
+      'Choose the city from the list, “Elsewhere in the county” or “Not sure”. This county’s are: Austin.',
+    ]);
+    const blank = await saveAnswers(app, buyer.headers, { city: '' });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(blank.json().errors)).toEqual(['city']);
+
+    // A county without city programs has no city to name; moving to one forgets the city.
+    const harrisCity = await saveAnswers(app, buyer.headers, { county: '48245', city: 'Beaumont' });
+    expect(harrisCity.json().errors.city).toEqual([
+      'No program of this county is limited to a city: leave the city empty.',
+    ]);
+    const moved = await saveAnswers(app, buyer.headers, { county: '48245' });
+    expect(moved.json().data.answers).toMatchObject({ county: '48245', city: null });
   });
 
   it.each([

@@ -106,7 +106,7 @@ describe('a visitor’s preview', () => {
       first_mortgage: 'TDHCA',
       answers: texasTeacher,
       catalogue_note:
-        'We list the statewide programs of Texas and those of the City of Houston, the City of San Antonio and the City of Dallas; other city and county programs are not in our catalogue yet.',
+        'We list the statewide programs of Texas and those of the City of Houston, the City of San Antonio, the City of Dallas, the City of Austin, Travis County, the City of Fort Worth and the City of Plano; other city and county programs are not in our catalogue yet.',
     });
     expect(wallet.chips.map((chip: Result) => [chip.program.slug, chip.amount, chip.up_to, chip.money])).toEqual([
       ['tdhca-my-first-texas-home', 5_790, 14_475, 'repay'],
@@ -345,6 +345,7 @@ describe('county income limits, applied (issue 16)', () => {
     ...texasTeacher,
     state: 'AL',
     county,
+    city: null,
     household_size: 4,
     household_income: income,
     occupation: 'none',

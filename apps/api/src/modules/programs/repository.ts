@@ -2,6 +2,9 @@
 import {
   bestSource,
   type CatalogueStats,
+  type CountyPlaces,
+  countyByFips,
+  type EligibilityRule,
   type ProgramDetail,
   type ProgramListQuery,
   type ProgramSource,
@@ -69,6 +72,38 @@ function offeredIn(state: string): SQL | undefined {
   return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
 }
 
+/**
+ * Programs that reach a home in a county (its 5-digit FIPS code): the county's state's and national
+ * ones, less those whose area leaves the county out, by its listed places (decision 053) or by the
+ * counties it names as people write them ("Travis", "Mat-Su"), compared as the engine compares them.
+ */
+function reachesCounty(fips: string): SQL {
+  const county = countyByFips(fips);
+  if (!county) return sql`false`;
+  const key = county.name.toLowerCase();
+  const named = (list: SQL) =>
+    sql`exists (select 1 from jsonb_array_elements_text(${list}) as named(county) where regexp_replace(lower(trim(named.county)), '\\s+(county|parish|borough)$', '') = ${key})`;
+  const outside = sql`exists (select 1 from jsonb_array_elements(${programs.eligibility}) as rule(area) where rule.area->>'kind' = 'area' and (
+    (rule.area ? 'places' and not rule.area->'places' @> jsonb_build_array(jsonb_build_object('county', ${fips}::text)))
+    or (not rule.area ? 'places' and rule.area ? 'counties' and not ${named(sql`rule.area->'counties'`)})
+    or (rule.area ? 'exceptCounties' and ${named(sql`rule.area->'exceptCounties'`)})))`;
+  return sql`(${offeredIn(county.state)}) and not ${outside}`;
+}
+
+/**
+ * The cities named in an area rule's places within a county (a city's program, or the cities a
+ * county's program leaves out), as the questionnaire lists them.
+ */
+export function citiesIn(rules: readonly EligibilityRule[], fips: string): string[] {
+  return rules.flatMap((rule) =>
+    rule.kind === 'area' && rule.places
+      ? rule.places.flatMap((place) =>
+          place.county !== fips ? [] : place.city ? [place.city] : (place.exceptCities ?? []),
+        )
+      : [],
+  );
+}
+
 /** The catalogue as listed: a page of programs filtered and sorted, how many match, and their summaries. */
 function catalogueListing(db: Database) {
   return {
@@ -106,6 +141,7 @@ function catalogueListing(db: Database) {
       if (checkedBefore) conditions.push(lt(programs.lastChecked, checkedBefore));
       if (within) conditions.push(inArray(programs.id, [...within]));
       if (query.state) conditions.push(offeredIn(query.state));
+      if (query.county) conditions.push(reachesCounty(query.county));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
       const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
@@ -219,6 +255,31 @@ function programRecords(db: Database) {
           return concerns.length ? [[row.id, concerns] as const] : [];
         }),
       );
+    },
+
+    /**
+     * The cities of a county with published programs of their own (decision 053): what the
+     * questionnaire's city question lists, and the answers the server takes.
+     */
+    async placesOf(fips: string): Promise<CountyPlaces> {
+      const county = countyByFips(fips);
+      const rows = county
+        ? await db
+            .select({ eligibility: programs.eligibility })
+            .from(programs)
+            .where(
+              and(
+                published,
+                sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'area', places: [{ county: fips }] }])}::jsonb`,
+              ),
+            )
+        : [];
+      const cities = new Set(rows.flatMap((row) => citiesIn(row.eligibility, fips)));
+      return {
+        county: fips,
+        county_label: county?.label ?? fips,
+        cities: [...cities].sort((a, b) => a.localeCompare(b, 'en')),
+      };
     },
 
     /** How many programs the catalogue holds, and in how many states (and whether DC) they are offered. */

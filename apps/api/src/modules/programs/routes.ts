@@ -1,6 +1,8 @@
 /** The chips: every program, searched by the site search and filtered, with the rules the wallet is computed from. */
 import {
   catalogueStatsSchema,
+  countyPlacesQuery,
+  countyPlacesSchema,
   dataEnvelope,
   idParams,
   pageEnvelope,
@@ -46,6 +48,19 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({ data: await catalogue.stats() }),
+  );
+
+  app.get(
+    '/programs/places',
+    {
+      schema: {
+        tags,
+        summary: 'The cities of a county that have programs of their own: what the questionnaire asks about',
+        querystring: countyPlacesQuery,
+        response: { 200: dataEnvelope(countyPlacesSchema) },
+      },
+    },
+    async (request) => ({ data: await catalogue.placesOf(request.query.county) }),
   );
 
   app.get(

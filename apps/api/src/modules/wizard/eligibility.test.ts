@@ -24,6 +24,7 @@ import {
   type IncomeLimit,
   outcomeOf,
 } from './eligibility.ts';
+import { computeWallet } from './wallet.ts';
 
 const noLimits = new Map<number, IncomeLimit>();
 const derivedLimit = (maxIncome: number) =>
@@ -1087,7 +1088,8 @@ describe('sorting', () => {
 describe('the totals-only evaluation of the "what if" reruns', () => {
   const answers: fc.Arbitrary<QuestionnaireAnswers> = fc.record({
     state: fc.constantFrom('TX', 'CA', 'FL', 'IL', 'MD', 'CO', 'GA', 'OH', 'NJ', 'NY', 'WY'),
-    county: fc.constantFrom('Travis', null),
+    county: fc.constantFrom('Travis', '48453', '06037', '24510', null),
+    city: fc.constantFrom(null, 'Austin', 'Los Angeles', 'elsewhere', 'not_sure'),
     household_size: fc.integer({ min: 1, max: 8 }),
     household_income: fc.integer({ min: 0, max: 400_000 }),
     owned_home_last_3_years: fc.boolean(),
@@ -1193,5 +1195,95 @@ describe('an area named by county, for a county answered by its FIPS code', () =
     const [evaluation] = evaluatePrograms([homeInFive], buyer({ state: 'AZ', county }), new Map());
     const outOfArea = evaluation?.blockers.includes('Only for homes in Maricopa County.') ?? false;
     expect(outOfArea).toBe(!inArea);
+  });
+});
+
+describe('a city’s program, as the buyer says where the home is (decision 053)', () => {
+  const austin = seeded('austin-dpa');
+  const judged = (changes: Partial<QuestionnaireAnswers>, seed = austin) => {
+    const household = buyer({ county: '48453', household_income: 60_000, ...changes });
+    const evaluation = evaluateProgram(seed, household, countyLimitsOf([seed], household));
+    return { ...evaluation, said: [...evaluation.reasons, ...evaluation.blockers, ...evaluation.warnings].join('\n') };
+  };
+
+  it.each<[string, Partial<QuestionnaireAnswers>, string, string]>([
+    [
+      'a Travis County buyer whose home is in Austin sees Austin’s program, judged by its rules',
+      { city: 'Austin' },
+      'possible',
+      'Offered in Austin, where the home is.',
+    ],
+    [
+      'a Williamson County buyer whose home is in Austin sees it too',
+      { county: '48491', city: 'Austin' },
+      'possible',
+      'Offered in Austin, where the home is.',
+    ],
+    [
+      'a Travis County buyer whose home is elsewhere in the county does not',
+      { city: 'elsewhere' },
+      'not_eligible',
+      'Only for homes in Austin; you said the home is elsewhere in Travis County.',
+    ],
+    [
+      'a Travis County buyer not sure of the city keeps it possible, with the reason',
+      { city: 'not_sure' },
+      'possible',
+      'Only for homes in Austin: a lender will check the address.',
+    ],
+    [
+      'a Travis County buyer who did not say the city is told the same',
+      { city: null },
+      'possible',
+      'Only for homes in Austin: a lender will check the address.',
+    ],
+    [
+      'a Harris County buyer does not see it',
+      { county: '48201', city: 'Houston' },
+      'not_eligible',
+      'Only for homes in the City of Austin.',
+    ],
+  ])('%s', (_, changes, status, said) => {
+    const evaluation = judged(changes);
+    expect(evaluation.status).toBe(status);
+    expect(evaluation.said).toContain(said);
+    expect(evaluation.blockers.length > 0).toBe(status === 'not_eligible');
+  });
+
+  it.each<[string, string | null, string, string]>([
+    [
+      'in the City of Los Angeles, which runs its own',
+      'Los Angeles',
+      'not_eligible',
+      'you said the home is in Los Angeles.',
+    ],
+    ['elsewhere in the county', 'elsewhere', 'possible', 'Offered in unincorporated Los Angeles County'],
+    ['not sure', 'not_sure', 'possible', 'Not for homes in Los Angeles: a lender will check the address.'],
+  ])('judges Los Angeles County’s own program for a home %s', (_, city, status, said) => {
+    const evaluation = judged({ state: 'CA', county: '06037', city }, seeded('lacda-hop80'));
+    expect(evaluation.status).toBe(status);
+    expect(evaluation.said).toContain(said);
+  });
+
+  it('keeps a program of a whole county-equivalent for its county, without asking the city', () => {
+    const baltimore = seeded('baltimore-fthb-incentive');
+    const inCity = judged({ state: 'MD', county: '24510' }, baltimore);
+    const inCounty = judged({ state: 'MD', county: '24005' }, baltimore);
+    expect(inCity.said).toContain('Offered in Baltimore City, where you want to buy.');
+    expect(inCity.status).not.toBe('not_eligible');
+    expect(inCounty.blockers).toEqual(['Only for homes in Baltimore City.']);
+  });
+
+  it('never counts a closed program, even for a home in its city', () => {
+    const household = buyer({ county: '48453', household_income: 60_000, city: 'Austin' });
+    const walletOf = (seed: EngineProgram) => {
+      const wallet = computeWallet([seed], household, countyLimitsOf([seed], household));
+      const shown = [...wallet.chips.map((chip) => chip.evaluation), ...wallet.mightAdd];
+      return { upTo: wallet.upToTotal, shown: shown.map((evaluation) => evaluation.program.slug) };
+    };
+    expect(walletOf(austin)).toEqual({ upTo: 40_000, shown: ['austin-dpa'] });
+    const closed = { ...austin, fundingStatus: 'closed' as const };
+    expect(judged({ city: 'Austin' }, closed).blockers).toContain('This program is closed to new applications.');
+    expect(walletOf(closed)).toEqual({ upTo: 0, shown: [] });
   });
 });

@@ -14,6 +14,8 @@ import {
   applicationRoundText,
   type BenefitFormula,
   type CatalogueProgram,
+  CITY_ELSEWHERE,
+  CITY_NOT_SURE,
   type CreditScoreBand,
   countyOf,
   creditScoreBands,
@@ -28,6 +30,7 @@ import {
   type MoneyKind,
   type Occupation,
   occupationLabels,
+  type ProgramPlace,
   type ProgramScope,
   type ProgramType,
   type QuestionnaireAnswers,
@@ -265,6 +268,7 @@ const SAVINGS = answerSet(['savings']);
 const PARENTS = answerSet(['parents_owned_home']);
 const HOUSEHOLD_SIZE = answerSet(['household_size']);
 const COUNTY = answerSet(['county']);
+const CITY = answerSet(['city']);
 const RESIDENCE = answerSet(['primary_residence']);
 const STUDENT_DEBT = answerSet(['student_debt']);
 const TARGETED_AREA = answerSet(['targeted_area']);
@@ -290,7 +294,8 @@ const answersOfRule: {
   income_percent_of_fpl: () => 0,
   no_income_limit: () => 0,
   income_limit_unknown: () => 0,
-  area: () => STATE | COUNTY,
+  area: (rule) =>
+    STATE | COUNTY | (rule.places?.some((place) => place.city !== undefined || place.exceptCities) ? CITY : 0),
   condition: () => 0,
   price_limit: () => PRICE,
   min_credit_score: (rule) => (rule.byLoanType ? CREDIT | LOAN : CREDIT),
@@ -872,6 +877,10 @@ function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: Qu
     found.review(explain && `Only for homes in ${rule.place}: tell us your county, or ask a participating lender.`);
     return;
   }
+  if (rule.places) {
+    judgePlaces(rule.places, rule.place, answers, answers.county, found);
+    return;
+  }
   const county = buyerCountyKey(answers, answers.county);
   const listed = (counties: readonly string[] | undefined) =>
     counties !== undefined && countiesKeyed(counties).has(county);
@@ -881,6 +890,67 @@ function judgeArea(rule: Extract<EligibilityRule, { kind: 'area' }>, answers: Qu
     found.confirm(explain && `Only for homes within ${rule.place}: a lender will check the address.`);
   } else {
     found.met(explain && `Offered in ${rule.place}, where you want to buy.`);
+  }
+}
+
+/**
+ * A program of listed places (decision 053): the buyer's county must be one of them, and where the
+ * program is a city's (or the county's less some cities), the city the buyer names decides; "not
+ * sure" (or no answer) leaves the address for a lender to check.
+ */
+function judgePlaces(
+  places: readonly ProgramPlace[],
+  where: string,
+  answers: QuestionnaireAnswers,
+  county: string,
+  found: Findings,
+) {
+  const explain = found.explain;
+  const city = answers.city;
+  let cities: string[] | undefined;
+  for (const place of places) {
+    if (place.county !== county) continue;
+    if (place.city !== undefined) {
+      cities = cities ?? [];
+      cities.push(place.city);
+    } else if (!place.exceptCities) {
+      found.met(explain && `Offered in ${where}, where you want to buy.`);
+      return;
+    } else {
+      judgeOutsideCities(place.exceptCities, where, city, found);
+      return;
+    }
+  }
+  if (!cities) {
+    found.fail(explain && `Only for homes in ${where}.`);
+    return;
+  }
+  if (city && cities.includes(city)) {
+    found.met(explain && `Offered in ${city}, where the home is.`);
+  } else if (!city || city === CITY_NOT_SURE) {
+    found.confirm(explain && `Only for homes in ${cities.join(' or ')}: a lender will check the address.`);
+  } else if (city === CITY_ELSEWHERE) {
+    const label = explain && (countyOf(answers.state, county)?.label ?? 'your county');
+    found.fail(explain && `Only for homes in ${cities.join(' or ')}; you said the home is elsewhere in ${label}.`);
+  } else {
+    found.fail(explain && `Only for homes in ${cities.join(' or ')}; you said the home is in ${city}.`);
+  }
+}
+
+/** A county's program that leaves out the cities running their own: the city named decides. */
+function judgeOutsideCities(
+  except: readonly string[],
+  where: string,
+  city: string | null | undefined,
+  found: Findings,
+) {
+  const explain = found.explain;
+  if (city && except.includes(city)) {
+    found.fail(explain && `Only for homes in ${where}; you said the home is in ${city}.`);
+  } else if (!city || city === CITY_NOT_SURE) {
+    found.confirm(explain && `Not for homes in ${except.join(' or ')}: a lender will check the address.`);
+  } else {
+    found.met(explain && `Offered in ${where}, where you want to buy.`);
   }
 }
 

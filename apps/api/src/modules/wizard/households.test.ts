@@ -104,7 +104,14 @@ describe('households worked out by hand, on HUD’s FY2026 figures', () => {
 
   it('Los Angeles County, a household of 2 earning $95,000: MIPA is under its floor, MyHome at its cap', () => {
     const { evaluation, counted, wallet } = judged(
-      buyer({ state: 'CA', county: '06037', household_size: 2, household_income: 95_000, target_price: 650_000 }),
+      buyer({
+        state: 'CA',
+        county: '06037',
+        city: 'Los Angeles',
+        household_size: 2,
+        household_income: 95_000,
+        target_price: 650_000,
+      }),
     );
     const mipa = evaluation('lahd-mipa');
     expect(mipa.status).toBe('not_eligible');

@@ -5,6 +5,9 @@
  */
 import {
   type CallProgramOutlook,
+  CITY_ELSEWHERE,
+  CITY_NOT_SURE,
+  cityNotListed,
   countyIssue,
   countyOf,
   missingAnswers,
@@ -58,6 +61,18 @@ function merge(saved: QuestionnaireDraft, changes: QuestionnaireDraft): Question
   return merged;
 }
 
+/**
+ * Why the city answered is not one the questionnaire offers for the county (decision 053), or
+ * undefined: one of the county's cities with programs of their own, "elsewhere" or "not sure".
+ */
+function cityIssue(city: string | null | undefined, county: string | null | undefined, cities: readonly string[]) {
+  if (city === undefined || city === null) return undefined;
+  if (!county) return 'Choose the county first: the city is asked for a county with programs of a city.';
+  if (city === CITY_ELSEWHERE || city === CITY_NOT_SURE || cities.includes(city)) return undefined;
+  if (cities.length === 0) return 'No program of this county is limited to a city: leave the city empty.';
+  return `${cityNotListed} This county’s are: ${cities.join(', ')}.`;
+}
+
 /** By program: counted in the wallet, or an alternative and why. */
 function groupsOf(
   counted: readonly ProgramOutcome[],
@@ -103,7 +118,7 @@ const emptyWallet = (message: string): Wallet => ({
 type Deps = {
   db: Database;
   accounts: Pick<AccountsService, 'questionnaireCompletedAt' | 'inTransaction'>;
-  catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking'>;
+  catalogue: Pick<ProgramsCatalogue, 'list' | 'summaries' | 'findForBooking' | 'placesOf'>;
   incomeLimits: IncomeLimitsReader;
 };
 
@@ -233,17 +248,30 @@ function engineSteps({ db, catalogue, incomeLimits }: Deps) {
     return { wallet, toResult, programs, limits };
   }
 
+  /**
+   * The answers with their city checked against the county's cities: a city given that the county
+   * does not offer is refused on its field; a saved one the county no longer offers (the county
+   * changed) is no answer.
+   */
+  async function withCityChecked<Answers extends QuestionnaireDraft>(answers: Answers, cityGiven: boolean) {
+    if (answers.city === undefined || answers.city === null) return answers;
+    const cities = answers.county ? (await catalogue.placesOf(answers.county)).cities : [];
+    const issue = cityIssue(answers.city, answers.county, cities);
+    if (issue && cityGiven) throw invalidInput({ city: [issue] });
+    return issue ? { ...answers, city: null } : answers;
+  }
+
   async function favoriteSet(userId: number): Promise<Set<number>> {
     return new Set(await wizard.favoriteIds(userId));
   }
 
-  return { catalogueFor, resultOf, walletFor, favoriteSet };
+  return { catalogueFor, resultOf, walletFor, favoriteSet, withCityChecked };
 }
 
 type WizardSteps = ReturnType<typeof savedAnswersOf> & ReturnType<typeof engineSteps>;
 
 /** The questionnaire: its answers read, and saved step by step until it is finished. */
-function questionnaire({ db, accounts }: Deps, { savedAnswers }: WizardSteps) {
+function questionnaire({ db, accounts }: Deps, { savedAnswers, withCityChecked }: WizardSteps) {
   return {
     savedAnswers,
 
@@ -256,8 +284,11 @@ function questionnaire({ db, accounts }: Deps, { savedAnswers }: WizardSteps) {
         const answers = wizardRepository(tx);
         const saved = withCountyCode((await answers.answersOf(userId))?.answers ?? {});
         const merged = merge(saved, changes);
-        if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, merged);
-        await answers.saveAnswers(userId, merged);
+        // "Elsewhere" or "not sure" in one county says nothing of the next: a new county asks again.
+        if (changes.city === undefined && merged.city && merged.county !== saved.county) merged.city = null;
+        const checked = await withCityChecked(merged, changes.city !== undefined);
+        if (complete || isComplete(saved)) parseInput(questionnaireAnswersSchema, checked);
+        await answers.saveAnswers(userId, checked);
         if (complete) await accounts.inTransaction(tx).markQuestionnaireCompleted(userId);
       });
       return savedAnswers(userId);
@@ -268,7 +299,7 @@ function questionnaire({ db, accounts }: Deps, { savedAnswers }: WizardSteps) {
 /** The engine's judgements: of one program for the console, of a visitor's answers, and a buyer's results. */
 function judgements(
   { incomeLimits }: Deps,
-  { catalogueFor, finishedAnswers, favoriteSet, resultOf, walletFor }: WizardSteps,
+  { catalogueFor, finishedAnswers, favoriteSet, resultOf, walletFor, withCityChecked }: WizardSteps,
 ) {
   return {
     /**
@@ -299,6 +330,7 @@ function judgements(
     async preview(answers: QuestionnaireAnswers) {
       const issue = countyIssue(answers);
       if (issue) throw invalidInput({ county: [issue] });
+      await withCityChecked(answers, true);
       const { wallet, toResult, programs, limits } = await walletFor(answers, new Set());
       return {
         wallet,

@@ -209,7 +209,7 @@ describe('the best set of programs that can really happen together', () => {
       "We list no program of Puerto Rico's own yet, only programs offered in several states; ask a housing counselor about the help Puerto Rico gives.",
     );
     expect(walletOf({ state: 'AZ' }).catalogueNote).toBe(
-      'We list the statewide programs of Arizona and those of Maricopa County; other city and county programs are not in our catalogue yet.',
+      'We list the statewide programs of Arizona and those of Maricopa County and the City of Phoenix; other city and county programs are not in our catalogue yet.',
     );
   });
 });

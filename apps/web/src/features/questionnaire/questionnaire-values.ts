@@ -31,7 +31,9 @@ export type QuestionKind =
   | { kind: 'yes_no' }
   | { kind: 'dollars' }
   /** A county of the state answered, by its FIPS code. */
-  | { kind: 'county' };
+  | { kind: 'county' }
+  /** The city of the home, among the county's cities with programs of their own (decision 053). */
+  | { kind: 'city' };
 
 const choicesOf = (labels: Record<string, string>): Choice[] =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -49,6 +51,7 @@ export const questionKinds: Record<QuestionnaireField, QuestionKind> = {
     placeholder: 'Choose a state',
   },
   county: { kind: 'county' },
+  city: { kind: 'city' },
   household_size: { kind: 'choice', choices: householdSizes, placeholder: 'Choose a number' },
   household_income: { kind: 'dollars' },
   owned_home_last_3_years: { kind: 'yes_no' },
@@ -73,7 +76,7 @@ export const questionKinds: Record<QuestionnaireField, QuestionKind> = {
 
 /** The steps of the one-question-group-at-a-time questionnaire, grouped by subject. */
 export const questionnaireSteps: readonly { title: string; fields: readonly QuestionnaireField[] }[] = [
-  { title: 'Where you want to buy', fields: ['state', 'county'] },
+  { title: 'Where you want to buy', fields: ['state', 'county', 'city'] },
   { title: 'Your household', fields: ['household_size', 'household_income'] },
   {
     title: 'Homes you and your family owned',
@@ -111,7 +114,7 @@ function numberTyped(text: string): number | string {
 
 /**
  * The answers of the given fields (all by default) as the API takes them. An empty input is no
- * answer; a question not asked (the 7-year one after a "yes") is cleared.
+ * answer; a question not asked (the 7-year one after a "yes", the city without a county) is cleared.
  */
 export function draftFromValues(
   values: QuestionnaireValues,
@@ -123,7 +126,7 @@ export function draftFromValues(
     const text = values[field].trim();
     if (!asked.has(field)) {
       draft[field] = null;
-    } else if (field === 'county') {
+    } else if (field === 'county' || field === 'city') {
       draft[field] = text === '' ? null : text;
     } else if (text === '') {
       // No answer yet: left out, so that a saved answer is not wiped by an untouched input.
@@ -146,7 +149,7 @@ function yesNo(text: string): boolean | undefined {
 
 /** The fields of a list that are asked, given the answers on screen. */
 export function askedFields(values: QuestionnaireValues, fields: readonly QuestionnaireField[]): QuestionnaireField[] {
-  const answers = { owned_home_last_3_years: yesNo(values.owned_home_last_3_years) };
+  const answers = { owned_home_last_3_years: yesNo(values.owned_home_last_3_years), county: values.county };
   return fields.filter((field) => isAsked(field, answers));
 }
 

@@ -5,6 +5,7 @@ import { type QuestionnaireField, questionnaireQuestions } from '@hbw/contract/q
 import { Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { type QuestionnaireValues, questionKinds } from '../questionnaire-values';
+import { CityQuestion } from './city-question';
 import { CountySelect } from './county-select';
 
 const descriptions: Partial<Record<QuestionnaireField, string>> = {
@@ -12,7 +13,11 @@ const descriptions: Partial<Record<QuestionnaireField, string>> = {
   target_price: 'A rough figure is fine: amounts are estimated from it.',
   savings: 'Write 0 if none. Some programs limit savings, others ask for a small contribution.',
   county: 'Leave it empty if you are not sure yet.',
+  city: 'Some programs of your county are for homes in one city only.',
 };
+
+/** Where the home is may stay unsaid. */
+const optional = new Set<QuestionnaireField>(['county', 'city']);
 
 /** The id of a question's input (its first choice for yes or no), to move the focus there. */
 export const questionInputId = (field: QuestionnaireField) => `question-${field}`;
@@ -24,7 +29,7 @@ export function QuestionField({ field, form }: QuestionFieldProps) {
   const label = questionnaireQuestions[field];
   const inputProps = form.getInputProps(field);
   const id = questionInputId(field);
-  const common = { label, description: descriptions[field], required: field !== 'county' };
+  const common = { label, description: descriptions[field], required: !optional.has(field) };
   switch (question.kind) {
     case 'choice':
       return (
@@ -55,6 +60,18 @@ export function QuestionField({ field, form }: QuestionFieldProps) {
           state={form.values.state}
           value={form.values.county}
           onChange={(fips) => form.setFieldValue('county', fips)}
+        />
+      );
+    case 'city':
+      return (
+        <CityQuestion
+          id={id}
+          label={label}
+          description={common.description}
+          error={inputProps.error}
+          county={form.values.county}
+          value={form.values.city}
+          onChange={(city) => form.setFieldValue('city', city)}
         />
       );
   }
