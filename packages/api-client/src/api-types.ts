@@ -1430,6 +1430,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programs/places": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cities of a county that have programs of their own: what the questionnaire asks about */
+        get: operations["getProgramsPlaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/programs/stats": {
         parameters: {
             query?: never;
@@ -2134,6 +2151,11 @@ export interface components {
                     kind: "area";
                     local?: boolean;
                     place: string;
+                    places?: {
+                        city?: string;
+                        county: string;
+                        exceptCities?: string[];
+                    }[];
                     withinCityLimits?: boolean;
                 } | {
                     /** @constant */
@@ -2267,6 +2289,11 @@ export interface components {
                     kind: "area";
                     local?: boolean;
                     place: string;
+                    places?: {
+                        city?: string;
+                        county: string;
+                        exceptCities?: string[];
+                    }[];
                     withinCityLimits?: boolean;
                 } | {
                     /** @constant */
@@ -2516,6 +2543,11 @@ export interface components {
                 kind: "area";
                 local?: boolean;
                 place: string;
+                places?: {
+                    city?: string;
+                    county: string;
+                    exceptCities?: string[];
+                }[];
                 withinCityLimits?: boolean;
             } | {
                 /** @constant */
@@ -2625,6 +2657,7 @@ export interface components {
         };
         SavedAnswers: {
             answers: {
+                city?: string | null;
                 county?: string | null;
                 /** @enum {string} */
                 credit_score_band?: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
@@ -2653,7 +2686,7 @@ export interface components {
             };
             complete: boolean;
             completed_at: string | null;
-            missing: ("state" | "county" | "household_size" | "household_income" | "owned_home_last_3_years" | "owned_home_last_7_years" | "parents_owned_home" | "veteran" | "occupation" | "primary_residence" | "property_type" | "target_price" | "credit_score_band" | "savings" | "loan_type" | "timeline" | "student_debt" | "targeted_area")[];
+            missing: ("state" | "county" | "city" | "household_size" | "household_income" | "owned_home_last_3_years" | "owned_home_last_7_years" | "parents_owned_home" | "veteran" | "occupation" | "primary_residence" | "property_type" | "target_price" | "credit_score_band" | "savings" | "loan_type" | "timeline" | "student_debt" | "targeted_area")[];
             updated_at: string | null;
         };
         Session: {
@@ -2691,6 +2724,7 @@ export interface components {
                 why_not_counted: string | null;
             }[];
             answers: {
+                city?: string | null;
                 county?: string | null;
                 /** @enum {string} */
                 credit_score_band: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
@@ -2745,6 +2779,7 @@ export interface components {
             first_mortgage: string | null;
             insights: {
                 answers: {
+                    city?: string | null;
                     county?: string | null;
                     /** @enum {string} */
                     credit_score_band?: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
@@ -3868,6 +3903,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4001,6 +4041,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4265,6 +4310,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4398,6 +4448,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4479,6 +4534,7 @@ export interface operations {
                 "application/json": {
                     households?: {
                         answers: {
+                            city?: string | null;
                             county?: string | null;
                             /** @enum {string} */
                             credit_score_band: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
@@ -4661,6 +4717,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4794,6 +4855,11 @@ export interface operations {
                             kind: "area";
                             local?: boolean;
                             place: string;
+                            places?: {
+                                city?: string;
+                                county: string;
+                                exceptCities?: string[];
+                            }[];
                             withinCityLimits?: boolean;
                         } | {
                             /** @enum {string} */
@@ -4854,6 +4920,7 @@ export interface operations {
                                     status: "likely" | "possible" | "needs_review" | "not_eligible";
                                 };
                                 answers: {
+                                    city?: string | null;
                                     county?: string | null;
                                     /** @enum {string} */
                                     credit_score_band: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
@@ -5084,6 +5151,11 @@ export interface operations {
                                             kind: "area";
                                             local?: boolean;
                                             place: string;
+                                            places?: {
+                                                city?: string;
+                                                county: string;
+                                                exceptCities?: string[];
+                                            }[];
                                             withinCityLimits?: boolean;
                                         } | {
                                             /** @enum {string} */
@@ -5217,6 +5289,11 @@ export interface operations {
                                             kind: "area";
                                             local?: boolean;
                                             place: string;
+                                            places?: {
+                                                city?: string;
+                                                county: string;
+                                                exceptCities?: string[];
+                                            }[];
                                             withinCityLimits?: boolean;
                                         } | {
                                             /** @enum {string} */
@@ -5443,6 +5520,11 @@ export interface operations {
                                     kind: "area";
                                     local?: boolean;
                                     place: string;
+                                    places?: {
+                                        city?: string;
+                                        county: string;
+                                        exceptCities?: string[];
+                                    }[];
                                     withinCityLimits?: boolean;
                                 } | {
                                     /** @enum {string} */
@@ -5576,6 +5658,11 @@ export interface operations {
                                     kind: "area";
                                     local?: boolean;
                                     place: string;
+                                    places?: {
+                                        city?: string;
+                                        county: string;
+                                        exceptCities?: string[];
+                                    }[];
                                     withinCityLimits?: boolean;
                                 } | {
                                     /** @enum {string} */
@@ -8114,6 +8201,7 @@ export interface operations {
     listPrograms: {
         parameters: {
             query?: {
+                county?: string;
                 first_time_buyer?: "required" | "not_required";
                 funding_status?: "open" | "limited" | "waitlist" | "paused" | "closed";
                 min_amount?: number;
@@ -8172,6 +8260,36 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProgramsPlaces: {
+        parameters: {
+            query: {
+                county: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            cities: string[];
+                            county: string;
+                            county_label: string;
+                        };
+                    };
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8989,6 +9107,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    city?: string | null;
                     complete?: boolean;
                     county?: string | null;
                     /** @enum {string} */
@@ -9071,6 +9190,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    city?: string | null;
                     county?: string | null;
                     /** @enum {string} */
                     credit_score_band: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
