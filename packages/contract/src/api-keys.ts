@@ -64,7 +64,11 @@ export const newApiKeyBody = z.object({
     })
     .min(1, 'Choose at least one thing the key may do.')
     .max(apiKeyScopes.length, 'Choose each scope once.')
-    .refine((scopes) => new Set(scopes).size === scopes.length, 'Choose each scope once.'),
+    .refine((scopes) => new Set(scopes).size === scopes.length, {
+      message: 'Choose each scope once.',
+      // Only a list of known scopes is looked at for repeats.
+      when: (payload) => payload.issues.length === 0,
+    }),
 });
 export type NewApiKeyBody = z.infer<typeof newApiKeyBody>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { pageOf } from './api.ts';
 import { countyByFips } from './counties.ts';
+import { fieldsValid } from './fields.ts';
 import { sourceKinds } from './program-sources.ts';
 import { fundingStatuses, loanTypes, occupations, programStatuses, programTypes } from './program-terms.ts';
 import { usStateCodes } from './us-states.ts';
@@ -65,6 +66,7 @@ export const programPlaceSchema = z
   .refine((place) => place.city === undefined || place.exceptCities === undefined, {
     message: 'A place is a city, or a county less some cities, not both.',
     path: ['exceptCities'],
+    when: fieldsValid('city', 'exceptCities'),
   });
 export type ProgramPlace = z.infer<typeof programPlaceSchema>;
 
@@ -143,6 +145,7 @@ export const eligibilityRuleSchema = z.discriminatedUnion('kind', [
     .refine((rule) => rule.closes === undefined || rule.closes >= rule.opens, {
       path: ['closes'],
       message: 'A round closes on or after the day it opens.',
+      when: fieldsValid('opens', 'closes'),
     }),
   /** A share of the federal poverty level, by household size (Detroit's 300%). */
   z.object({ kind: z.literal('income_percent_of_fpl'), percent: z.number().positive().max(1000) }),
