@@ -186,7 +186,7 @@ function passwordLinkSteps(deps: AccountsDeps, { checkPassword }: Pick<SignInSte
    * Uses a live link of the purpose and sets the password it was mailed for; ends every session of
    * the account. Refused with `refusal` when the link is unknown, used, expired or of another purpose.
    */
-  async function setPasswordByLink(
+  async function setPasswordWithLink(
     token: string,
     purpose: PasswordLinkPurpose,
     password: string,
@@ -220,7 +220,7 @@ function passwordLinkSteps(deps: AccountsDeps, { checkPassword }: Pick<SignInSte
     return new HttpError(410, message);
   }
 
-  return { mailPasswordLink, setPasswordByLink, invitationRefusal };
+  return { mailPasswordLink, setPasswordWithLink, invitationRefusal };
 }
 
 /** The steps the service's calls share. */
@@ -387,7 +387,7 @@ function signingIn(deps: AccountsDeps, { standIn, startSession, useCode }: Accou
 /** Passwords: a reset by email, an invitation's first password, and a change. */
 function passwords(
   deps: AccountsDeps,
-  { startSession, checkPassword, mailPasswordLink, setPasswordByLink, invitationRefusal }: AccountSteps,
+  { startSession, checkPassword, mailPasswordLink, setPasswordWithLink, invitationRefusal }: AccountSteps,
 ) {
   const { db } = deps;
   const users = usersRepository(db);
@@ -404,7 +404,7 @@ function passwords(
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<void> {
-      await setPasswordByLink(input.token, 'reset', input.password, () =>
+      await setPasswordWithLink(input.token, 'reset', input.password, () =>
         invalidInput({ reset_password_token: ['This reset link is not valid any more. Ask for a new one.'] }),
       );
     },
@@ -420,7 +420,7 @@ function passwords(
 
     /** The invited professional's first password, and their first session. */
     async acceptInvitation(input: { token: string; password: string }, context: SessionContext) {
-      const user = await setPasswordByLink(input.token, 'invitation', input.password, () =>
+      const user = await setPasswordWithLink(input.token, 'invitation', input.password, () =>
         invitationRefusal(input.token),
       );
       return startSession(user, context);

@@ -53,7 +53,7 @@ function Done({ outcome }: { outcome: Outcome }) {
   );
 }
 
-function CancelByLink({
+function CancelFromEmail({
   link,
   call,
   onDone,
@@ -150,7 +150,7 @@ export function LinkedCall({ link, purpose, timeZone }: LinkedCallProps) {
           onBooked={moved}
         />
       )}
-      {purpose === 'cancel' && <CancelByLink link={link} call={call} onDone={setOutcome} />}
+      {purpose === 'cancel' && <CancelFromEmail link={link} call={call} onDone={setOutcome} />}
       {purpose === 'proposal' && proposal && (
         <ProposalChoice
           proposal={proposal}
