@@ -48,6 +48,22 @@ async function ignoredByDocker(): Promise<(relative: string) => boolean> {
     rooted.some((pattern) => relative === pattern || relative.startsWith(`${pattern}/`));
 }
 
+/** The settings by which this machine reaches npm's registry, passed to the stages' npm commands. */
+const registryAccess = [
+  'NODE_EXTRA_CA_CERTS',
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'npm_config_registry',
+  'npm_config_cafile',
+  'npm_config_strict_ssl',
+  'npm_config_proxy',
+  'npm_config_https_proxy',
+];
+
 /** Carries out one stage in `folder`: its COPY, its ENV, its npm commands and the folders it makes. */
 async function runStage(stage: Stage, folder: string, earlier: Map<string, string>): Promise<Record<string, string>> {
   const ignored = await ignoredByDocker();
@@ -84,7 +100,11 @@ async function runStage(stage: Stage, folder: string, earlier: Map<string, strin
         env: {
           PATH: process.env.PATH ?? '',
           HOME: process.env.HOME ?? os.homedir(),
-          // The warm cache first: the registry only for what it lacks.
+          // How this machine reaches the registry (its certificates, its proxy, its registry), as a
+          // build host's would be set; then the warm cache first, the registry only for what it lacks.
+          ...Object.fromEntries(
+            registryAccess.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])),
+          ),
           npm_config_prefer_offline: 'true',
           ...environment,
         },
