@@ -2,6 +2,10 @@
  * Creating an API key: a name and what it may do (its scopes), then the whole key, shown this once
  * with a copy button and a warning, until the professional says they have it.
  */
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/InlineInput.css';
 import { type ApiKeyScope, apiKeyScopeLabels, apiKeyScopes, type NewApiKey } from '@hbw/contract';
 import { Alert, Button, Checkbox, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
