@@ -169,8 +169,11 @@ function dayReader(
       missing(professionalCalls, professionalId) && missing(buyerCalls, buyerId)
         ? booking.bothSidesStarts(professionalId, buyerId, from, to)
         : undefined;
-    const [hours, bookedStarts, buyerBooked] = await Promise.all([
-      hoursOf(professionalId),
+    // Everything is asked at once: a day nobody has looked at costs the time of one round trip, not
+    // of the calls, then each side's calendar, one after the other.
+    const hoursRead = hoursOf(professionalId);
+    const [hours, bookedStarts, buyerBooked, professionalBusy, buyerBusy] = await Promise.all([
+      hoursRead,
       startsOfDays(
         professionalCalls,
         professionalId,
@@ -185,9 +188,7 @@ function dayReader(
         both ? async () => (await both).buyer : booking.buyerStarts,
         (starts) => ({ buyerId, starts }),
       ),
-    ]);
-    const [professionalBusy, buyerBusy] = await Promise.all([
-      busy.between(hours.userId, from, to),
+      hoursRead.then((known) => busy.between(known.userId, from, to)),
       busy.between(buyerId, from, to),
     ]);
     // Answered by now, so known: they hold until the calendars' cache asks again.

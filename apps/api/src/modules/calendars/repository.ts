@@ -15,6 +15,13 @@ const ofAccount = (userId: number, provider: ProviderName) =>
   and(eq(calendarConnections.userId, userId), eq(calendarConnections.provider, provider));
 
 export function calendarsRepository(db: Database) {
+  // Asked by the first slot list of every account (does it have a calendar to read?): built once
+  // and prepared on each connection, rather than built again for every new buyer.
+  const connectionsOf = db
+    .select()
+    .from(calendarConnections)
+    .where(eq(calendarConnections.userId, sql.placeholder('userId')))
+    .prepare('calendars_connections_of');
   return {
     /** Connects, or connects again: a connection once broken is whole again. */
     async saveConnected(userId: number, provider: ProviderName, tokens: ConnectedValues): Promise<void> {
@@ -25,8 +32,7 @@ export function calendarsRepository(db: Database) {
         .onConflictDoUpdate({ target: [calendarConnections.userId, calendarConnections.provider], set: values });
     },
 
-    list: (userId: number): Promise<Connection[]> =>
-      db.select().from(calendarConnections).where(eq(calendarConnections.userId, userId)),
+    list: (userId: number): Promise<Connection[]> => connectionsOf.execute({ userId }),
 
     async find(userId: number, provider: ProviderName): Promise<Connection | undefined> {
       const [connection] = await db.select().from(calendarConnections).where(ofAccount(userId, provider));
