@@ -71,8 +71,8 @@ describe('the programs that reach a county', () => {
 describe('the cities of a county that have programs of their own', () => {
   it.each([
     ['48453', 'Travis County', ['Austin']],
-    ['48201', 'Harris County', ['Houston']],
-    ['06037', 'Los Angeles County', ['Los Angeles']],
+    ['48201', 'Harris County', ['Baytown', 'Houston', 'Pasadena']],
+    ['06037', 'Los Angeles County', ['Long Beach', 'Los Angeles']],
     ['39049', 'Franklin County', ['Columbus']],
     ['24510', 'Baltimore city', []],
     ['48245', 'Jefferson County', []],
