@@ -62,7 +62,7 @@ describe('programs and professionals', () => {
       ),
     ).toBe(true);
 
-    const generous = (await app.inject({ method: 'GET', url: '/api/programs?min_amount=40000&per_page=100' })).json()
+    const generous = (await app.inject({ method: 'GET', url: '/api/programs?min_amount=40000&per_page=500' })).json()
       .data.data as { slug: string; max_amount: number | null }[];
     const maxAmountOf = Object.fromEntries(
       allPrograms.map((program: { slug: string; max_amount: number | null }) => [program.slug, program.max_amount]),

@@ -137,6 +137,9 @@ describe('the kinds of the catalogue’s sources (decision 042)', () => {
     'charlotte-housing': ['publicinput.com'],
     'tacoma-ced': ['cityoftacoma.org'],
     'san-diego-county-hcds': ['sdcounty.legistar.com'],
+    // Riverside County's housing department's older address, and the Port that sponsors Communities First.
+    'riverside-county-hws': ['rivcohhpws.org'],
+    'port-of-greater-cincinnati': ['cincinnatiport.org'],
   };
   const site = (address: string) => new URL(address).hostname.replace(/^www\./, '');
   const onSite = (host: string, of: string) => host === of || host.endsWith(`.${of}`);

@@ -71,8 +71,8 @@ describe('the programs that reach a county', () => {
 describe('the cities of a county that have programs of their own', () => {
   it.each([
     ['48453', 'Travis County', ['Austin']],
-    ['48201', 'Harris County', ['Houston']],
-    ['06037', 'Los Angeles County', ['Los Angeles']],
+    ['48201', 'Harris County', ['Baytown', 'Houston', 'Pasadena']],
+    ['06037', 'Los Angeles County', ['Long Beach', 'Los Angeles']],
     ['39049', 'Franklin County', ['Columbus']],
     ['24510', 'Baltimore city', []],
     ['48245', 'Jefferson County', []],
@@ -90,18 +90,23 @@ describe('the cities of a county that have programs of their own', () => {
 });
 
 describe('the places of the catalogue’s files', () => {
-  it('names each place by a county of the program’s own state', async () => {
+  it('names each place by a county of the program’s own state, or of a state a program of several names', async () => {
     const { files } = await readCatalogue(defaultCatalogueDir);
     const wrong = files.flatMap(({ catalogue }) =>
-      catalogue.programs.flatMap((program) =>
-        program.eligibility.flatMap((rule) =>
+      catalogue.programs.flatMap((program) => {
+        const states = program.eligibility.flatMap((rule) => (rule.kind === 'states' ? rule.states : []));
+        const own = (state: string | undefined) =>
+          catalogue.scope === 'national'
+            ? states.includes(state as (typeof states)[number])
+            : state === catalogue.scope;
+        return program.eligibility.flatMap((rule) =>
           rule.kind === 'area' && rule.places
             ? rule.places
-                .filter((place) => countyByFips(place.county)?.state !== catalogue.scope)
+                .filter((place) => !own(countyByFips(place.county)?.state))
                 .map((place) => `${program.slug}: ${place.county}`)
             : [],
-        ),
-      ),
+        );
+      }),
     );
     expect(wrong).toEqual([]);
   });
