@@ -12,7 +12,8 @@ export function getWebhookDeliveries(
 
 export const webhookDeliveriesQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['pro', 'webhooks', id, 'deliveries'],
+    // Not under ['pro', 'webhooks']: removing an endpoint refreshes the list, never the log of the endpoint removed.
+    queryKey: ['pro', 'webhook-deliveries', id],
     queryFn: ({ signal }) => getWebhookDeliveries(id, { signal }),
   });
 

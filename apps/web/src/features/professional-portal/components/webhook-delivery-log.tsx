@@ -12,7 +12,7 @@ import { useRedeliverWebhook } from '../api/redeliver-webhook';
 const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const statusBadges: Record<WebhookDelivery['status'], { label: string; color: string }> = {
-  delivered: { label: 'Delivered', color: 'teal' },
+  delivered: { label: 'Delivered', color: 'green' },
   pending: { label: 'Trying', color: 'yellow' },
   failed: { label: 'Failed', color: 'red' },
 };
@@ -74,7 +74,7 @@ export function WebhookDeliveryLog({ endpointId }: { endpointId: number }) {
                   variant="subtle"
                   size="xs"
                   loading={redeliver.isPending && redeliver.variables === delivery.id}
-                  aria-label={`Send the ${delivery.event_type} delivery of ${momentFormat.format(new Date(delivery.created_at))} again`}
+                  aria-label={`Send again the ${delivery.event_type} delivery of ${momentFormat.format(new Date(delivery.created_at))}`}
                   onClick={() => redeliver.mutate(delivery.id)}
                 >
                   Send again

@@ -38,7 +38,7 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
                   Turned off
                 </Badge>
               ) : (
-                <Badge color="teal" variant="light" radius="sm">
+                <Badge color="green" variant="light" radius="sm">
                   On
                 </Badge>
               )}
@@ -78,7 +78,7 @@ function EndpointItem({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
               variant="subtle"
               size="sm"
               loading={rotate.isPending}
-              aria-label={`Rotate the secret of ${endpoint.url}`}
+              aria-label={`Rotate secret of ${endpoint.url}`}
               onClick={() => rotate.mutate(endpoint.id, { onSuccess: setRotated })}
             >
               Rotate secret

@@ -123,10 +123,10 @@ describe('the webhooks of the portal', () => {
     expect(within(log).getByText('Failed')).toBeInTheDocument();
     expect(within(log).getByText(/8 attempts/)).toBeInTheDocument();
     expect(within(log).getByText(/answered 500/)).toBeInTheDocument();
-    await user.click(within(log).getByRole('button', { name: /Send the call.booked delivery/ }));
+    await user.click(within(log).getByRole('button', { name: /Send again the call.booked delivery/ }));
     expect(server.sent.some((call) => call.path === '/api/pro/webhooks/5/deliveries/31/redeliver')).toBe(true);
 
-    await user.click(screen.getByRole('button', { name: 'Rotate the secret of https://crm.example.com/hooks' }));
+    await user.click(screen.getByRole('button', { name: 'Rotate secret of https://crm.example.com/hooks' }));
     expect(await screen.findByRole('textbox', { name: 'Signing secret' })).toHaveValue(NEW_SECRET);
     expect(await screen.findByText(/The previous secret signs too until/)).toBeInTheDocument();
 
