@@ -402,4 +402,32 @@ describe('a failing endpoint', () => {
       header(receiver.received[0] as Delivery, 'webhook-id'),
     );
   });
+
+  it('is turned off at once when it answers 410 Gone, and its owner is mailed', async () => {
+    const lender = await demoLender(app);
+    const session = await lenderSession(app);
+    const receiver = await startReceiver();
+    receiver.answerWith(410);
+    const endpoint = await register(app, session, receiver.url, ['call.booked']);
+    const buyer = await newBuyer(app, 'gone');
+    await book(app, buyer.headers, { ...lender, date: upcoming(4), time: '15:00:00' });
+
+    const listed = await eventually(async () => {
+      const found = (await app.inject({ method: 'GET', url: '/api/pro/webhooks', headers: session }))
+        .json()
+        .data.find((one: { id: number }) => one.id === endpoint.id);
+      expect(found.disabled_at).not.toBeNull();
+      return found;
+    });
+    expect(listed.disabled_reason).toContain('410 Gone');
+    expect(receiver.received).toHaveLength(1);
+    const [delivery] = (
+      await app.inject({ method: 'GET', url: `/api/pro/webhooks/${endpoint.id}/deliveries`, headers: session })
+    ).json().data;
+    expect(delivery).toMatchObject({ status: 'failed', attempts: 1, last_response_code: 410, next_attempt_at: null });
+    const mail = await sink.waitFor(
+      (message) => message.envelopeTo.includes(lender.email) && (message.text ?? '').includes(receiver.url),
+    );
+    expect(mail.text).toContain('410 Gone');
+  });
 });

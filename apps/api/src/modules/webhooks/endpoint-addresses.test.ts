@@ -10,6 +10,8 @@ describe('the address of a webhook endpoint', () => {
     ['a private address', 'https://10.1.2.3/hooks', true, 'private network'],
     ['the cloud metadata address', 'https://169.254.169.254/latest', true, 'private network'],
     ['an IPv6 loopback', 'https://[::1]/hooks', true, 'private network'],
+    ['a loopback written as IPv6', 'https://[::ffff:127.0.0.1]/hooks', true, 'private network'],
+    ['a loopback written as one number', 'https://2130706433/hooks', true, 'private network'],
     ['a name of the local network', 'https://printer.local/hooks', true, 'private network'],
     ['a public address', 'https://93.184.215.14/hooks', true, null],
     ['a user name in the address', 'https://user:pass@crm.example.com/hooks', true, 'password'],

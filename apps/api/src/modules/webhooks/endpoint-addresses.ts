@@ -25,6 +25,14 @@ for (const [network, prefix] of [
   privateNetworks.addSubnet(network, prefix, 'ipv6');
 }
 
+/** An IPv4 address written as IPv6 (`[::ffff:127.0.0.1]`, which URL writes `::ffff:7f00:1`), as IPv4. */
+function unmapped(literal: string): string {
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/i.exec(literal);
+  if (!mapped) return literal;
+  const [high, low] = [Number.parseInt(mapped[1] ?? '0', 16), Number.parseInt(mapped[2] ?? '0', 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+}
+
 const thisMachine = new Set(['localhost', '127.0.0.1', '[::1]']);
 const localNames = /(^|\.)(localhost|local|internal|home\.arpa)$/;
 
@@ -36,7 +44,7 @@ export function endpointAddressProblem(address: string, production: boolean): st
   if (!production && url.protocol === 'http:' && thisMachine.has(host)) return null;
   if (url.protocol !== 'https:') return 'Use an https:// address: deliveries carry your calls.';
   if (!production) return null;
-  const literal = host.startsWith('[') ? host.slice(1, -1) : host;
+  const literal = unmapped(host.startsWith('[') ? host.slice(1, -1) : host);
   const family = isIP(literal);
   if (localNames.test(host) || (family !== 0 && privateNetworks.check(literal, family === 6 ? 'ipv6' : 'ipv4')))
     return 'Use an address on the internet: this one names a private network.';
