@@ -46,6 +46,8 @@ import programs from './modules/programs/plugin.ts';
 import programRoutes from './modules/programs/routes.ts';
 import search from './modules/search/plugin.ts';
 import searchRoutes from './modules/search/routes.ts';
+import webhooks, { type WebhooksOptions } from './modules/webhooks/plugin.ts';
+import webhookRoutes from './modules/webhooks/routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
@@ -75,6 +77,7 @@ const apiRoutes = [
   callLinkRoutes,
   proRoutes,
   apiKeyRoutes,
+  webhookRoutes,
   identityApiRoutes,
   calendarRoutes,
   passkeyRoutes,
@@ -115,6 +118,8 @@ export type AppOptions = {
   poolSize?: number;
   /** Stand-ins for third parties, for tests that make them fail on purpose. */
   booking?: BookingOptions;
+  /** The clock of webhook deliveries, for tests that live through a day of failures. */
+  webhooks?: WebhooksOptions;
   /** Where log lines go instead of stdout: tests read them to prove what is never logged. */
   logStream?: LogDestination;
 };
@@ -125,6 +130,7 @@ export async function buildApp({
   webRoot = defaultWebRoot,
   poolSize,
   booking: bookingOptions = {},
+  webhooks: webhookOptions = {},
   logStream,
 }: AppOptions) {
   const app = Fastify({
@@ -202,6 +208,7 @@ export async function buildApp({
   await app.register(programs);
   await app.register(professionals);
   await app.register(apiKeys);
+  await app.register(webhooks, webhookOptions);
   await app.register(identityProviders);
   await app.register(calendars);
   await app.register(identity);

@@ -1362,6 +1362,130 @@ export interface paths {
         patch: operations["patchProDirectoryEntry"];
         trace?: never;
     };
+    "/api/pro/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your webhook endpoints, with the events each receives (never their secrets)
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        get: operations["getProWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint (201): the answer holds its signing secret, which is never shown again
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        post: operations["postProWebhooks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a webhook endpoint (204), with its deliveries
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        delete: operations["deleteProWebhooksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest 50 deliveries to an endpoint: status, attempts, last answer, next attempt
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        get: operations["getProWebhooksByIdDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again (202), with the same webhook-id and body and a new day of attempts
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        post: operations["postProWebhooksByIdDeliveriesByDeliveryIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn an endpoint that was turned off back on
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        post: operations["postProWebhooksByIdEnable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pro/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate an endpoint’s signing secret (201): the new one is shown once; the old one signs too for 24 hours
+         * @description Also open to an API key of yours with the scope webhooks:manage, sent as the bearer token.
+         */
+        post: operations["postProWebhooksByIdSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/professionals": {
         parameters: {
             query?: never;
@@ -1914,7 +2038,88 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "call.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call was booked with you
+         * @description Sent to each endpoint that chose this event; answer 2xx within 15 seconds.
+         */
+        post: operations["callBookedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call was cancelled
+         * @description Sent to each endpoint that chose this event; answer 2xx within 15 seconds.
+         */
+        post: operations["callCancelledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You marked a call completed
+         * @description Sent to each endpoint that chose this event; answer 2xx within 15 seconds.
+         */
+        post: operations["callCompletedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.rescheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call was moved to another time
+         * @description Sent to each endpoint that chose this event; answer 2xx within 15 seconds.
+         */
+        post: operations["callRescheduledWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         Appointment: {
@@ -1974,6 +2179,21 @@ export interface components {
                 email: string | null;
                 expires_at: string | null;
             };
+        };
+        CallEvent: {
+            data: {
+                call_id: number;
+                cancelled_by: ("buyer" | "professional" | "operator") | null;
+                ends_at: string;
+                professional_id: number;
+                program_id: number;
+                starts_at: string;
+                /** @enum {string} */
+                status: "booked" | "cancelled" | "completed" | "no_show";
+            };
+            timestamp: string;
+            /** @enum {string} */
+            type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed";
         };
         CallProposal: {
             appointment_date: string;
@@ -7689,7 +7909,7 @@ export interface operations {
                             last_used_at: string | null;
                             name: string;
                             public_id: string;
-                            scopes: ("calls:read" | "availability:write")[];
+                            scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
                         }[];
                     };
                 };
@@ -7710,7 +7930,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("calls:read" | "availability:write")[];
+                    scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
                 };
             };
         };
@@ -7729,7 +7949,7 @@ export interface operations {
                             last_used_at: string | null;
                             name: string;
                             public_id: string;
-                            scopes: ("calls:read" | "availability:write")[];
+                            scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
                         };
                     };
                 };
@@ -8139,6 +8359,276 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["ContentTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            id: number;
+                            previous_secret_until: string | null;
+                            url: string;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://crm.example.com/hooks/homebuyer",
+                 *       "events": [
+                 *         "call.booked",
+                 *         "call.cancelled"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                    url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            id: number;
+                            previous_secret_until: string | null;
+                            secret: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteProWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getProWebhooksByIdDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            created_at: string;
+                            /** @enum {string} */
+                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed";
+                            id: number;
+                            last_attempt_at: string | null;
+                            last_response_code: number | null;
+                            message_id: string;
+                            next_attempt_at: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProWebhooksByIdDeliveriesByDeliveryIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                deliveryId: number;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attempts: number;
+                            created_at: string;
+                            /** @enum {string} */
+                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed";
+                            id: number;
+                            last_attempt_at: string | null;
+                            last_response_code: number | null;
+                            message_id: string;
+                            next_attempt_at: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProWebhooksByIdEnable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            id: number;
+                            previous_secret_until: string | null;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    postProWebhooksByIdSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            id: number;
+                            previous_secret_until: string | null;
+                            secret: string;
+                            url: string;
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -9312,6 +9802,210 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    callBookedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The id of the delivery (`msg_…`), the same on every attempt: skip one already handled. */
+                "webhook-id": string;
+                /** @description `v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space. */
+                "webhook-signature": string;
+                /** @description When this attempt was made, in seconds since 1970; refuse one far from your clock. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "call.booked",
+                 *       "timestamp": "2026-11-28T14:03:51.120Z",
+                 *       "data": {
+                 *         "call_id": 4182,
+                 *         "professional_id": 17,
+                 *         "program_id": 203,
+                 *         "starts_at": "2026-12-02T15:00:00.000Z",
+                 *         "ends_at": "2026-12-02T15:30:00.000Z",
+                 *         "status": "booked",
+                 *         "cancelled_by": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer will do; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is turned off and sent nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    callCancelledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The id of the delivery (`msg_…`), the same on every attempt: skip one already handled. */
+                "webhook-id": string;
+                /** @description `v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space. */
+                "webhook-signature": string;
+                /** @description When this attempt was made, in seconds since 1970; refuse one far from your clock. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "call.cancelled",
+                 *       "timestamp": "2026-11-28T14:03:51.120Z",
+                 *       "data": {
+                 *         "call_id": 4182,
+                 *         "professional_id": 17,
+                 *         "program_id": 203,
+                 *         "starts_at": "2026-12-02T15:00:00.000Z",
+                 *         "ends_at": "2026-12-02T15:30:00.000Z",
+                 *         "status": "cancelled",
+                 *         "cancelled_by": "buyer"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer will do; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is turned off and sent nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    callCompletedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The id of the delivery (`msg_…`), the same on every attempt: skip one already handled. */
+                "webhook-id": string;
+                /** @description `v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space. */
+                "webhook-signature": string;
+                /** @description When this attempt was made, in seconds since 1970; refuse one far from your clock. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "call.completed",
+                 *       "timestamp": "2026-11-28T14:03:51.120Z",
+                 *       "data": {
+                 *         "call_id": 4182,
+                 *         "professional_id": 17,
+                 *         "program_id": 203,
+                 *         "starts_at": "2026-12-02T15:00:00.000Z",
+                 *         "ends_at": "2026-12-02T15:30:00.000Z",
+                 *         "status": "completed",
+                 *         "cancelled_by": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer will do; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is turned off and sent nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    callRescheduledWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The id of the delivery (`msg_…`), the same on every attempt: skip one already handled. */
+                "webhook-id": string;
+                /** @description `v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space. */
+                "webhook-signature": string;
+                /** @description When this attempt was made, in seconds since 1970; refuse one far from your clock. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "call.rescheduled",
+                 *       "timestamp": "2026-11-28T14:03:51.120Z",
+                 *       "data": {
+                 *         "call_id": 4182,
+                 *         "professional_id": 17,
+                 *         "program_id": 203,
+                 *         "starts_at": "2026-12-02T15:00:00.000Z",
+                 *         "ends_at": "2026-12-02T15:30:00.000Z",
+                 *         "status": "booked",
+                 *         "cancelled_by": null
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CallEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer will do; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is turned off and sent nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

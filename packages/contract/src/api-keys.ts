@@ -7,9 +7,9 @@ import { z } from 'zod';
 
 /**
  * What a key may do, each scope naming the calls it opens. A scope exists once the calls it opens
- * do: reading leads and managing webhooks come with those calls.
+ * do: reading leads comes with those calls.
  */
-export const apiKeyScopes = ['calls:read', 'availability:write'] as const;
+export const apiKeyScopes = ['calls:read', 'availability:write', 'webhooks:manage'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 export const apiKeyScopeLabels: Record<ApiKeyScope, { label: string; description: string }> = {
@@ -17,6 +17,10 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, { label: string; description
   'availability:write': {
     label: 'Manage availability',
     description: 'Read and replace your weekly hours and days off.',
+  },
+  'webhooks:manage': {
+    label: 'Manage webhooks',
+    description: 'Register and remove your webhook endpoints, rotate their secrets, read their deliveries.',
   },
 };
 

@@ -37,3 +37,4 @@ export * from './slot-grid.ts';
 export * from './time-zones.ts';
 export * from './us-states.ts';
 export * from './wallet.ts';
+export * from './webhooks.ts';

@@ -190,6 +190,7 @@ const validBodies = ({ professionalId, programId }: DemoRows): Record<string, un
   'PUT /api/pro/appointments/{id}': { action: 'complete', note: 'Done.' },
   'POST /api/pro/appointments/{id}/proposal': { appointment_date: FAR_OFF_TIME },
   'POST /api/pro/api-keys': { name: 'Fuzz CRM', scopes: ['calls:read'] },
+  'POST /api/pro/webhooks': { url: 'https://crm.example.com/hooks', events: ['call.booked'] },
   'POST /api/auth/confirmation': { otp: '123456' },
   'POST /api/wizard-tool/sso': {
     email: 'fuzz.nobody@example.com',

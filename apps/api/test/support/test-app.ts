@@ -42,7 +42,7 @@ export async function createEmptyDatabase(): Promise<string> {
 
 export async function createTestApp(
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, 'booking' | 'logStream' | 'webRoot'> = {},
+  options: Pick<AppOptions, 'booking' | 'webhooks' | 'logStream' | 'webRoot'> = {},
 ): Promise<TestApp> {
   return createTestAppOn(await createTestDatabase(), environment, options);
 }
@@ -51,7 +51,7 @@ export async function createTestApp(
 export async function createTestAppOn(
   databaseUrl: string,
   environment: Record<string, string> = {},
-  options: Pick<AppOptions, 'booking' | 'logStream' | 'webRoot'> = {},
+  options: Pick<AppOptions, 'booking' | 'webhooks' | 'logStream' | 'webRoot'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hbw-test-data-'));
   afterAll(() => rm(dataDir, { recursive: true, force: true }));

@@ -62,6 +62,9 @@ import {
   signInOptionsSchema,
   slotSchema,
   walletSchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpointWithSecretSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import { z } from 'zod';
@@ -144,6 +147,17 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['GET', '/api/pro/api-keys', ok(z.array(apiKeySchema))],
   ['POST', '/api/pro/api-keys', { status: 201, schema: dataEnvelope(newApiKeySchema) }],
   ['DELETE', '/api/pro/api-keys/:id', { status: 204, schema: null }],
+  ['GET', '/api/pro/webhooks', ok(z.array(webhookEndpointSchema))],
+  ['POST', '/api/pro/webhooks', { status: 201, schema: dataEnvelope(webhookEndpointWithSecretSchema) }],
+  ['DELETE', '/api/pro/webhooks/:id', { status: 204, schema: null }],
+  ['POST', '/api/pro/webhooks/:id/secret', { status: 201, schema: dataEnvelope(webhookEndpointWithSecretSchema) }],
+  ['POST', '/api/pro/webhooks/:id/enable', ok(webhookEndpointSchema)],
+  ['GET', '/api/pro/webhooks/:id/deliveries', ok(z.array(webhookDeliverySchema))],
+  [
+    'POST',
+    '/api/pro/webhooks/:id/deliveries/:deliveryId/redeliver',
+    { status: 202, schema: dataEnvelope(webhookDeliverySchema) },
+  ],
   ['GET', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
   ['PUT', '/api/pro/availability', ok(weeklyAvailabilitySchema)],
   ['GET', '/api/pro/appointments', ok(proCallPage)],

@@ -8,4 +8,5 @@ export * from './income-limits.ts';
 export * from './newsletter.ts';
 export * from './platform.ts';
 export * from './programs.ts';
+export * from './webhooks.ts';
 export * from './wizard.ts';

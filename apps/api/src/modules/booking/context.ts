@@ -11,6 +11,7 @@ import type { Jobs } from '../../plugins/app/jobs.ts';
 import type { Mail } from '../../plugins/app/mail.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
 import type { ProgramsCatalogue } from '../programs/index.ts';
+import type { WebhooksService } from '../webhooks/index.ts';
 import { callLinksRepository } from './call-links.ts';
 import { type AppointmentJob, CANCELLED_JOB } from './job-names.ts';
 import { bookingMailContext } from './mails.ts';
@@ -30,6 +31,8 @@ export type BookingDeps = {
   professionals: Pick<ProfessionalsService, 'find' | 'findByUser' | 'profileOf' | 'hours'>;
   /** The catalogue: the program a call is about. */
   catalogue: Pick<ProgramsCatalogue, 'findForBooking'>;
+  /** The professional's webhooks, told of a call they marked completed. */
+  webhooks: Pick<WebhooksService, 'emit'>;
   now?: () => Date;
 };
 

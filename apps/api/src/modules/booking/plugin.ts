@@ -2,7 +2,8 @@
  * Booking as a service of the app (`app.booking`), and the jobs that follow a booking: create the
  * meeting and send the confirmations, remind both sides 30 minutes before, tell both sides of a
  * cancellation, invite a guest the buyer added and tell one they removed (guests also hear of a
- * move and of a cancellation). Each notice is claimed in `appointment_notices` before its mail is
+ * move and of a cancellation), and tell the professional's webhooks of a booking, a move and a
+ * cancellation. Each notice is claimed in `appointment_notices` before its mail is
  * queued, in one transaction, so a retried job never sends it twice.
  */
 import { createHash } from 'node:crypto';
@@ -36,6 +37,7 @@ import {
 } from './mails.ts';
 import { type AppointmentWithParties, bookingRepository, type CallGuest, presentGuests } from './repository.ts';
 import { type BookingService, bookingService } from './service.ts';
+import { callWebhookEvent } from './webhook-events.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,7 +179,7 @@ function callNotices({ config, db, mail }: FastifyInstance) {
 
 /** The jobs that follow a booking, a move, a cancellation and a guest added or removed. */
 function defineCallJobs(
-  { db, jobs, config }: FastifyInstance,
+  { db, jobs, config, webhooks }: FastifyInstance,
   { createMeeting, cancelMeeting, changeMeeting }: CallMeetings,
   { notify, sendOnce }: CallNotices,
 ) {
@@ -187,6 +189,7 @@ function defineCallJobs(
   jobs.define<AppointmentJob>(CONFIRM_JOB, async ({ appointmentId }) => {
     let row = await repository.findWithGuests(appointmentId);
     if (row?.appointment.status !== 'booked') return;
+    await webhooks.emit(callWebhookEvent('call.booked', row, row.appointment.createdAt));
     // The reminder is queued here rather than with the booking, which then writes one job instead
     // of two. Its id follows from the call's UID, so a retried confirmation queues it only once.
     const startsAt = row.appointment.startsAt.getTime();
@@ -218,6 +221,7 @@ function defineCallJobs(
   jobs.define<MovedCallJob>(RESCHEDULED_JOB, async ({ appointmentId, proposed = false }) => {
     const row = await repository.findWithGuests(appointmentId);
     if (row?.appointment.status !== 'booked') return;
+    await webhooks.emit(callWebhookEvent('call.rescheduled', row, row.appointment.updatedAt));
     await changeMeeting(row, (calendar, eventId, event) => calendar.moveEvent(eventId, event));
     const startsAt = row.appointment.startsAt.getTime();
     await jobs.send(REMIND_JOB, { appointmentId, startsAt } satisfies AppointmentJob, {
@@ -236,6 +240,9 @@ function defineCallJobs(
   jobs.define<AppointmentJob>(CANCELLED_JOB, async ({ appointmentId }) => {
     const row = await repository.findWithGuests(appointmentId);
     if (row?.appointment.status !== 'cancelled') return;
+    await webhooks.emit(
+      callWebhookEvent('call.cancelled', row, row.appointment.cancelledAt ?? row.appointment.updatedAt),
+    );
     await cancelMeeting(row);
     await notify(
       row,
@@ -285,10 +292,14 @@ export default fp<BookingOptions>(
         busy: { between: app.calendars.busyBetween, known: app.calendars.knownBusy },
         professionals: app.professionals,
         catalogue: app.programs,
+        webhooks: app.webhooks,
         ...(options.now && { now: options.now }),
       }),
     );
     defineCallJobs(app, callMeetings(app, options), callNotices(app));
   },
-  { name: 'booking', dependencies: ['config', 'database', 'jobs', 'mail', 'calendars', 'professionals', 'programs'] },
+  {
+    name: 'booking',
+    dependencies: ['config', 'database', 'jobs', 'mail', 'calendars', 'professionals', 'programs', 'webhooks'],
+  },
 );

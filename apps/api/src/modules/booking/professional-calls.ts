@@ -13,13 +13,15 @@ import type { BookingCallers, Caller } from './callers.ts';
 import type { BookingContext } from './context.ts';
 import { proposalMail } from './mails.ts';
 import { bookingRepository, toAppointment } from './repository.ts';
+import { callWebhookEvent } from './webhook-events.ts';
 
 export function professionalCalls(
   context: BookingContext,
   { callOf }: BookingCallers,
   requireBookable: RequireBookable,
 ) {
-  const { db, config, mail, booking, mailContext, now, requireAhead, requireCall, queueCancellation } = context;
+  const { db, config, mail, booking, mailContext, now, requireAhead, requireCall, queueCancellation, webhooks } =
+    context;
 
   return {
     async listForProfessional(professionalId: number, page: number, when: ProCallList) {
@@ -76,13 +78,21 @@ export function professionalCalls(
       return toProposal(proposal, row);
     },
 
-    /** Marks how a call that has begun went: completed, or the buyer did not show. */
+    /**
+     * Marks how a call that has begun went: completed, or the buyer did not show. A completed call
+     * is told to the professional's webhooks in the same transaction.
+     */
     async settle(caller: Caller, id: number, outcome: 'completed' | 'no_show') {
       const { row } = await callOf(caller, id, 'settle');
       if (row.appointment.status !== 'booked') throw new HttpError(409, 'This call is not booked any more.');
       if (row.appointment.startsAt.getTime() > now().getTime())
         throw new HttpError(409, 'A call can be marked only once it has started.');
-      await booking.setOutcome(id, outcome);
+      await db.transaction(async (tx) => {
+        await bookingRepository(tx).setOutcome(id, outcome);
+        if (outcome !== 'completed') return;
+        const completed = { ...row, appointment: { ...row.appointment, status: outcome } };
+        await webhooks.emit(callWebhookEvent('call.completed', completed, now()), tx);
+      });
       return toAppointment(await requireCall(id));
     },
 

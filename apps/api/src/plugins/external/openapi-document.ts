@@ -1,7 +1,8 @@
 /**
  * What the OpenAPI document says of each call beyond its schemas (decision 055): its name, who may
  * make it, the refusals it can answer in the one error shape, and the schemas calls share. All of it
- * is read from the route's declaration: its method and address, its hooks, its schemas.
+ * is read from the route's declaration: its method and address, its hooks, its schemas. And the
+ * webhooks we send, which no route declares.
  */
 import {
   apiErrorSchema,
@@ -22,6 +23,9 @@ import {
   sessionAnswer,
   slotSchema,
   walletSchema,
+  webhookEventLabels,
+  webhookEventTypes,
+  webhookPayloadSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
 import { z } from 'zod';
@@ -81,6 +85,10 @@ export const operationTags = [
   { name: 'images', description: 'Stored images, resized for the screen.' },
   { name: 'bot check', description: 'The challenge of the bot check, where it is a proof of work.' },
   { name: 'platform', description: 'The probes a platform asks whether the process lives and may be sent requests.' },
+  {
+    name: 'webhooks',
+    description: 'What we send to the endpoints a professional registers, signed as Standard Webhooks are.',
+  },
   {
     name: 'admin',
     description: 'The operators’ console: expert requests, bookings, accounts, programs, agencies, income limits.',
@@ -237,6 +245,77 @@ export function withoutUnusedSchemas(schemas: Record<string, Json>, document: Js
     more = next;
   }
   return Object.fromEntries(Object.entries(schemas).filter(([name]) => kept.has(name)));
+}
+
+/** An example of each event's body, as deliveries carry it. */
+const callEventExample = {
+  call_id: 4182,
+  professional_id: 17,
+  program_id: 203,
+  starts_at: '2026-12-02T15:00:00.000Z',
+  ends_at: '2026-12-02T15:30:00.000Z',
+  status: 'booked',
+  cancelled_by: null,
+} as const;
+
+/**
+ * The document's `webhooks`: what an endpoint is sent for each event, its body (`CallEvent`, in
+ * `components`) and the three Standard Webhooks headers that sign it (decision 054).
+ */
+export function webhooksSection() {
+  const { $schema: _, ...callEvent } = z.toJSONSchema(webhookPayloadSchema, { target: 'draft-2020-12', io: 'output' });
+  const headers = [
+    ['webhook-id', 'The id of the delivery (`msg_…`), the same on every attempt: skip one already handled.'],
+    ['webhook-timestamp', 'When this attempt was made, in seconds since 1970; refuse one far from your clock.'],
+    [
+      'webhook-signature',
+      '`v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of ' +
+        '`<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space.',
+    ],
+  ] as const;
+  const webhooks = Object.fromEntries(
+    webhookEventTypes.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/\.(\w)/g, (_match, letter: string) => letter.toUpperCase())}Webhook`,
+          tags: ['webhooks'],
+          summary: webhookEventLabels[type],
+          description: 'Sent to each endpoint that chose this event; answer 2xx within 15 seconds.',
+          security: [],
+          parameters: headers.map(([name, description]) => ({
+            in: 'header',
+            name,
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: { $ref: '#/components/schemas/CallEvent' },
+                example: {
+                  type,
+                  timestamp: '2026-11-28T14:03:51.120Z',
+                  data: {
+                    ...callEventExample,
+                    ...(type === 'call.cancelled' && { status: 'cancelled', cancelled_by: 'buyer' }),
+                    ...(type === 'call.completed' && { status: 'completed' }),
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': { description: 'Received. Any 2xx answer will do; anything else is tried again.' },
+            '410': { description: 'Gone: the endpoint is turned off and sent nothing more.' },
+          },
+        },
+      },
+    ]),
+  );
+  return { webhooks, schemas: { CallEvent: callEvent } };
 }
 
 /** The name of a refusal's shared response; a status the table above does not know is a mistake of ours. */

@@ -21,6 +21,7 @@ import {
   sessionSchemes,
   sharedSchemas,
   uploadSchemaOf,
+  webhooksSection,
   withoutUnusedSchemas,
 } from './openapi-document.ts';
 
@@ -121,11 +122,15 @@ export default fp(
           }
         }
         document.components.responses = refusalComponents(refusals);
-        document.components.schemas = withoutUnusedSchemas(document.components.schemas, {
-          paths: document.paths,
-          responses: document.components.responses,
-        });
-        return document;
+        const { webhooks, schemas } = webhooksSection();
+        document.components.schemas = {
+          ...withoutUnusedSchemas(document.components.schemas, {
+            paths: document.paths,
+            responses: document.components.responses,
+          }),
+          ...schemas,
+        };
+        return { ...document, webhooks };
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });

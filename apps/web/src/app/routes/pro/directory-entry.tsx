@@ -1,6 +1,7 @@
 /**
- * The signed-in professional's entry in the directory buyers browse (/pro/directory-entry), and the
- * API keys their own systems call us with (decision 059).
+ * The signed-in professional's entry in the directory buyers browse (/pro/directory-entry), the
+ * API keys their own systems call us with (decision 059), and the webhook endpoints we tell of their
+ * calls (decision 054).
  */
 import { Anchor, Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -12,6 +13,8 @@ import { useDirectoryEntry } from '@/features/professional-portal/api/get-direct
 import { ApiKeyList } from '@/features/professional-portal/components/api-key-list';
 import { DirectoryEntryForm } from '@/features/professional-portal/components/directory-entry-form';
 import { NewApiKeyForm } from '@/features/professional-portal/components/new-api-key-form';
+import { NewWebhookEndpointForm } from '@/features/professional-portal/components/new-webhook-endpoint-form';
+import { WebhookEndpointList } from '@/features/professional-portal/components/webhook-endpoint-list';
 
 export default function ProfessionalDirectoryEntry() {
   const entry = useDirectoryEntry();
@@ -50,6 +53,24 @@ export default function ProfessionalDirectoryEntry() {
               Create a key
             </Title>
             <NewApiKeyForm />
+          </Stack>
+        </Card>
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="webhooks-heading">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" id="webhooks-heading">
+                Webhooks
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                We tell your systems of your calls as they change, each delivery signed with the endpoint’s secret.
+              </Text>
+            </div>
+            <WebhookEndpointList />
+            <Divider />
+            <Title order={3} size="h4">
+              Add an endpoint
+            </Title>
+            <NewWebhookEndpointForm />
           </Stack>
         </Card>
       </Stack>

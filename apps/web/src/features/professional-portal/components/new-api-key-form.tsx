@@ -7,27 +7,24 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/InlineInput.css';
 import { type ApiKeyScope, apiKeyScopeLabels, apiKeyScopes, type NewApiKey } from '@hbw/contract';
-import { Alert, Button, Checkbox, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import IconAlertTriangle from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormAlert } from '@/components/form-alert';
 import { ApiError } from '@/lib/api-client';
 import { useCreateApiKey } from '../api/create-api-key';
+import { SecretShownOnce } from './secret-shown-once';
 
 export function NewApiKeyForm() {
   const create = useCreateApiKey();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<string[]>([]);
   const [created, setCreated] = useState<NewApiKey | null>(null);
-  const shownHeading = useRef<HTMLHeadingElement>(null);
   const nameInput = useRef<HTMLInputElement>(null);
   const wasShown = useRef(false);
 
-  // The key appears where the form was: the keyboard and a screen reader go to it, and back to the
-  // form once the key is put away.
+  // The key appears where the form was, and the keyboard goes back to the form once it is put away.
   useEffect(() => {
-    if (created) shownHeading.current?.focus();
-    else if (wasShown.current) nameInput.current?.focus();
+    if (!created && wasShown.current) nameInput.current?.focus();
     wasShown.current = created !== null;
   }, [created]);
 
@@ -53,37 +50,18 @@ export function NewApiKeyForm() {
 
   if (created) {
     return (
-      <Stack gap="sm" component="section" aria-labelledby="new-api-key-heading">
-        <Title order={3} size="h4" id="new-api-key-heading" ref={shownHeading} tabIndex={-1}>
-          Your new key “{created.name}”
-        </Title>
-        <Alert color="yellow" variant="light" radius="md" icon={<IconAlertTriangle aria-hidden="true" />}>
-          Copy this key now and keep it in your system’s secret store. We keep only a fingerprint of it, so it will
-          never be shown again; if you lose it, revoke it and create another.
-        </Alert>
-        <TextInput
-          label="API key"
-          readOnly
-          value={created.key}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Group gap="sm" wrap="wrap">
-          <CopyButton value={created.key}>
-            {({ copied, copy }) => (
-              <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy}>
-                {copied ? 'Copied' : 'Copy key'}
-              </Button>
-            )}
-          </CopyButton>
-          <Button variant="default" onClick={() => setCreated(null)}>
-            I have copied it
-          </Button>
-        </Group>
+      <SecretShownOnce
+        title={`Your new key “${created.name}”`}
+        label="API key"
+        copyLabel="Copy key"
+        value={created.key}
+        warning="Copy this key now and keep it in your system’s secret store. We keep only a fingerprint of it, so it will never be shown again; if you lose it, revoke it and create another."
+        onDone={() => setCreated(null)}
+      >
         <Text size="sm" c="dimmed">
           Send it as <code>Authorization: Bearer &lt;key&gt;</code>.
         </Text>
-      </Stack>
+      </SecretShownOnce>
     );
   }
 
