@@ -17,6 +17,8 @@ import {
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
+import { catalogueCoverage } from './coverage.ts';
+import { offeredIn, reachesCounty } from './reach.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type AdministratorRow = typeof administrators.$inferSelect;
@@ -60,34 +62,6 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     source: sourceInBrief(program.sources),
     professional_count: professionals,
   };
-}
-
-/**
- * The programs offered in a state: its own, and those of the national file that name no states or
- * name it (a Federal Home Loan Bank's grant covers each state its bank serves, and only those).
- */
-function offeredIn(state: string): SQL | undefined {
-  const statesRule = sql`${programs.eligibility} @> '[{"kind":"states"}]'::jsonb`;
-  const namesState = sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'states', states: [state] }])}::jsonb`;
-  return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
-}
-
-/**
- * Programs that reach a home in a county (its 5-digit FIPS code): the county's state's and national
- * ones, less those whose area leaves the county out, by its listed places (decision 053) or by the
- * counties it names as people write them ("Travis", "Mat-Su"), compared as the engine compares them.
- */
-function reachesCounty(fips: string): SQL {
-  const county = countyByFips(fips);
-  if (!county) return sql`false`;
-  const key = county.name.toLowerCase();
-  const named = (list: SQL) =>
-    sql`exists (select 1 from jsonb_array_elements_text(${list}) as named(county) where regexp_replace(lower(trim(named.county)), '\\s+(county|parish|borough)$', '') = ${key})`;
-  const outside = sql`exists (select 1 from jsonb_array_elements(${programs.eligibility}) as rule(area) where rule.area->>'kind' = 'area' and (
-    (rule.area ? 'places' and not rule.area->'places' @> jsonb_build_array(jsonb_build_object('county', ${fips}::text)))
-    or (not rule.area ? 'places' and rule.area ? 'counties' and not ${named(sql`rule.area->'counties'`)})
-    or (rule.area ? 'exceptCounties' and ${named(sql`rule.area->'exceptCounties'`)})))`;
-  return sql`(${offeredIn(county.state)}) and not ${outside}`;
 }
 
 /**
@@ -342,6 +316,7 @@ export function programsRepository(db: Database) {
   return {
     ...catalogueListing(db),
     ...programRecords(db),
+    ...catalogueCoverage(db),
   };
 }
 

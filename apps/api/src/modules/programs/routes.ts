@@ -9,6 +9,8 @@ import {
   programDetailSchema,
   programListQuery,
   programPage,
+  stateCoverageQuery,
+  stateCoverageSchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -61,6 +63,21 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await catalogue.placesOf(request.query.county) }),
+  );
+
+  app.get(
+    '/programs/coverage',
+    {
+      schema: {
+        tags,
+        summary:
+          "What the catalogue covers in a state: its programs, whose they are, how many reach each county, and the counties' shapes",
+        querystring: stateCoverageQuery,
+        example: { query: { state: 'OH' } },
+        response: { 200: dataEnvelope(stateCoverageSchema) },
+      },
+    },
+    async (request) => ({ data: await catalogue.coverageOf(request.query.state) }),
   );
 
   app.get(
