@@ -39,3 +39,13 @@ export function reachesCounty(fips: string): SQL {
   if (!county) return sql`false`;
   return sql`(${offeredIn(county.state)}) and not ${leavesOutCounty(sql`${fips}::text`, sql`${county.name.toLowerCase()}`)}`;
 }
+
+/**
+ * Programs that reach a home in a city of a county, or `elsewhere` in it (decision 053): those whose
+ * area lists no places, or lists the county whole less other cities than this one, or this city of it.
+ */
+export function reachesCity(fips: string, city: string): SQL {
+  return sql`not exists (select 1 from jsonb_array_elements(${programs.eligibility}) as rule(area) where rule.area->>'kind' = 'area' and rule.area ? 'places'
+    and not exists (select 1 from jsonb_array_elements(rule.area->'places') as listed(place) where listed.place->>'county' = ${fips}::text
+      and ((not listed.place ? 'city' and not coalesce(listed.place->'exceptCities' ? ${city}::text, false)) or listed.place->>'city' = ${city}::text)))`;
+}

@@ -18,7 +18,7 @@ import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } 
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
 import { catalogueCoverage } from './coverage.ts';
-import { offeredIn, reachesCounty } from './reach.ts';
+import { offeredIn, reachesCity, reachesCounty } from './reach.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type AdministratorRow = typeof administrators.$inferSelect;
@@ -116,6 +116,7 @@ function catalogueListing(db: Database) {
       if (within) conditions.push(inArray(programs.id, [...within]));
       if (query.state) conditions.push(offeredIn(query.state));
       if (query.county) conditions.push(reachesCounty(query.county));
+      if (query.county && query.city) conditions.push(reachesCity(query.county, query.city));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
       const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
