@@ -8385,7 +8385,10 @@ export interface operations {
                         data: {
                             district_of_columbia: boolean;
                             national_programs: number;
+                            places: number;
                             programs: number;
+                            providers: number;
+                            puerto_rico: boolean;
                             states: number;
                         };
                     };

@@ -61,6 +61,7 @@ import {
   sessionState,
   signInOptionsSchema,
   slotSchema,
+  stateCoverageSchema,
   walletSchema,
   weeklyAvailabilitySchema,
 } from '@hbw/contract';
@@ -126,6 +127,7 @@ const calls: ReadonlyArray<readonly [Method, string, Answer]> = [
   ['DELETE', '/api/calendars/:provider', ok(calendarConnectionsSchema)],
   ['GET', '/api/programs', ok(programPage)],
   ['GET', '/api/programs/places', ok(countyPlacesSchema)],
+  ['GET', '/api/programs/coverage', ok(stateCoverageSchema)],
   ['GET', '/api/programs/:id', ok(programDetailSchema)],
   ['GET', '/api/professionals', ok(z.array(professionalSchema))],
   ['GET', '/api/professionals/:id', ok(professionalSchema)],

@@ -264,14 +264,24 @@ function programRecords(db: Database) {
           programs: sql<number>`count(*)::int`,
           states: sql<number>`count(distinct ${programs.state}) filter (where ${programs.state} not in ('DC', 'PR'))::int`,
           districtOfColumbia: sql<boolean>`bool_or(${programs.state} = 'DC')`,
+          puertoRico: sql<boolean>`bool_or(${programs.state} = 'PR')`,
           national: sql<number>`count(*) filter (where ${programs.state} is null)::int`,
+          providers: sql<number>`count(distinct ${programs.administratorId})::int`,
         })
         .from(programs)
         .where(published);
+      // A city's or county's own programs name it in their area rule (`local`), as the wallet's note reads them.
+      const [local] = await db
+        .select({ places: sql<number>`count(distinct (${programs.state}, rule->>'place'))::int` })
+        .from(sql`${programs} cross join lateral jsonb_array_elements(${programs.eligibility}) as rule`)
+        .where(and(published, sql`rule->>'kind' = 'area' and rule->>'local' = 'true'`));
       return {
         programs: row?.programs ?? 0,
         states: row?.states ?? 0,
         district_of_columbia: row?.districtOfColumbia ?? false,
+        puerto_rico: row?.puertoRico ?? false,
+        providers: row?.providers ?? 0,
+        places: local?.places ?? 0,
         national_programs: row?.national ?? 0,
       };
     },
