@@ -21,7 +21,7 @@ test('Ohio’s page says what we list there and draws its counties, within a pho
 
   await expect(page.getByRole('heading', { level: 1, name: 'Homebuyer assistance in Ohio' })).toBeVisible();
   const sentence = page.getByTestId('coverage-sentence');
-  await expect(sentence).toContainText('We list the statewide programs of Ohio, those of the City of Columbus');
+  await expect(sentence).toContainText(/^We list the statewide programs of Ohio, those of .*the City of Columbus/);
   await expect(sentence).toContainText('other city and county programs are not in our catalogue yet.');
 
   const map = page.getByRole('img', { name: /^How many programs reach each county of Ohio/ });
@@ -54,7 +54,18 @@ test('a Puerto Rico buyer sees Puerto Rico’s program in the results and the ma
   context,
 }) => {
   await signUpBuyer(context);
-  await saveAnswers(context, texasTeacherWith({ state: 'PR', county: '72127', occupation: 'none' }));
+  // A household of San Juan under 80% of its median income, which Pronto pa' tu Casa serves.
+  await saveAnswers(
+    context,
+    texasTeacherWith({
+      state: 'PR',
+      county: '72127',
+      occupation: 'none',
+      household_income: 24_000,
+      target_price: 120_000,
+      savings: 2_000,
+    }),
+  );
 
   await page.goto('/app/wizard-results-nopaginate');
   await expect(page.getByRole('article', { name: puertoRicosProgram })).toBeVisible();
@@ -69,4 +80,24 @@ test('a Puerto Rico buyer sees Puerto Rico’s program in the results and the ma
   await expect(page.getByRole('link', { name: puertoRicosProgram })).toBeVisible();
   await expect(page.getByRole('img', { name: /^How many programs reach each county of Puerto Rico/ })).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
+});
+
+test('the marketplace narrows Ohio’s programs to a county, then to a city of it', async ({ page }) => {
+  await page.goto('/marketplace?state=OH');
+  const county = page.getByRole('combobox', { name: 'County' });
+  await county.fill('Frankl');
+  await page.getByRole('option', { name: 'Franklin County' }).click();
+  await expect(page).toHaveURL(/county=39049/);
+
+  const city = page.getByRole('combobox', { name: 'City' });
+  await city.selectOption('Columbus');
+  await expect(page).toHaveURL(/city=Columbus/);
+  await expect(page.getByRole('link', { name: 'American Dream Downpayment Initiative (ADDI)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Franklin County Down Payment Assistance' })).toHaveCount(0);
+  expect(await overflowsSideways(page)).toBe(false);
+  await expectAccessible(page);
+
+  await city.selectOption('Elsewhere in Franklin County');
+  await expect(page.getByRole('link', { name: 'Franklin County Down Payment Assistance' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'American Dream Downpayment Initiative (ADDI)' })).toHaveCount(0);
 });
