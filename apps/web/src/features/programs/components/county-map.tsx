@@ -15,9 +15,10 @@ const shadeClass = (shade: number) => classes[`shade${shade}`];
 /** What the map shows, in a sentence: the fewest and the most, and where the most are. */
 function mapSummary(coverage: StateCoverage, least: number, most: number): string {
   if (least === most) return `Every county of ${coverage.state_name}: ${programsText(most)}.`;
+  const fewest = coverage.counties.filter((county) => county.programs === least).length;
   const top = coverage.counties.filter((county) => county.programs === most).map((county) => county.label);
   const where = top.length <= 3 ? top.join(', ') : `${top.length} counties`;
-  return `From ${programsText(least)} in ${coverage.counties.filter((county) => county.programs === least).length} counties to ${programsText(most)} in ${where}.`;
+  return `From ${programsText(least)} in ${fewest} ${fewest === 1 ? 'county' : 'counties'} to ${programsText(most)} in ${where}.`;
 }
 
 export function CountyMap({ coverage }: { coverage: StateCoverage }) {
