@@ -80,6 +80,12 @@ test('a Puerto Rico buyer sees Puerto Rico’s program in the results and the ma
   await expect(page.getByRole('link', { name: puertoRicosProgram })).toBeVisible();
   await expect(page.getByRole('img', { name: /^How many programs reach each county of Puerto Rico/ })).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);
+
+  // The program's page leads back to the state's.
+  await page.getByRole('link', { name: puertoRicosProgram }).click();
+  await expect(page.getByRole('heading', { level: 1, name: puertoRicosProgram })).toBeVisible();
+  await page.getByRole('link', { name: 'Every program we list in Puerto Rico, county by county' }).click();
+  await expect(page).toHaveURL(/\/marketplace\/states\/pr$/);
 });
 
 test('the marketplace narrows Ohio’s programs to a county, then to a city of it', async ({ page }) => {
