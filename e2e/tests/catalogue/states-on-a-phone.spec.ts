@@ -76,7 +76,7 @@ test('a Puerto Rico buyer sees Puerto Rico’s program in the results and the ma
   await page.getByRole('link', { name: 'What we list in Puerto Rico, county by county' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Homebuyer assistance in Puerto Rico' })).toBeVisible();
-  await expect(page.getByTestId('coverage-sentence')).toContainText('We list the statewide program of Puerto Rico');
+  await expect(page.getByTestId('coverage-sentence')).toContainText("We list Puerto Rico's own program");
   await expect(page.getByRole('link', { name: puertoRicosProgram })).toBeVisible();
   await expect(page.getByRole('img', { name: /^How many programs reach each county of Puerto Rico/ })).toBeVisible();
   expect(await overflowsSideways(page)).toBe(false);

@@ -37,7 +37,7 @@ describe('the sentence of a state’s page', () => {
     [
       'no program of the state’s own',
       [bank, program('every_state')],
-      'We list no statewide program of Ohio yet. We list those the Federal Home Loan Bank of Cincinnati offers in Ohio and other states and 1 program offered in every state; city and county programs are not in our catalogue yet.',
+      "We list no program of Ohio's own yet. We list those the Federal Home Loan Bank of Cincinnati offers in Ohio and other states and 1 program offered in every state; city and county programs are not in our catalogue yet.",
     ],
     [
       'closed programs, never counted',
@@ -46,5 +46,18 @@ describe('the sentence of a state’s page', () => {
     ],
   ])('%s', (_, programs, sentence) => {
     expect(coverageSentence('OH', programs)).toBe(sentence);
+  });
+
+  it.each([
+    [
+      'DC',
+      "We list the District of Columbia's own programs and those the Federal Home Loan Bank of Cincinnati offers in the District of Columbia and other states; city and county programs are not in our catalogue yet.",
+    ],
+    [
+      'PR',
+      "We list Puerto Rico's own programs and those the Federal Home Loan Bank of Cincinnati offers in Puerto Rico and other states; city and county programs are not in our catalogue yet.",
+    ],
+  ] as const)('calls the programs of %s its own, not statewide', (state, sentence) => {
+    expect(coverageSentence(state, [program('statewide'), program('statewide'), bank])).toBe(sentence);
   });
 });

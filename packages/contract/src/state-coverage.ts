@@ -65,7 +65,14 @@ const listed = (items: readonly string[]) =>
  * our catalogue yet." A closed program is listed on the page as closed, never counted here.
  */
 export function coverageSentence(state: (typeof usStateCodes)[number], programs: readonly CoveredProgram[]): string {
-  const name = stateNameOf(state);
+  // The District and Puerto Rico are not states: their programs are their own, not "statewide".
+  const name = state === 'DC' ? 'the District of Columbia' : stateNameOf(state);
+  const ownPrograms = (count: number) => {
+    const noun = count === 1 ? 'program' : 'programs';
+    if (state === 'DC') return `the District of Columbia's own ${noun}`;
+    if (state === 'PR') return `Puerto Rico's own ${noun}`;
+    return `the statewide ${noun} of ${name}`;
+  };
   const counted = programs.filter((program) => program.funding_status !== 'closed');
   const ofReach = (reach: ProgramReach) => counted.filter((program) => program.reach === reach);
   const distinct = (items: readonly string[]) => [...new Set(items)];
@@ -75,7 +82,7 @@ export function coverageSentence(state: (typeof usStateCodes)[number], programs:
   const everywhere = ofReach('every_state').length;
 
   const parts = [
-    ...(statewide > 0 ? [`the statewide ${statewide === 1 ? 'program' : 'programs'} of ${name}`] : []),
+    ...(statewide > 0 ? [ownPrograms(statewide)] : []),
     ...(places.length > 0 ? [`those of ${listed(places)}`] : []),
     ...(banks.length > 0
       ? [`those ${listed(banks)} ${banks.length === 1 ? 'offers' : 'offer'} in ${name} and other states`]
@@ -87,7 +94,7 @@ export function coverageSentence(state: (typeof usStateCodes)[number], programs:
       ? 'other city and county programs are not in our catalogue yet'
       : 'city and county programs are not in our catalogue yet';
   if (parts.length === 0) return `We list no program open in ${name} yet; ${rest}.`;
-  const own = statewide > 0 ? '' : `We list no statewide program of ${name} yet. `;
+  const own = statewide > 0 ? '' : `We list no program of ${name}'s own yet. `;
   // A comma before the last of three or more, since the parts have "and" of their own.
   const all = parts.length > 2 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : listed(parts);
   return `${own}We list ${all}; ${rest}.`;

@@ -61,7 +61,7 @@ describe('what the catalogue covers in a state', () => {
     const puertoRico = await coverageOf('PR');
 
     expect(puertoRico.sentence).toMatch(
-      /^We list the statewide programs? of Puerto Rico, those the Federal Home Loan Bank of New York offers in Puerto Rico and other states/,
+      /^We list Puerto Rico's own programs?, those the Federal Home Loan Bank of New York offers in Puerto Rico and other states/,
     );
     expect(puertoRico.programs.some((program) => program.reach === 'statewide')).toBe(true);
   });
