@@ -12,6 +12,8 @@ const sampleParameters: Record<string, string> = {
   '*': 'booking/cancelling',
   // A program, a professional or a call: the first of each in the demo data.
   id: '1',
+  // A state's page, by its code in lowercase.
+  state: 'oh',
 };
 
 export function sampleAddress(pattern: string): string {

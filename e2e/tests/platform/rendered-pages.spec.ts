@@ -17,6 +17,7 @@ const renderedPages = [
   { address: '/', heading: 'Find out how much help you could get to buy your home' },
   { address: '/marketplace', heading: /./ },
   { address: '/marketplace/products/1', heading: /./ },
+  { address: '/marketplace/states/oh', heading: 'Homebuyer assistance in Ohio' },
   { address: '/questionaire', heading: /./ },
   { address: '/login', heading: /./ },
   { address: '/blog', heading: 'Buying a home with help' },

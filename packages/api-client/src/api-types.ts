@@ -1554,6 +1554,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/programs/coverage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the catalogue covers in a state: its programs, whose they are, how many reach each county, and the counties' shapes */
+        get: operations["getProgramsCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/programs/places": {
         parameters: {
             query?: never;
@@ -8691,6 +8708,7 @@ export interface operations {
     listPrograms: {
         parameters: {
             query?: {
+                city?: string;
                 county?: string;
                 first_time_buyer?: "required" | "not_required";
                 funding_status?: "open" | "limited" | "waitlist" | "paused" | "closed";
@@ -8754,6 +8772,60 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getProgramsCoverage: {
+        parameters: {
+            query: {
+                /** @example OH */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            counties: {
+                                fips: string;
+                                label: string;
+                                path: string | null;
+                                programs: number;
+                            }[];
+                            map: {
+                                height: number;
+                                outline: string;
+                                width: number;
+                            };
+                            programs: {
+                                administrator: string;
+                                amount_summary: string;
+                                /** @enum {string} */
+                                funding_status: "open" | "limited" | "waitlist" | "paused" | "closed";
+                                id: number;
+                                name: string;
+                                place: string | null;
+                                /** @enum {string} */
+                                reach: "statewide" | "local" | "several_states" | "every_state";
+                            }[];
+                            sentence: string;
+                            /** @enum {string} */
+                            state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                            state_name: string;
+                        };
+                    };
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getProgramsPlaces: {
         parameters: {
             query: {
@@ -8803,7 +8875,10 @@ export interface operations {
                         data: {
                             district_of_columbia: boolean;
                             national_programs: number;
+                            places: number;
                             programs: number;
+                            providers: number;
+                            puerto_rico: boolean;
                             states: number;
                         };
                     };

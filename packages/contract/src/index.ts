@@ -34,6 +34,7 @@ export * from './routes.ts';
 export * from './search.ts';
 export * from './sign-in.ts';
 export * from './slot-grid.ts';
+export * from './state-coverage.ts';
 export * from './time-zones.ts';
 export * from './us-states.ts';
 export * from './wallet.ts';

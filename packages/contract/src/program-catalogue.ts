@@ -120,6 +120,12 @@ export const catalogueStatsSchema = z.object({
   states: z.number().int(),
   /** Whether the District of Columbia has a program of its own. */
   district_of_columbia: z.boolean(),
+  /** Whether Puerto Rico has a program of its own. */
+  puerto_rico: z.boolean(),
+  /** The agencies, cities, banks and lenders whose programs we list. */
+  providers: z.number().int(),
+  /** The cities and counties whose own programs we list. */
+  places: z.number().int(),
   /** Programs offered in more than one state. */
   national_programs: z.number().int(),
 });

@@ -318,6 +318,11 @@ export const programListQuery = z.object({
     .optional(),
   /** Only programs that reach a home in this county: its state's, national ones, and the county's own. */
   county: countyCode.optional(),
+  /**
+   * With `county`: only programs that reach a home in this city of the county (one `GET programs/places`
+   * lists), or `elsewhere` in the county; a program of another city of the county is left out.
+   */
+  city: z.string().trim().min(1, 'Choose a city.').max(80, 'Choose a city of the county.').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   // Up to the whole catalogue at once, for a choice of program in a form.
   per_page: z.coerce.number().int().min(1).max(500).default(20),

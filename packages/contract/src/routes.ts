@@ -299,6 +299,14 @@ export const pages = [
     serverRendered: 'visitors',
   },
   {
+    // A state's page (decision 056): what we list there and what we do not, and its map of counties.
+    path: '/marketplace/states/:state',
+    layout: 'default',
+    access: 'public',
+    title: 'Programs of a state',
+    serverRendered: 'visitors',
+  },
+  {
     path: '/marketplace/login',
     layout: 'default',
     access: 'public',

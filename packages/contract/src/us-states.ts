@@ -116,6 +116,11 @@ export const stateFipsCodes: Record<UsStateCode, string> = {
   WY: '56',
 };
 
+/** A state's name by its code: "Ohio", "District of Columbia", "Puerto Rico"; an unknown code as it is. */
+export function stateNameOf(code: string): string {
+  return usStates.find((state) => state.code === code)?.name ?? code;
+}
+
 /**
  * Where a program is offered, in words: "Texas"; "Arizona, California and Nevada"; "13 states" when
  * `short` and there are more than three; "Every state" for a program of every state (`null`).

@@ -71,6 +71,9 @@ describe('what search engines and link previews read', () => {
       '/docs',
       '/docs/booking/cancelling',
       `/marketplace/products/${programId}`,
+      '/marketplace/states/oh',
+      '/marketplace/states/dc',
+      '/marketplace/states/pr',
     ]) {
       expect(locations, path).toContain(`http://homebuyer.test${path}`);
     }
@@ -122,6 +125,16 @@ describe('what search engines and link previews read', () => {
     expect(answer.body.match(/name="description"/g)).toHaveLength(1);
   });
 
+  it('gives a state’s page the state’s name, at its address in lowercase', async () => {
+    for (const address of ['/marketplace/states/oh', '/marketplace/states/OH']) {
+      const answer = await get(address);
+      expect(answer.statusCode, address).toBe(200);
+      expect(answer.body, address).toContain('<title>Homebuyer assistance in Ohio | Homebuyer Wizard</title>');
+      expect(canonicalOf(answer.body), address).toBe('http://homebuyer.test/marketplace/states/oh');
+    }
+    expect((await get('/marketplace/states/xx')).statusCode).toBe(404);
+  });
+
   it('gives a program page the program’s name and summary', async () => {
     const { programId } = await demoLender(app);
     const answer = await get(`/marketplace/products/${programId}`);
@@ -137,6 +150,7 @@ describe('what search engines and link previews read', () => {
       '/home',
       '/blog/no-such-post',
       '/marketplace/products/999999',
+      '/marketplace/states/xx',
     ]) {
       const answer = await get(url);
       expect(metaOf(answer.body, 'robots'), url).toBe('noindex');

@@ -101,6 +101,24 @@ describe('a public page rendered on the server', () => {
     expect(headingOf(page.root)).toBe(escaped(first?.name ?? 'none'));
   });
 
+  it('shows a state’s page whole: what we list there, its map of counties and its programs', async () => {
+    const coverage = (await app.inject({ method: 'GET', url: '/api/programs/coverage?state=OH' })).json().data;
+
+    const page = await renderedAt('/marketplace/states/oh');
+
+    expect(headingOf(page.root)).toBe('Homebuyer assistance in Ohio');
+    expect(page.root).toContain(escaped(coverage.sentence));
+    expect(page.root).toContain('<svg');
+    expect(page.root).toContain(escaped('How many programs reach each county of Ohio'));
+    expect(page.root).toContain('Franklin County');
+    // Every program of the state, by name (React writes an apostrophe as an entity: one without is compared).
+    const statewide = (coverage.programs as { name: string; reach: string }[]).filter(
+      (program) => program.reach === 'statewide' && !program.name.includes("'"),
+    );
+    expect(statewide.length).toBeGreaterThan(0);
+    for (const program of statewide) expect(page.root).toContain(escaped(program.name));
+  });
+
   it('runs no inline script: its data is a JSON element, under a policy that allows scripts from the site only', async () => {
     const { answer } = await renderedAt('/blog');
 
@@ -139,6 +157,7 @@ async function sampleAddresses() {
     '/blog/:slug': '/blog/first-generation-buyers',
     '/docs/*': '/docs/booking/cancelling',
     '/marketplace/products/:id': `/marketplace/products/${programId}`,
+    '/marketplace/states/:state': '/marketplace/states/oh',
     '/app/book-appointment/:id': `/app/book-appointment/${professionalId}?program=${programId}`,
   };
   return pagePatterns.map((pattern) => ({

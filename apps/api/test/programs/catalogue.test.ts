@@ -52,11 +52,27 @@ describe('the catalogue in the database', () => {
       files
         .filter(({ catalogue }) => scope === undefined || catalogue.scope === scope)
         .reduce((sum, { catalogue }) => sum + catalogue.programs.length, 0);
+    // An administrator is one slug across the files.
+    const providers = new Set(
+      files.flatMap(({ catalogue }) => catalogue.programs.map((program) => program.administrator)),
+    );
+    const places = new Set(
+      files.flatMap(({ catalogue }) =>
+        catalogue.programs.flatMap((program) =>
+          program.eligibility.flatMap((rule) =>
+            rule.kind === 'area' && rule.local ? [`${catalogue.scope}:${rule.place}`] : [],
+          ),
+        ),
+      ),
+    );
     const response = await app.inject({ method: 'GET', url: '/api/programs/stats' });
     expect(response.json().data).toEqual({
       programs: count(),
       states: 50,
       district_of_columbia: true,
+      puerto_rico: true,
+      providers: providers.size,
+      places: places.size,
       national_programs: count('national'),
     });
   });

@@ -27,8 +27,8 @@ const allowedOn: Record<(typeof pages)[number]['access'], ApiHandler> = {
 };
 
 /**
- * Pages built from the blog and help content or from one record (a program) show the error page when
- * the stubbed API has none; the browser tests open them on the real app with its content and demo data.
+ * Pages built from the blog and help content or from one record (a program, a state's coverage) show
+ * the error page when the stubbed API has none; the browser tests open them on the real app with its content and demo data.
  */
 const pagesOfOneRecord = new Set<string>([
   '/blog',
@@ -39,6 +39,7 @@ const pagesOfOneRecord = new Set<string>([
   '/app/lender-details/:id',
   '/app/appointment-lender-details/:id',
   '/marketplace/products/:id',
+  '/marketplace/states/:state',
 ]);
 
 describe('the route table', () => {

@@ -76,6 +76,7 @@ export const screens: Record<PagePath, () => Promise<ScreenModule>> = {
   '/app/favorites-chips': () => import('./routes/app/favorites-chips'),
   '/marketplace': () => import('./routes/marketplace'),
   '/marketplace/products/:id': () => import('./routes/marketplace-product'),
+  '/marketplace/states/:state': () => import('./routes/marketplace-state'),
   '/marketplace/login': () => import('./routes/marketplace-login'),
   '/marketplace/register': () => import('./routes/marketplace-register'),
   '/app/my-pals': () => import('./routes/app/my-pals'),

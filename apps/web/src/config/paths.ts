@@ -82,6 +82,11 @@ export function marketplaceProductPath(programId: number): PageAddress {
   return `/marketplace/products/${programId}`;
 }
 
+/** A state's page of programs and its map, by the state's code (`OH`), written in lowercase. */
+export function marketplaceStatePath(state: string): PageAddress {
+  return `/marketplace/states/${state.toLowerCase()}`;
+}
+
 /** A program's screen in the console. */
 export function consoleProgramPath(programId: number): PageAddress {
   return `/admin/programs/${programId}`;

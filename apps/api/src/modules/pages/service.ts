@@ -12,6 +12,7 @@ import {
   type PageRoute,
   pages,
   questionsOfPage,
+  usStates,
 } from '@hbw/contract';
 import { type ContentStore, DEFAULT_LOCALE } from '../content/index.ts';
 import { type PageHead, type PageSubject, SITE_DESCRIPTION, type SitemapEntry } from './head.ts';
@@ -20,6 +21,9 @@ import type { pagesRepository } from './repository.ts';
 type Dependencies = { content: ContentStore; repository: ReturnType<typeof pagesRepository> };
 
 const PROGRAM_PAGE = '/marketplace/products/:id';
+/** A state's programs and map, by the state's code in lowercase (decision 056). */
+const STATE_PAGE = '/marketplace/states/:state';
+const statePath = (code: string) => `/marketplace/states/${code.toLowerCase()}`;
 /** A program's lenders and experts, by the program's id. */
 const PROGRAM_PROFESSIONALS_PAGE = '/app/appointment-lender-details/:id';
 /** Booking a call with a professional, by the professional's id. */
@@ -143,6 +147,17 @@ export function pagesService({ content, repository }: Dependencies) {
         };
         return { head, found: true };
       }
+      if (route.path === STATE_PAGE) {
+        const state = usStates.find((each) => each.code === params.state?.toUpperCase());
+        if (!state) return missing;
+        const head: PageHead = {
+          title: `Homebuyer assistance in ${state.name}`,
+          description: `The homebuyer assistance programs we list in ${state.name} and those we do not list yet, with a map of how many reach each county.`,
+          canonicalPath: statePath(state.code),
+          kind: 'website',
+        };
+        return { head, found: true };
+      }
       const described = 'description' in route ? route.description : undefined;
       // An alias shows the page at a second address: its own address is the one indexed.
       const indexed = pattern === route.path && !('indexed' in route) && isPlainPath(route.path);
@@ -175,6 +190,7 @@ export function pagesService({ content, repository }: Dependencies) {
           });
         }
       }
+      for (const state of usStates) entries.set(statePath(state.code), { path: statePath(state.code) });
       for (const program of await repository.programs()) {
         const path = `/marketplace/products/${program.id}`;
         entries.set(path, { path, lastModified: program.lastChecked });

@@ -17,6 +17,8 @@ import {
 import { and, asc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { administrators, professionalPrograms, programs } from '../../db/schema/index.ts';
+import { catalogueCoverage } from './coverage.ts';
+import { offeredIn, reachesCity, reachesCounty } from './reach.ts';
 
 type ProgramRow = typeof programs.$inferSelect;
 type AdministratorRow = typeof administrators.$inferSelect;
@@ -60,34 +62,6 @@ function toSummary(program: ProgramRow, administrator: AdministratorRow, profess
     source: sourceInBrief(program.sources),
     professional_count: professionals,
   };
-}
-
-/**
- * The programs offered in a state: its own, and those of the national file that name no states or
- * name it (a Federal Home Loan Bank's grant covers each state its bank serves, and only those).
- */
-function offeredIn(state: string): SQL | undefined {
-  const statesRule = sql`${programs.eligibility} @> '[{"kind":"states"}]'::jsonb`;
-  const namesState = sql`${programs.eligibility} @> ${JSON.stringify([{ kind: 'states', states: [state] }])}::jsonb`;
-  return or(eq(programs.state, state), and(isNull(programs.state), or(sql`not (${statesRule})`, namesState)));
-}
-
-/**
- * Programs that reach a home in a county (its 5-digit FIPS code): the county's state's and national
- * ones, less those whose area leaves the county out, by its listed places (decision 053) or by the
- * counties it names as people write them ("Travis", "Mat-Su"), compared as the engine compares them.
- */
-function reachesCounty(fips: string): SQL {
-  const county = countyByFips(fips);
-  if (!county) return sql`false`;
-  const key = county.name.toLowerCase();
-  const named = (list: SQL) =>
-    sql`exists (select 1 from jsonb_array_elements_text(${list}) as named(county) where regexp_replace(lower(trim(named.county)), '\\s+(county|parish|borough)$', '') = ${key})`;
-  const outside = sql`exists (select 1 from jsonb_array_elements(${programs.eligibility}) as rule(area) where rule.area->>'kind' = 'area' and (
-    (rule.area ? 'places' and not rule.area->'places' @> jsonb_build_array(jsonb_build_object('county', ${fips}::text)))
-    or (not rule.area ? 'places' and rule.area ? 'counties' and not ${named(sql`rule.area->'counties'`)})
-    or (rule.area ? 'exceptCounties' and ${named(sql`rule.area->'exceptCounties'`)})))`;
-  return sql`(${offeredIn(county.state)}) and not ${outside}`;
 }
 
 /**
@@ -142,6 +116,7 @@ function catalogueListing(db: Database) {
       if (within) conditions.push(inArray(programs.id, [...within]));
       if (query.state) conditions.push(offeredIn(query.state));
       if (query.county) conditions.push(reachesCounty(query.county));
+      if (query.county && query.city) conditions.push(reachesCity(query.county, query.city));
       if (query.type) conditions.push(eq(programs.type, query.type));
       if (query.funding_status) conditions.push(eq(programs.fundingStatus, query.funding_status));
       const firstTimeRule = sql`${programs.eligibility} @> '[{"kind":"first_time_buyer"}]'::jsonb`;
@@ -289,14 +264,24 @@ function programRecords(db: Database) {
           programs: sql<number>`count(*)::int`,
           states: sql<number>`count(distinct ${programs.state}) filter (where ${programs.state} not in ('DC', 'PR'))::int`,
           districtOfColumbia: sql<boolean>`bool_or(${programs.state} = 'DC')`,
+          puertoRico: sql<boolean>`bool_or(${programs.state} = 'PR')`,
           national: sql<number>`count(*) filter (where ${programs.state} is null)::int`,
+          providers: sql<number>`count(distinct ${programs.administratorId})::int`,
         })
         .from(programs)
         .where(published);
+      // A city's or county's own programs name it in their area rule (`local`), as the wallet's note reads them.
+      const [local] = await db
+        .select({ places: sql<number>`count(distinct (${programs.state}, rule->>'place'))::int` })
+        .from(sql`${programs} cross join lateral jsonb_array_elements(${programs.eligibility}) as rule`)
+        .where(and(published, sql`rule->>'kind' = 'area' and rule->>'local' = 'true'`));
       return {
         programs: row?.programs ?? 0,
         states: row?.states ?? 0,
         district_of_columbia: row?.districtOfColumbia ?? false,
+        puerto_rico: row?.puertoRico ?? false,
+        providers: row?.providers ?? 0,
+        places: local?.places ?? 0,
         national_programs: row?.national ?? 0,
       };
     },
@@ -342,6 +327,7 @@ export function programsRepository(db: Database) {
   return {
     ...catalogueListing(db),
     ...programRecords(db),
+    ...catalogueCoverage(db),
   };
 }
 

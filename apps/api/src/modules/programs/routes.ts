@@ -9,13 +9,23 @@ import {
   programDetailSchema,
   programListQuery,
   programPage,
+  stateCoverageQuery,
+  stateCoverageSchema,
 } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/http-error.ts';
+import { invalidInput, notFound } from '../../lib/http-error.ts';
 
 const programRoutes: FastifyPluginAsyncZod = async (app) => {
   const catalogue = app.programs;
   const tags = ['programs'];
+
+  /** A city filter names one of the county's cities with programs of their own, or `elsewhere` in it. */
+  const cityOfCounty = async (county: string | undefined, city: string) => {
+    if (county === undefined) throw invalidInput({ city: ['Choose the county first.'] });
+    if (city === 'elsewhere') return;
+    const { cities, county_label } = await catalogue.placesOf(county);
+    if (!cities.includes(city)) throw invalidInput({ city: [`Choose a city of ${county_label} or elsewhere in it.`] });
+  };
 
   app.get(
     '/programs',
@@ -31,6 +41,7 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const query = request.query;
+      if (query.city !== undefined) await cityOfCounty(query.county, query.city);
       // The marketplace's search is the site's: typos forgiven, best first (modules/search).
       const found = query.search ? await app.siteSearch.programIds(query.search) : undefined;
       const { rows, total } = await catalogue.list(query, { found });
@@ -61,6 +72,21 @@ const programRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await catalogue.placesOf(request.query.county) }),
+  );
+
+  app.get(
+    '/programs/coverage',
+    {
+      schema: {
+        tags,
+        summary:
+          "What the catalogue covers in a state: its programs, whose they are, how many reach each county, and the counties' shapes",
+        querystring: stateCoverageQuery,
+        example: { query: { state: 'OH' } },
+        response: { 200: dataEnvelope(stateCoverageSchema) },
+      },
+    },
+    async (request) => ({ data: await catalogue.coverageOf(request.query.state) }),
   );
 
   app.get(

@@ -11,7 +11,7 @@ import {
   loanTypeNames,
   type QuestionnaireAnswers,
   type QuestionnaireDraft,
-  usStates,
+  stateNameOf,
   type WalletInsight,
 } from '@hbw/contract';
 import {
@@ -252,8 +252,6 @@ function walletInsights(
     ];
   });
 }
-
-const stateNameOf = (code: string) => usStates.find((state) => state.code === code)?.name ?? code;
 
 /** "Or instead: Homes for Texas Heroes, $5,790 to $14,475, with a TSAHC first mortgage." */
 function alternativeSentence(outcome: ProgramOutcome, firstMortgage: string | null): string {

@@ -3,14 +3,18 @@
  * (/app/chip-marketplace) and the public one (/marketplace). A signed-in buyer stars chips here.
  */
 import '@mantine/core/styles/EmptyState.css';
-import { Button, EmptyState, SimpleGrid, Stack } from '@mantine/core';
+import { usStates } from '@hbw/contract/us-states';
+import { Anchor, Button, EmptyState, NativeSelect, SimpleGrid, Stack } from '@mantine/core';
 import IconSearch from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
+import { Link } from 'react-router';
 import { ListPagination } from '@/components/list-pagination';
 import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
+import { marketplaceStatePath } from '@/config/paths';
 import { useFavorites } from '@/features/marketplace/api/get-favorites';
 import {
   CHIPS_PER_PAGE,
+  type ChipFilters as ChipFilterValues,
   chipFiltersFromSearch,
   chipQueryFromSearch,
   searchWithChipFilters,
@@ -19,7 +23,45 @@ import { ChipCard } from '@/features/marketplace/components/chip-card';
 import { ChipFilters } from '@/features/marketplace/components/chip-filters';
 import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
 import { usePrograms } from '@/features/programs/api/get-programs';
+import { useCountyPlaces } from '@/features/questionnaire/api/get-county-places';
+import { CountySelect } from '@/features/questionnaire/components/county-select';
 import { useAddressFilters } from '@/lib/address-filters';
+
+type PlaceFiltersProps = { filters: ChipFilterValues; onChange: (change: Partial<ChipFilterValues>) => void };
+
+/**
+ * The county of the state chosen and, where the county has programs of a city, the city (decision
+ * 056): the questionnaire's own county list and cities, so that both ask the same.
+ */
+function PlaceFilters({ filters, onChange }: PlaceFiltersProps) {
+  const places = useCountyPlaces(filters.county);
+  if (!filters.state) return null;
+  const cities = filters.county && places.data?.county === filters.county ? places.data.cities : [];
+  return (
+    <>
+      <CountySelect
+        label="County"
+        state={filters.state}
+        value={filters.county}
+        onChange={(county) => {
+          if (county !== filters.county) onChange({ county, city: '' });
+        }}
+      />
+      {cities.length > 0 && (
+        <NativeSelect
+          label="City"
+          value={filters.city}
+          onChange={(event) => onChange({ city: event.currentTarget.value })}
+          data={[
+            { value: '', label: 'Anywhere in the county' },
+            ...cities.map((city) => ({ value: city, label: city })),
+            { value: 'elsewhere', label: `Elsewhere in ${places.data?.county_label}` },
+          ]}
+        />
+      )}
+    </>
+  );
+}
 
 type ChipCatalogueProps = { chipHref: (programId: number) => string; signedIn: boolean };
 
@@ -34,7 +76,16 @@ export function ChipCatalogue({ chipHref, signedIn }: ChipCatalogueProps) {
 
   return (
     <Stack gap="lg">
-      <ChipFilters filters={filters} onChange={changeFilters} />
+      <ChipFilters
+        filters={filters}
+        onChange={changeFilters}
+        places={<PlaceFilters filters={filters} onChange={changeFilters} />}
+      />
+      {filters.state && (
+        <Anchor component={Link} to={marketplaceStatePath(filters.state)} size="sm">
+          What we list in {usStates.find((state) => state.code === filters.state)?.name}, county by county
+        </Anchor>
+      )}
       {chips.isPending ? (
         <LoadingBlock label="Loading the chips" rows={3} height={160} />
       ) : chips.isError ? (

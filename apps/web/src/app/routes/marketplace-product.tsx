@@ -1,5 +1,6 @@
 /** A chip's page (/marketplace/products/{id}): the program's facts and rules, its lenders, and its star. */
 import { idInAddress } from '@hbw/contract/routes';
+import { stateNameOf } from '@hbw/contract/us-states';
 import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunction, useParams } from 'react-router';
@@ -8,7 +9,13 @@ import { LoadFailure } from '@/components/load-failure';
 import { LoadingBlock } from '@/components/loading-block';
 import { PageIntro } from '@/components/page-intro';
 import { PageTitle } from '@/components/page-title';
-import { marketplaceProductPath, paths, programProfessionalsPath, signupPath } from '@/config/paths';
+import {
+  marketplaceProductPath,
+  marketplaceStatePath,
+  paths,
+  programProfessionalsPath,
+  signupPath,
+} from '@/config/paths';
 import { useFavorites } from '@/features/marketplace/api/get-favorites';
 import { FavoriteStar } from '@/features/marketplace/components/favorite-star';
 import { programQueryOptions, useProgram } from '@/features/programs/api/get-program';
@@ -69,6 +76,11 @@ function Product({ programId }: { programId: number }) {
               )}
             </Group>
             <ProgramFacts program={program.data} />
+            {program.data.state && (
+              <Anchor component={Link} to={marketplaceStatePath(program.data.state)} size="sm">
+                Every program we list in {stateNameOf(program.data.state)}, county by county
+              </Anchor>
+            )}
             <Stack gap="xs">
               <Group gap="sm">
                 <Button component={Link} to={programProfessionalsPath(programId)}>

@@ -4,8 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Link, type LoaderFunction } from 'react-router';
 import { PageIntro } from '@/components/page-intro';
 import { marketplaceProductPath, paths } from '@/config/paths';
-import { chipQueryFromSearch } from '@/features/marketplace/chip-search';
+import { chipFiltersFromSearch, chipQueryFromSearch } from '@/features/marketplace/chip-search';
 import { programsQueryOptions } from '@/features/programs/api/get-programs';
+import { countyPlacesQueryOptions } from '@/features/questionnaire/api/get-county-places';
 import { useProfile } from '@/features/session/api/get-profile';
 import { ChipCatalogue } from './chip-catalogue';
 
@@ -13,8 +14,14 @@ export const clientLoader =
   (queryClient: QueryClient): LoaderFunction =>
   async ({ request }) => {
     // The chips of the address come with the page, so that they are rendered with it (on the server too)
-    // rather than in place of a loading block; a failure is the catalogue's to show.
-    await queryClient.prefetchQuery(programsQueryOptions(chipQueryFromSearch(new URL(request.url).searchParams)));
+    // rather than in place of a loading block; a failure is the catalogue's to show. So do the cities of
+    // its county, whose filter would otherwise appear after the page and push the chips down.
+    const search = new URL(request.url).searchParams;
+    const { county } = chipFiltersFromSearch(search);
+    await Promise.all([
+      queryClient.prefetchQuery(programsQueryOptions(chipQueryFromSearch(search))),
+      county ? queryClient.prefetchQuery(countyPlacesQueryOptions(county)) : undefined,
+    ]);
     return null;
   };
 

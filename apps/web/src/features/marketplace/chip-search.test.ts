@@ -24,6 +24,17 @@ describe('chipQueryFromSearch', () => {
       { page: 1, per_page: 12 },
     ],
     ['ignores a search of spaces', '?search=%20', { page: 1, per_page: 12 }],
+    [
+      'a county of the state and a city of it',
+      '?state=OH&county=39049&city=Columbus',
+      { state: 'OH', county: '39049', city: 'Columbus', page: 1, per_page: 12 },
+    ],
+    [
+      'ignores a county of another state, and a city without its county',
+      '?state=OH&county=48453&city=Austin',
+      { state: 'OH', page: 1, per_page: 12 },
+    ],
+    ['ignores a county without its state', '?county=39049', { page: 1, per_page: 12 }],
   ])('%s', (_, address, query) => {
     expect(chipQueryFromSearch(new URLSearchParams(address))).toEqual(query);
   });

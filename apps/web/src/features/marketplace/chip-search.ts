@@ -3,7 +3,7 @@
  * the catalogue's query, so that a search can be bookmarked, shared and returned to.
  */
 import { occupations, programTypes } from '@hbw/contract/program-terms';
-import { usStateCodes } from '@hbw/contract/us-states';
+import { stateFipsCodes, usStateCodes } from '@hbw/contract/us-states';
 import { pageFromSearch } from '@/lib/paging';
 
 export const CHIPS_PER_PAGE = 12;
@@ -14,6 +14,10 @@ export const minimumAmounts = ['1000', '5000', '10000', '25000', '50000'] as con
 export type ChipFilters = {
   search: string;
   state: (typeof usStateCodes)[number] | '';
+  /** A county of the state, by its 5-digit FIPS code (decision 056). */
+  county: string;
+  /** A city of the county with programs of its own, or `elsewhere` in it. */
+  city: string;
   type: (typeof programTypes)[number] | '';
   first_time_buyer: 'required' | 'not_required' | '';
   occupation: (typeof occupations)[number] | '';
@@ -25,9 +29,16 @@ const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T
 
 /** The filters an address asks for; anything unknown is ignored rather than an error. */
 export function chipFiltersFromSearch(search: URLSearchParams): ChipFilters {
+  const state = oneOf(usStateCodes, search.get('state')?.toUpperCase() ?? null);
+  // A county only within the state asked for, and a city only within a county: the rest is ignored.
+  const askedCounty = search.get('county') ?? '';
+  const county =
+    state && /^\d{5}$/.test(askedCounty) && askedCounty.startsWith(stateFipsCodes[state]) ? askedCounty : '';
   return {
     search: (search.get('search') ?? '').slice(0, 100),
-    state: oneOf(usStateCodes, search.get('state')?.toUpperCase() ?? null),
+    state,
+    county,
+    city: county ? (search.get('city') ?? '').trim().slice(0, 80) : '',
     type: oneOf(programTypes, search.get('type')),
     first_time_buyer: oneOf(['required', 'not_required'] as const, search.get('first_time_buyer')),
     occupation: oneOf(occupations, search.get('occupation')),

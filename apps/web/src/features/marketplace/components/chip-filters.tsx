@@ -1,18 +1,23 @@
 /**
- * The marketplace's filters: a name, the state, the kind of help, how much it can give, the
- * first-time rule and occupations.
+ * The marketplace's filters: a name, the state (with its county and city, which the page composes),
+ * the kind of help, how much it can give, the first-time rule and occupations.
  */
 import { occupationLabels, occupations, programTypeLabels, programTypes } from '@hbw/contract/program-terms';
 import { usStates } from '@hbw/contract/us-states';
 import '@mantine/core/styles/Combobox.css';
 import { formatDollars } from '@hbw/contract/money-words';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useState } from 'react';
 import { type ChipFilters as Filters, minimumAmounts } from '../chip-search';
 
-type ChipFiltersProps = { filters: Filters; onChange: (change: Partial<Filters>) => void };
+type ChipFiltersProps = {
+  filters: Filters;
+  onChange: (change: Partial<Filters>) => void;
+  /** The county and city filters of the state chosen, which the page composes (decision 056). */
+  places?: ReactNode;
+};
 
-export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
+export function ChipFilters({ filters, onChange, places }: ChipFiltersProps) {
   const [search, setSearch] = useState(filters.search);
 
   // The address may change the search from outside (cleared filters, the back button).
@@ -45,15 +50,20 @@ export function ChipFilters({ filters, onChange }: ChipFiltersProps) {
             Search
           </Button>
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <NativeSelect
             label="State"
-            {...choose('state')}
+            value={filters.state}
+            // Another state's county and city say nothing of this one.
+            onChange={(event) =>
+              onChange({ state: event.currentTarget.value as Filters['state'], county: '', city: '' })
+            }
             data={[
               { value: '', label: 'Every state' },
               ...usStates.map((state) => ({ value: state.code, label: state.name })),
             ]}
           />
+          {places}
           <NativeSelect
             label="Kind of help"
             {...choose('type')}
