@@ -1,6 +1,6 @@
 /**
  * The channel and topics of the change feed (plugins/app/changes.ts): the triggers of migrations 0003,
- * 0012 and 0019 announce `<topic>:<id>` on the channel when a row that a cache copies changes, and the
+ * 0012, 0019, 0021 and 0025 announce `<topic>:<id>` on the channel when a row that a cache copies changes, and the
  * caches subscribe by these names. A test reads PostgreSQL's triggers and this list, and fails on a trigger nobody listens to
  * or a listener no trigger serves (apps/api/test/platform/change-feed.test.ts).
  */
@@ -13,6 +13,8 @@ export const changeTopics = {
   professionalCalls: 'professional-calls',
   /** A buyer's calls. */
   buyerCalls: 'buyer',
+  /** An account's calendar connections (the accounts with a calendar, modules/calendars). */
+  calendar: 'calendar',
   /** The program catalogue: a program or an agency (the search index of modules/search). */
   catalogue: 'catalogue',
 } as const;

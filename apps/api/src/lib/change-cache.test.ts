@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { changeFeed as feed } from '../../../../test/support/change-feed.ts';
 import { ChangeCache, type ChangeSource } from './change-cache.ts';
 
 type Row = { id: string; userId: number; version: number };
-
-/** A feed whose changes the test announces, as PostgreSQL's notifications would. */
-function feed() {
-  const listeners: { topic: string; onChange(id: number): void; onLost(): void }[] = [];
-  const change = (topic: string, id: number) => {
-    for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
-  };
-  const source: ChangeSource & { live: boolean } = {
-    live: true,
-    subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
-    announce: change,
-    announceCommitted: (changes) => {
-      for (const [topic, id] of changes) change(topic, id);
-    },
-    listenedTopics: () => [],
-  };
-  return {
-    source,
-    change,
-    lose: () => {
-      source.live = false;
-      for (const listener of listeners) listener.onLost();
-    },
-  };
-}
 
 function cacheOf(source: ChangeSource, options: { maxEntries?: number; now?: () => number } = {}) {
   return new ChangeCache<Row>(source, {

@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { loadTokenKey, tokenVault } from '../../lib/token-vault.ts';
+import { connectedAccounts } from './connected-accounts.ts';
 import { type CalendarConnectionsStore, calendarConnectionsStore } from './connections.ts';
 import { calendarDisconnectedMail } from './mails.ts';
 import { calendarsRepository } from './repository.ts';
@@ -20,8 +21,9 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const { config, db } = app;
+    const repository = calendarsRepository(db);
     const calendarConnections = calendarConnectionsStore({
-      repository: calendarsRepository(db),
+      repository,
       vault: tokenVault(await loadTokenKey(config.tokenEncryptionKey, config.dataDir)),
       providers: app.identityProviders,
       onBroken: async (userId, provider) => {
@@ -36,9 +38,10 @@ export default fp(
       calendarsService({
         config,
         store: calendarConnections,
+        accounts: connectedAccounts(app.changes, repository.accountsWithCalendar),
         warn: (message, error) => app.log.warn({ err: error }, message),
       }),
     );
   },
-  { name: 'calendars', dependencies: ['config', 'database', 'accounts', 'mail', 'identity-providers'] },
+  { name: 'calendars', dependencies: ['config', 'database', 'changes', 'accounts', 'mail', 'identity-providers'] },
 );

@@ -34,6 +34,15 @@ export function calendarsRepository(db: Database) {
 
     list: (userId: number): Promise<Connection[]> => connectionsOf.execute({ userId }),
 
+    /** The accounts that have a connected calendar. */
+    async accountsWithCalendar(): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: calendarConnections.userId })
+        .from(calendarConnections)
+        .where(eq(calendarConnections.status, 'connected'));
+      return rows.map((row) => row.userId);
+    },
+
     async find(userId: number, provider: ProviderName): Promise<Connection | undefined> {
       const [connection] = await db.select().from(calendarConnections).where(ofAccount(userId, provider));
       return connection;

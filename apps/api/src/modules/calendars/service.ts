@@ -5,6 +5,7 @@
  */
 import type { Config } from '../../config.ts';
 import type { ProviderName } from '../identity/index.ts';
+import type { ConnectedAccounts } from './connected-accounts.ts';
 import { type CalendarConnectionsStore, CalendarDisconnected } from './connections.ts';
 import { googleCalendar } from './google.ts';
 import type { BusyInterval } from './http.ts';
@@ -12,8 +13,6 @@ import { microsoftCalendar, microsoftPeopleNamed } from './microsoft.ts';
 import type { CalendarProvider } from './provider.ts';
 
 const BUSY_CACHE_MS = 60_000;
-/** Accounts remembered as having no calendar: a busy process's slot lists ask for thousands. */
-const REMEMBERED_WITHOUT_CALENDAR = 50_000;
 /** The busy times of an account without a calendar: none, the same array each time. */
 const NO_BUSY: BusyInterval[] = [];
 
@@ -27,23 +26,13 @@ export type CalendarStatus = { connected: boolean; email: string | null; expires
 export function calendarsService(deps: {
   config: Config;
   store: CalendarConnectionsStore;
+  /** Which accounts have a connected calendar, without a query for those that have none. */
+  accounts: ConnectedAccounts;
   warn: (message: string, error: unknown) => void;
 }) {
-  const { config, store } = deps;
+  const { config, store, accounts } = deps;
   const busyCache = new Map<string, AskedBusy>();
   const busyKey = (userId: number, from: Date, to: Date) => `${userId}:${from.getTime()}:${to.getTime()}`;
-  /**
-   * When each account was last found with no connected calendar. Most have none, and a slot list
-   * asks for both its accounts' busy times: without this, every day not asked for in the last minute
-   * read the account's connections again, the most of a slot list's reads when nothing was cached
-   * (issue 40). Cached a minute, as busy times are: a calendar connected through another process
-   * counts within it, one connected through this one at once (`connected`).
-   */
-  const withoutCalendar = new Map<number, number>();
-  const knownWithoutCalendar = (userId: number) => {
-    const at = withoutCalendar.get(userId);
-    return at !== undefined && Date.now() - at < BUSY_CACHE_MS ? at : undefined;
-  };
 
   async function calendarOf(userId: number, only?: ProviderName): Promise<UserCalendar | null> {
     const connections = (await store.list(userId)).filter(
@@ -70,25 +59,19 @@ export function calendarsService(deps: {
 
     /** A calendar of the account was connected through this process: its busy times are asked for from now on. */
     connected(userId: number) {
-      withoutCalendar.delete(userId);
+      accounts.connected(userId);
     },
 
     /** Busy intervals of the account's calendar; none when it has none, or when the provider fails. */
     async busyBetween(userId: number, from: Date, to: Date): Promise<BusyInterval[]> {
-      if (knownWithoutCalendar(userId) !== undefined) return NO_BUSY;
+      if (!(await accounts.mayHaveCalendar(userId))) return NO_BUSY;
       const key = busyKey(userId, from, to);
       const cached = busyCache.get(key);
       if (cached && Date.now() - cached.at < BUSY_CACHE_MS) return cached.busy;
       const asked = Date.now();
       const busy = (async () => {
         const calendar = await calendarOf(userId);
-        if (!calendar) {
-          withoutCalendar.delete(userId);
-          if (withoutCalendar.size >= REMEMBERED_WITHOUT_CALENDAR)
-            withoutCalendar.delete(withoutCalendar.keys().next().value ?? userId);
-          withoutCalendar.set(userId, asked);
-          return NO_BUSY;
-        }
+        if (!calendar) return NO_BUSY;
         try {
           return await calendar.busy(from, to);
         } catch (error) {
@@ -114,8 +97,8 @@ export function calendarsService(deps: {
      * for a caller that compares what it holds.
      */
     knownBusy(userId: number, from: Date, to: Date): { intervals: BusyInterval[]; until: number } | undefined {
-      const without = knownWithoutCalendar(userId);
-      if (without !== undefined) return { intervals: NO_BUSY, until: without + BUSY_CACHE_MS };
+      // No calendar now; one connected later counts within a minute, as a calendar's new meetings do.
+      if (accounts.surelyWithout(userId)) return { intervals: NO_BUSY, until: Date.now() + BUSY_CACHE_MS };
       const cached = busyCache.get(busyKey(userId, from, to));
       return cached && Date.now() - cached.at < BUSY_CACHE_MS ? cached.known : undefined;
     },

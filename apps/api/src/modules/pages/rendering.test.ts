@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ChangeSource } from '../../lib/change-cache.ts';
+import { changeFeed } from '../../../../../test/support/change-feed.ts';
 import { pagesForCallers, type RenderedPage, renderedPages } from './rendering.ts';
 
-/** A feed whose catalogue changes the test announces, as PostgreSQL's notifications would. */
+/** A feed whose catalogue changes the test announces. */
 function feed() {
-  const listeners: { topic: string; onChange(id: number): void; onLost(): void }[] = [];
-  const source: ChangeSource & { live: boolean } = {
-    live: true,
-    subscribe: (topic, listener) => listeners.push({ topic, ...listener }),
-    announce: (topic, id) => {
-      for (const listener of listeners) if (listener.topic === topic) listener.onChange(id);
-    },
-    announceCommitted: () => {},
-    listenedTopics: () => [],
-  };
-  return { source, catalogueChanged: () => source.announce('catalogue', 7) };
+  const { source, change } = changeFeed();
+  return { source, catalogueChanged: () => change('catalogue', 7) };
 }
 
 /** A renderer that counts its renders; each page says which render it is. */
