@@ -641,6 +641,44 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   };
 }
 
+/** Adds `item` to the list `key` holds in `lists`. */
+function listUnder<K, V>(lists: Map<K, V[]>, key: K, item: V) {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
+/**
+ * The programs on any lender's first that exclude one of them, or that it excludes, whatever the
+ * first mortgage (what `conflictBetween` finds with none): found by slug and kind, as `conflictsOf`
+ * does, rather than by asking every pair.
+ */
+function anyFirstExclusions<T extends ProgramOutcome>(
+  anyFirst: readonly T[],
+): (node: T, visit: (other: T) => void) => void {
+  const bySlug = new Map<string, T[]>();
+  const naming = new Map<string, T[]>();
+  const byType = new Map<ProgramType, T[]>();
+  const refusing = new Map<ProgramType, T[]>();
+  for (const candidate of anyFirst) {
+    const { slug, type, notCombinableWith, stacking } = candidate.program;
+    listUnder(bySlug, slug, candidate);
+    listUnder(byType, type, candidate);
+    for (const named of notCombinableWith) listUnder(naming, named, candidate);
+    for (const refused of stacking.notWithTypes) listUnder(refusing, refused, candidate);
+  }
+  const visitAll = (others: readonly T[] | undefined, node: T, visit: (other: T) => void) => {
+    if (others) for (const other of others) if (other !== node) visit(other);
+  };
+  return (node, visit) => {
+    const { slug, type, notCombinableWith, stacking } = node.program;
+    for (const named of notCombinableWith) visitAll(bySlug.get(named), node, visit);
+    visitAll(naming.get(slug), node, visit);
+    for (const refused of stacking.notWithTypes) visitAll(byType.get(refused), node, visit);
+    visitAll(refusing.get(type), node, visit);
+  };
+}
+
 /**
  * The best total of `after`: the candidates `before`, whose best set is `bestBefore`, with `gained`
  * among them joined or grown, and nothing else changed but statuses. The programs on any lender's
@@ -661,14 +699,13 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
   const anyFirst = after.filter(onAnyFirst);
   const grouped = new Set(gained.filter(onAnyFirst));
   const reached = [...grouped];
-  while (reached.length > 0) {
-    const node = reached.pop() as T;
-    for (const other of anyFirst) {
-      if (!grouped.has(other) && conflictBetween(node, other, null) !== undefined) {
-        grouped.add(other);
-        reached.push(other);
-      }
-    }
+  const excludedBy = reached.length > 0 ? anyFirstExclusions(anyFirst) : undefined;
+  while (excludedBy && reached.length > 0) {
+    excludedBy(reached.pop() as T, (other) => {
+      if (grouped.has(other)) return;
+      grouped.add(other);
+      reached.push(other);
+    });
   }
   // Whether a program meets the groups that gained: a pair or kind excluded, or a bond-financed first
   // one of them refuses.
