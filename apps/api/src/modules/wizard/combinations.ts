@@ -15,7 +15,13 @@ import { type ProgramOutcome, withArticle } from './eligibility.ts';
 /** The first mortgage a combination stands on: a family's own, or null for any lender's. */
 export type ChosenFirst = { family: string; label: string; bondFinanced: boolean } | null;
 
-export type Combination<T extends ProgramOutcome> = { chosen: T[]; total: number; first: ChosenFirst };
+export type Combination<T extends ProgramOutcome> = {
+  chosen: T[];
+  total: number;
+  first: ChosenFirst;
+  /** The best total of the candidates on any lender's first alone, which `bestTotalAfterGains` starts from. */
+  anyFirstTotal: number;
+};
 
 /** Kinds that are not down payment help of their own, so they do not use up a loan's one program. */
 const ridesAlong: ReadonlySet<ProgramType> = new Set(['mortgage_credit_certificate', 'affordable_first_mortgage']);
@@ -606,13 +612,14 @@ function bestHolding(graph: Graph<ProgramOutcome>, search: FirstMortgageSearch, 
 
 /** A solution as the programs it chooses: every group it left alone at its best, and what it solved. */
 function combinationOf<T extends ProgramOutcome>(graph: Graph<T>, solution: Solution | undefined): Combination<T> {
-  if (!solution) return { chosen: [], total: 0, first: null };
+  const anyFirstTotal = graph.groups.baseTotal;
+  if (!solution) return { chosen: [], total: 0, first: null, anyFirstTotal };
   const chosen: T[] = [];
   graph.groups.chosen.forEach((group, index) => {
     if (!solution.touched.has(index)) for (const node of group) chosen.push(graph.at(node));
   });
   for (const node of solution.solved) chosen.push(graph.at(node));
-  return { chosen, total: solution.total, first: solution.first };
+  return { chosen, total: solution.total, first: solution.first, anyFirstTotal };
 }
 
 export type Combinations<T extends ProgramOutcome> = {
@@ -680,8 +687,8 @@ function anyFirstExclusions<T extends ProgramOutcome>(
 }
 
 /**
- * The best total of `after`: the candidates `before`, whose best set is `bestBefore`, with `gained`
- * among them joined or grown, and nothing else changed but statuses. The programs on any lender's
+ * The best total of `after`: the candidates whose best set is `bestBefore` (their best on any
+ * lender's first alone comes with it), with `gained` among them joined or grown, and nothing else changed but statuses. The programs on any lender's
  * first that gained fall in groups, each with the programs they exclude, and so on. A first mortgage
  * none of whose programs gained or meets one of those groups holds what it held, plus what the groups
  * gained: so only the other first mortgages are searched again, with the programs on any lender's
@@ -689,7 +696,6 @@ function anyFirstExclusions<T extends ProgramOutcome>(
  * a group that gained, its new best is unknown, and all of `after` is searched.
  */
 export function bestTotalAfterGains<T extends ProgramOutcome>(
-  before: readonly T[],
   bestBefore: Combination<T>,
   after: readonly T[],
   gained: readonly T[],
@@ -758,9 +764,7 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
   });
   // What the programs on any lender's first gained on their own, which every other first mortgage gains.
   const anyFirstGained =
-    grouped.size > 0
-      ? combinationsOf(anyFirst).best().total - combinationsOf(before.filter(onAnyFirst)).best().total
-      : 0;
+    grouped.size > 0 ? combinationsOf(anyFirst).best().anyFirstTotal - bestBefore.anyFirstTotal : 0;
   return Math.max(bestBefore.total + anyFirstGained, combinationsOf(touched).best().total);
 }
 
