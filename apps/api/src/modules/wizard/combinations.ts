@@ -15,7 +15,13 @@ import { type ProgramOutcome, withArticle } from './eligibility.ts';
 /** The first mortgage a combination stands on: a family's own, or null for any lender's. */
 export type ChosenFirst = { family: string; label: string; bondFinanced: boolean } | null;
 
-export type Combination<T extends ProgramOutcome> = { chosen: T[]; total: number; first: ChosenFirst };
+export type Combination<T extends ProgramOutcome> = {
+  chosen: T[];
+  total: number;
+  first: ChosenFirst;
+  /** The best total of the candidates on any lender's first alone, which `bestTotalAfterGains` starts from. */
+  anyFirstTotal: number;
+};
 
 /** Kinds that are not down payment help of their own, so they do not use up a loan's one program. */
 const ridesAlong: ReadonlySet<ProgramType> = new Set(['mortgage_credit_certificate', 'affordable_first_mortgage']);
@@ -606,13 +612,14 @@ function bestHolding(graph: Graph<ProgramOutcome>, search: FirstMortgageSearch, 
 
 /** A solution as the programs it chooses: every group it left alone at its best, and what it solved. */
 function combinationOf<T extends ProgramOutcome>(graph: Graph<T>, solution: Solution | undefined): Combination<T> {
-  if (!solution) return { chosen: [], total: 0, first: null };
+  const anyFirstTotal = graph.groups.baseTotal;
+  if (!solution) return { chosen: [], total: 0, first: null, anyFirstTotal };
   const chosen: T[] = [];
   graph.groups.chosen.forEach((group, index) => {
     if (!solution.touched.has(index)) for (const node of group) chosen.push(graph.at(node));
   });
   for (const node of solution.solved) chosen.push(graph.at(node));
-  return { chosen, total: solution.total, first: solution.first };
+  return { chosen, total: solution.total, first: solution.first, anyFirstTotal };
 }
 
 export type Combinations<T extends ProgramOutcome> = {
@@ -641,9 +648,47 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
   };
 }
 
+/** Adds `item` to the list `key` holds in `lists`. */
+function listUnder<K, V>(lists: Map<K, V[]>, key: K, item: V) {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
 /**
- * The best total of `after`: the candidates `before`, whose best set is `bestBefore`, with `gained`
- * among them joined or grown, and nothing else changed but statuses. The programs on any lender's
+ * The programs on any lender's first that exclude one of them, or that it excludes, whatever the
+ * first mortgage (what `conflictBetween` finds with none): found by slug and kind, as `conflictsOf`
+ * does, rather than by asking every pair.
+ */
+function anyFirstExclusions<T extends ProgramOutcome>(
+  anyFirst: readonly T[],
+): (node: T, visit: (other: T) => void) => void {
+  const bySlug = new Map<string, T[]>();
+  const naming = new Map<string, T[]>();
+  const byType = new Map<ProgramType, T[]>();
+  const refusing = new Map<ProgramType, T[]>();
+  for (const candidate of anyFirst) {
+    const { slug, type, notCombinableWith, stacking } = candidate.program;
+    listUnder(bySlug, slug, candidate);
+    listUnder(byType, type, candidate);
+    for (const named of notCombinableWith) listUnder(naming, named, candidate);
+    for (const refused of stacking.notWithTypes) listUnder(refusing, refused, candidate);
+  }
+  const visitAll = (others: readonly T[] | undefined, node: T, visit: (other: T) => void) => {
+    if (others) for (const other of others) if (other !== node) visit(other);
+  };
+  return (node, visit) => {
+    const { slug, type, notCombinableWith, stacking } = node.program;
+    for (const named of notCombinableWith) visitAll(bySlug.get(named), node, visit);
+    visitAll(naming.get(slug), node, visit);
+    for (const refused of stacking.notWithTypes) visitAll(byType.get(refused), node, visit);
+    visitAll(refusing.get(type), node, visit);
+  };
+}
+
+/**
+ * The best total of `after`: the candidates whose best set is `bestBefore` (their best on any
+ * lender's first alone comes with it), with `gained` among them joined or grown, and nothing else changed but statuses. The programs on any lender's
  * first that gained fall in groups, each with the programs they exclude, and so on. A first mortgage
  * none of whose programs gained or meets one of those groups holds what it held, plus what the groups
  * gained: so only the other first mortgages are searched again, with the programs on any lender's
@@ -651,7 +696,6 @@ export function combinationsOf<T extends ProgramOutcome>(candidates: readonly T[
  * a group that gained, its new best is unknown, and all of `after` is searched.
  */
 export function bestTotalAfterGains<T extends ProgramOutcome>(
-  before: readonly T[],
   bestBefore: Combination<T>,
   after: readonly T[],
   gained: readonly T[],
@@ -661,14 +705,13 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
   const anyFirst = after.filter(onAnyFirst);
   const grouped = new Set(gained.filter(onAnyFirst));
   const reached = [...grouped];
-  while (reached.length > 0) {
-    const node = reached.pop() as T;
-    for (const other of anyFirst) {
-      if (!grouped.has(other) && conflictBetween(node, other, null) !== undefined) {
-        grouped.add(other);
-        reached.push(other);
-      }
-    }
+  const excludedBy = reached.length > 0 ? anyFirstExclusions(anyFirst) : undefined;
+  while (excludedBy && reached.length > 0) {
+    excludedBy(reached.pop() as T, (other) => {
+      if (grouped.has(other)) return;
+      grouped.add(other);
+      reached.push(other);
+    });
   }
   // Whether a program meets the groups that gained: a pair or kind excluded, or a bond-financed first
   // one of them refuses.
@@ -721,9 +764,7 @@ export function bestTotalAfterGains<T extends ProgramOutcome>(
   });
   // What the programs on any lender's first gained on their own, which every other first mortgage gains.
   const anyFirstGained =
-    grouped.size > 0
-      ? combinationsOf(anyFirst).best().total - combinationsOf(before.filter(onAnyFirst)).best().total
-      : 0;
+    grouped.size > 0 ? combinationsOf(anyFirst).best().anyFirstTotal - bestBefore.anyFirstTotal : 0;
   return Math.max(bestBefore.total + anyFirstGained, combinationsOf(touched).best().total);
 }
 

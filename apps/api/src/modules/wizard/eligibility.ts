@@ -25,6 +25,7 @@ import {
   type FirstMortgage,
   type FundingStatus,
   formatDollars,
+  fundingStatuses,
   type LoanType,
   loanTypeNames,
   type MoneyKind,
@@ -33,6 +34,7 @@ import {
   type ProgramPlace,
   type ProgramScope,
   type ProgramType,
+  programTypes,
   type QuestionnaireAnswers,
   questionnaireFields,
   rangeText,
@@ -103,7 +105,7 @@ export type EngineProgram = {
  * income rule first among its rules, and its scope's state (none for a national program).
  */
 export function engineProgramOf(id: number, scope: ProgramScope, program: CatalogueProgram): EngineProgram {
-  return {
+  return withKnownWords({
     id,
     slug: program.slug,
     name: program.name,
@@ -116,7 +118,7 @@ export function engineProgramOf(id: number, scope: ProgramScope, program: Catalo
     stacking: program.stacking,
     toConfirm: program.toConfirm ?? null,
     fundingStatus: program.fundingStatus,
-  };
+  });
 }
 
 /** A program's income limit for the buyer's county and household size. */
@@ -200,8 +202,10 @@ export function estimatedLoan(price: number, loanType: LoanType): number {
   return Math.round((price * (100 - DOWN_PAYMENT_PERCENT[loanType])) / 100);
 }
 
+const creditBandsByValue = new Map(creditScoreBands.map((band) => [band.value as CreditScoreBand, band]));
+
 export function creditBandOf(value: CreditScoreBand) {
-  const band = creditScoreBands.find((candidate) => candidate.value === value);
+  const band = creditBandsByValue.get(value);
   if (!band) throw new Error(`Unknown credit score band ${value}.`);
   return band;
 }
@@ -325,6 +329,42 @@ const answersOfBenefit: {
   not_published: () => 0,
   tax_credit: () => PRICE,
 };
+
+/**
+ * The engine's own spelling of each word a program is told apart by: its kind, each rule's and its
+ * benefit's kind, its funding status, its first mortgage's lender. A word read from JSON or from the
+ * database is a copy of its own, which every comparison with the engine's names reads letter by
+ * letter (a rule's kind meets up to two dozen of them); the engine's spelling compares at once.
+ */
+const knownWords: ReadonlyMap<string, string> = new Map(
+  [
+    ...programTypes,
+    ...fundingStatuses,
+    'own',
+    'any',
+    ...Object.keys(answersOfRule),
+    ...Object.keys(answersOfBenefit),
+  ].map((word) => [word, word]),
+);
+
+function knownWord<W extends string>(word: W): W {
+  return (knownWords.get(word) as W | undefined) ?? word;
+}
+
+/**
+ * The program with the engine's spelling of its words (`knownWords`), for every program read from the
+ * catalogue or the database: the rules and the benefit are copied, never changed in place.
+ */
+export function withKnownWords(program: EngineProgram): EngineProgram {
+  return {
+    ...program,
+    type: knownWord(program.type),
+    fundingStatus: knownWord(program.fundingStatus),
+    benefit: { ...program.benefit, kind: knownWord(program.benefit.kind) } as BenefitFormula,
+    eligibility: program.eligibility.map((rule) => ({ ...rule, kind: knownWord(rule.kind) }) as EligibilityRule),
+    firstMortgage: { ...program.firstMortgage, lender: knownWord(program.firstMortgage.lender) } as FirstMortgage,
+  };
+}
 
 /** The answers one rule reads to settle a status. */
 function answersReadByRule(rule: EligibilityRule): AnswerSet {
@@ -979,7 +1019,8 @@ function judge(
   }
   if (program.state !== null)
     found.met(explain && `Offered in ${stateNames.get(answers.state)}, where you want to buy.`);
-  if (answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
+  // Only a sentence: a total, which writes none, need not look through the rules for it.
+  if (explain && answers.loan_type === 'not_sure' && dependsOnLoanType(program)) {
     found.met(
       explain &&
         (loanType === LOAN_TYPE_WHEN_UNSURE

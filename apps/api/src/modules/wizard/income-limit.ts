@@ -253,8 +253,25 @@ export function countyLimitsByProgram(
   // Programs share a handful of rules (the bond limit, 80% or 115% of the median, a few tables):
   // each is worked out once, and its limit shared, read-only, by every program that states it.
   const worked = new Map<string, IncomeLimit | undefined>();
+  // The usual rule, a plain share of the median by household size, is found by its share alone,
+  // without writing its key.
+  const byShare = new Map<number, IncomeLimit | undefined>();
   for (const program of programs) {
     for (const rule of program.eligibility) {
+      if (
+        rule.kind === 'income_percent_of_ami' &&
+        rule.abovePercent === undefined &&
+        rule.occupationTable === undefined &&
+        rule.householdSizeAdjusted !== false
+      ) {
+        let limit = byShare.get(rule.percent);
+        if (limit === undefined && !byShare.has(rule.percent)) {
+          limit = limitOf(incomeRuleOf(rule) as IncomeRule, size, area, county, row);
+          byShare.set(rule.percent, limit);
+        }
+        if (limit) limits.set(program.id, limit);
+        break;
+      }
       const income = incomeRuleOf(rule, program);
       if (!income) continue;
       const key = ruleKey(income);

@@ -3,7 +3,7 @@ import type { QuestionnaireDraft } from '@hbw/contract';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { favoritePrograms, programs, questionnaireAnswers } from '../../db/schema/index.ts';
-import type { EngineProgram } from './eligibility.ts';
+import { type EngineProgram, withKnownWords } from './eligibility.ts';
 
 export function wizardRepository(db: Database) {
   return {
@@ -41,7 +41,8 @@ export function wizardRepository(db: Database) {
         })
         .from(programs)
         .where(and(eq(programs.status, 'published'), or(eq(programs.state, state), isNull(programs.state))))
-        .orderBy(asc(programs.id));
+        .orderBy(asc(programs.id))
+        .then((rows) => rows.map(withKnownWords));
     },
 
     /** The buyer's favourite programs, the latest starred first. */

@@ -113,8 +113,8 @@ export function bestCombination<T extends ProgramOutcome>(
 const countedAmount = (outcome: ProgramOutcome) =>
   inWallet.has(outcome.status) && outcome.upTo > 0 ? outcome.upTo : 0;
 
-/** The wallet's candidates and its best set of them, which a "what if" starts from. */
-type Counted = { candidates: readonly ProgramOutcome[]; best: Combination<ProgramOutcome> };
+/** The wallet's best set, which a "what if" starts from. */
+type Counted = { best: Combination<ProgramOutcome> };
 
 /**
  * What each program's outcome turns on, for all the "what if"s of one wallet: a program out of reach
@@ -162,9 +162,7 @@ function totalWith(
     if (countedAmount(outcome) > 0) candidates.push(outcome);
   }
   if (!lost && gained.length === 0) return undefined;
-  return lost
-    ? combinationsOf(candidates).best().total
-    : bestTotalAfterGains(counted.candidates, counted.best, candidates, gained);
+  return lost ? combinationsOf(candidates).best().total : bestTotalAfterGains(counted.best, candidates, gained);
 }
 
 type WhatIf = {
@@ -360,7 +358,7 @@ export function computeWallet(
 ): ComputedWallet {
   const outcomes = programOutcomes(programs, answers, limits);
   // The wallet shows only the priced alternatives: the others are not looked at, nor written.
-  const { candidates, best, alternatives } = walletGrouping(outcomes, PRICED_ALTERNATIVES);
+  const { best, alternatives } = walletGrouping(outcomes, PRICED_ALTERNATIVES);
   const explained = (outcome: ProgramOutcome) => evaluateProgram(outcome.program, answers, limits);
   // The combinations weigh each program's most (a tax credit's first year).
   const weight = best.total;
@@ -395,13 +393,12 @@ export function computeWallet(
     mightAddTotal:
       mightAdd.length > 0
         ? bestTotalAfterGains(
-            candidates,
             best,
             candidatesOf(outcomes, inWalletOrReview),
             candidatesOf(mightAdd, inWalletOrReview),
           ) - weight
         : 0,
-    insights: walletInsights(outcomes, answers, limits, { candidates, best }),
+    insights: walletInsights(outcomes, answers, limits, { best }),
     catalogueNote: catalogueNote(answers.state, programs),
   };
 }
