@@ -36,6 +36,8 @@ import identityProviders from './modules/identity/providers-plugin.ts';
 import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
 import incomeLimits from './modules/income-limits/plugin.ts';
+import leads from './modules/leads/plugin.ts';
+import leadRoutes from './modules/leads/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pages from './modules/pages/plugin.ts';
 import pagesRoutes from './modules/pages/routes.ts';
@@ -78,6 +80,7 @@ const apiRoutes = [
   proRoutes,
   apiKeyRoutes,
   webhookRoutes,
+  leadRoutes,
   identityApiRoutes,
   calendarRoutes,
   passkeyRoutes,
@@ -215,6 +218,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(leads);
   await app.register(homeTeam);
   await app.register(search);
   await app.register(consolePlugin);

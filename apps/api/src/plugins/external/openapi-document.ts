@@ -79,6 +79,10 @@ export const operationTags = [
   },
   { name: 'calendars', description: 'The calendars connected to an account.' },
   { name: 'wizard', description: 'The questionnaire, its results, the wallet and the home team.' },
+  {
+    name: 'widget',
+    description: 'The widget a professional puts on partner sites: a buyer asks to talk to them, with consent.',
+  },
   { name: 'content', description: 'Blog posts and help pages.' },
   { name: 'search', description: 'One search over programs, posts and pages.' },
   { name: 'newsletter', description: 'Subscribing to the newsletter and leaving it.' },

@@ -28,6 +28,7 @@ function keyServer() {
         scopes,
         created_at: new Date().toISOString(),
         last_used_at: null,
+        widget_origins: [],
       };
       keys = [...keys, key];
       return { status: 201, body: { data: { ...key, key: WHOLE_KEY } } };
