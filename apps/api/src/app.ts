@@ -50,6 +50,7 @@ import search from './modules/search/plugin.ts';
 import searchRoutes from './modules/search/routes.ts';
 import webhooks, { type WebhooksOptions } from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
+import widgetRoutes from './modules/widget/routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
@@ -235,6 +236,7 @@ export async function buildApp({
   );
   await app.register(routesOnly(identityCallbackRoutes));
   await app.register(routesOnly(pagesRoutes));
+  await app.register(routesOnly(widgetRoutes));
   if (config.devMailbox) await app.register(routesOnly(devMailboxRoutes));
 
   return app;

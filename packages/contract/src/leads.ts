@@ -5,8 +5,9 @@
  * (docs/decisions/061-leads-and-the-partner-widget.md).
  */
 import { z } from 'zod';
+import { countyByFips } from './counties.ts';
 import { emailField, fieldsValid } from './fields.ts';
-import { questionnaireAnswersSchema } from './questionnaire.ts';
+import { questionnaireAnswersSchema, TARGET_PRICE_MAX, TARGET_PRICE_MIN } from './questionnaire.ts';
 
 /** The words the buyer agrees to, naming the professional; kept with the lead as agreed. */
 export function leadConsentText(professionalName: string): string {
@@ -79,3 +80,18 @@ export const leadReceiptSchema = z.object({ id: z.number().int(), professional_n
 
 /** How many leads a list shows: the latest. */
 export const LEADS_SHOWN = 200;
+
+/** The widget's page (`/widget/<key's public id>?price=&county=`): the home of the partner's listing. */
+export const widgetPageQuery = z.object({
+  price: z.coerce
+    .number({ error: 'Give the price of the home in whole dollars, as data-price="300000".' })
+    .int('Give the price of the home in whole dollars, as data-price="300000".')
+    .min(TARGET_PRICE_MIN, 'Give a price of at least $10,000.')
+    .max(TARGET_PRICE_MAX, 'Give a price of at most $20,000,000.'),
+  county: z
+    .string({ error: 'Give the county of the home as its 5-digit FIPS code, as data-county="48453".' })
+    .refine((fips) => /^\d{5}$/.test(fips) && countyByFips(fips) !== undefined, {
+      message: 'Give the county of the home as its 5-digit FIPS code, as data-county="48453".',
+    }),
+});
+export const widgetPageParams = z.object({ key: widgetKeyField });

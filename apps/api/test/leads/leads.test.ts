@@ -197,6 +197,51 @@ describe('a lead', () => {
   });
 });
 
+describe('the widget’s page', () => {
+  const page = (publicId: string, query = '?price=300000&county=48453') =>
+    app.inject({ method: 'GET', url: `/widget/${publicId}${query}` });
+
+  it('names the professional, the home and the consent, and may be framed by the key’s origins alone', async () => {
+    const shown = await page(widgetKey.public_id);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(shown.headers['content-security-policy']).toContain(`frame-ancestors ${PARTNER}`);
+    expect(shown.headers['content-security-policy']).not.toContain("'unsafe-inline'");
+    expect(shown.headers['x-frame-options']).toBeUndefined();
+    const [professional] = await app.professionals.contacts([lender.professionalId]);
+    expect(shown.body).toContain(`Talk to ${professional?.name}`);
+    expect(shown.body).toContain('A home of $300,000 in Travis County.');
+    expect(shown.body).toContain(leadConsentText(professional?.name ?? ''));
+    // Every other page still refuses to be framed.
+    const other = await app.inject({ method: 'GET', url: '/' });
+    expect(other.headers['x-frame-options']).toBe('DENY');
+    expect(other.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it('is not shown for a key without origins or unknown, nor for a home it cannot read', async () => {
+    const keyWithoutOrigins = await createKey(lenderSession, ['calls:read']);
+    expect((await page(keyWithoutOrigins.public_id)).statusCode).toBe(404);
+    expect((await page('0123456789abcdef')).statusCode).toBe(404);
+    const badHome = await page(widgetKey.public_id, '?price=cheap&county=99999');
+    expect(badHome.statusCode).toBe(422);
+    expect(Object.keys(badHome.json().errors).sort()).toEqual(['county', 'price']);
+  });
+
+  it('has an embed another site may load, and sends its script small', async () => {
+    const embed = await app.inject({ method: 'GET', url: '/widget.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(embed.statusCode).toBe(200);
+    expect(embed.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const script = await app.inject({
+      method: 'GET',
+      url: '/widget/frame.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(script.headers['content-encoding']).toBe('gzip');
+    // The budget of decision 061: the widget's JavaScript as sent, embed and page together.
+    expect(embed.rawPayload.length + script.rawPayload.length).toBeLessThan(4_000);
+  });
+});
+
 describe('the public call that makes a lead', () => {
   it('asks for the bot check, and has the strict ceiling per address', async () => {
     const guarded = await createTestApp({
