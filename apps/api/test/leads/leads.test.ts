@@ -7,12 +7,12 @@
  * scheme says; the public call has the strict ceiling and the bot check of the other public writes.
  */
 import { leadConsentText } from '@hbw/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texasTeacher } from '../../../../test/support/households.ts';
+import { startReceiver, verifies } from '../../../../test/support/webhook-receiver.ts';
 import { bearer, signIn } from '../support/accounts.ts';
 import { demoLender } from '../support/booking.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
-import { startReceiver, verifies } from '../support/webhook-receiver.ts';
 
 const PARTNER = 'https://lender-partner.example';
 
@@ -120,6 +120,7 @@ describe('a lead', () => {
 
   it('reaches the professional’s portal and webhook with the consent naming them and the preview the buyer saw', async () => {
     const receiver = await startReceiver();
+    afterAll(receiver.close);
     const registered = await app.inject({
       method: 'POST',
       url: '/api/pro/webhooks',

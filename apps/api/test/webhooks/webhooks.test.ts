@@ -8,11 +8,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink.ts';
+import { type Delivery, header, startReceiver, verifies } from '../../../../test/support/webhook-receiver.ts';
 import { appointments, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { bearer, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
-import { type Delivery, header, startReceiver, verifies } from '../support/webhook-receiver.ts';
 
 const eventsOf = (received: Delivery[]) => received.map((delivery) => JSON.parse(delivery.body));
 
@@ -38,6 +38,7 @@ describe('webhooks of a professional', () => {
     lender = await demoLender(app);
     session = await lenderSession(app);
     receiver = await startReceiver();
+    afterAll(receiver.close);
     endpoint = await register(app, session, receiver.url, [
       'call.booked',
       'call.rescheduled',
@@ -276,6 +277,7 @@ describe('a failing endpoint', () => {
     const lender = await demoLender(app);
     const session = await lenderSession(app);
     const receiver = await startReceiver();
+    afterAll(receiver.close);
     receiver.answerWith(500);
     const endpoint = await register(app, session, receiver.url, ['call.booked']);
     const buyer = await newBuyer(app, 'unheard');
@@ -357,6 +359,7 @@ describe('a failing endpoint', () => {
     const lender = await demoLender(app);
     const session = await lenderSession(app);
     const receiver = await startReceiver();
+    afterAll(receiver.close);
     receiver.answerWith(410);
     const endpoint = await register(app, session, receiver.url, ['call.booked']);
     const buyer = await newBuyer(app, 'gone');

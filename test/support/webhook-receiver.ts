@@ -1,11 +1,10 @@
 /**
- * A receiver of webhooks for the tests: a local HTTP server that keeps what it is sent, and the
+ * A receiver of webhooks for the API and browser tests: a local HTTP server that keeps what it is sent, and the
  * receiver's check of a signature, written from the Standard Webhooks scheme and not taken from the app.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll } from 'vitest';
 
 export type Delivery = { headers: http.IncomingHttpHeaders; body: string };
 
@@ -23,13 +22,13 @@ export async function startReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
     received,
     answerWith(code: number) {
       status = code;
     },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
