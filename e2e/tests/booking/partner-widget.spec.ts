@@ -12,8 +12,8 @@ async function startPartnerSite(html: () => string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    // `localhost` and another port: another site than the app's 127.0.0.1, as a lender's own site is.
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    // 127.0.0.1 and another port: another site than the app's localhost, as a lender's own site is.
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -58,7 +58,7 @@ test('a lender puts the widget on their site; a buyer there on a phone sees thei
     await key.getByRole('button', { name: 'Save sites' }).click();
     await expect(key.getByText('Widget for partner sites (on 1)')).toBeVisible();
     snippet = (await key.getByLabel('Widget snippet').textContent()) ?? '';
-    expect(snippet).toMatch(/^<script src="http:\/\/127\.0\.0\.1:\d+\/widget\.js" data-key="[0-9a-f]{16}"/);
+    expect(snippet.startsWith(`<script src="${app.url}/widget.js" data-key="`)).toBe(true);
 
     // A buyer on the lender's listing page, on a phone.
     const buyer = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -106,6 +106,23 @@ test('a lender puts the widget on their site; a buyer there on a phone sees thei
       await listing.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth),
     ).toBe(false);
     await expectAccessible(listing);
+
+    // The same tag on a site the lender did not list: the browser refuses to show the widget.
+    const elsewhere = await startPartnerSite(() => snippet);
+    try {
+      const copied = await buyer.newPage();
+      const served = copied.waitForResponse(
+        (response) => response.url().includes('/widget/') && !response.url().endsWith('.js'),
+      );
+      await copied.goto(elsewhere.origin);
+      expect((await served).headers()['content-security-policy']).toContain(`frame-ancestors ${partner.origin}`);
+      // Chromium puts its error page in the frame in place of the widget.
+      await expect
+        .poll(() => copied.frames().map((frame) => frame.url()))
+        .toEqual([`${elsewhere.origin}/`, 'chrome-error://chromewebdata/']);
+    } finally {
+      await elsewhere.close();
+    }
     await buyer.close();
 
     // The lender's CRM receives the lead, signed; the portal lists it.
