@@ -36,6 +36,8 @@ import identityProviders from './modules/identity/providers-plugin.ts';
 import { identityApiRoutes, identityCallbackRoutes } from './modules/identity/routes.ts';
 import imageRoutes from './modules/images/routes.ts';
 import incomeLimits from './modules/income-limits/plugin.ts';
+import leads from './modules/leads/plugin.ts';
+import leadRoutes from './modules/leads/routes.ts';
 import newsletterRoutes from './modules/newsletter/routes.ts';
 import pages from './modules/pages/plugin.ts';
 import pagesRoutes from './modules/pages/routes.ts';
@@ -48,6 +50,7 @@ import search from './modules/search/plugin.ts';
 import searchRoutes from './modules/search/routes.ts';
 import webhooks, { type WebhooksOptions } from './modules/webhooks/plugin.ts';
 import webhookRoutes from './modules/webhooks/routes.ts';
+import widgetRoutes from './modules/widget/routes.ts';
 import wizard from './modules/wizard/plugin.ts';
 import wizardRoutes from './modules/wizard/routes.ts';
 import botCheck from './plugins/app/bot-check.ts';
@@ -78,6 +81,7 @@ const apiRoutes = [
   proRoutes,
   apiKeyRoutes,
   webhookRoutes,
+  leadRoutes,
   identityApiRoutes,
   calendarRoutes,
   passkeyRoutes,
@@ -215,6 +219,7 @@ export async function buildApp({
   await app.register(booking, bookingOptions);
   await app.register(incomeLimits);
   await app.register(wizard);
+  await app.register(leads);
   await app.register(homeTeam);
   await app.register(search);
   await app.register(consolePlugin);
@@ -231,6 +236,7 @@ export async function buildApp({
   );
   await app.register(routesOnly(identityCallbackRoutes));
   await app.register(routesOnly(pagesRoutes));
+  await app.register(routesOnly(widgetRoutes));
   if (config.devMailbox) await app.register(routesOnly(devMailboxRoutes));
 
   return app;

@@ -1261,6 +1261,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pro/api-keys/{id}/widget-origins": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set the sites whose pages may show the key's widget (none turns the widget off) */
+        put: operations["putProApiKeysByIdWidgetOrigins"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/pro/appointments": {
         parameters: {
             query?: never;
@@ -1360,6 +1377,26 @@ export interface paths {
         head?: never;
         /** Change your company, NMLS id, bio, states served or languages */
         patch: operations["patchProDirectoryEntry"];
+        trace?: never;
+    };
+    "/api/pro/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The buyers who asked to talk to you through your widget, newest first (the latest 200)
+         * @description Also open to an API key of yours with the scope leads:read, sent as the bearer token.
+         */
+        get: operations["getProLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/pro/webhooks": {
@@ -1687,6 +1724,23 @@ export interface paths {
         get: operations["getWallet"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/widget/leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A buyer asks to talk to the professional of a widget (201), agreeing to share their details with them alone; 404 when the widget is off */
+        post: operations["createLead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2136,6 +2190,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "lead.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A buyer asked to talk to you through your widget
+         * @description Sent to each endpoint that chose this event; answer 2xx within 15 seconds.
+         */
+        post: operations["leadCreatedWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -2579,6 +2653,28 @@ export interface components {
                 [key: string]: string[];
             };
             message: string;
+        };
+        LeadEvent: {
+            data: {
+                buyer_email: string;
+                buyer_name: string;
+                buyer_phone: string | null;
+                consent_text: string;
+                consented_at: string;
+                county: string;
+                county_name: string;
+                created_at: string;
+                home_price: number;
+                id: number;
+                professional_id: number;
+                program_count: number;
+                source_origin: string | null;
+                wallet_total: number;
+                wallet_up_to_total: number;
+            };
+            timestamp: string;
+            /** @constant */
+            type: "lead.created";
         };
         Message: {
             message: string;
@@ -7926,7 +8022,8 @@ export interface operations {
                             last_used_at: string | null;
                             name: string;
                             public_id: string;
-                            scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
+                            scopes: ("calls:read" | "availability:write" | "webhooks:manage" | "leads:read")[];
+                            widget_origins: string[];
                         }[];
                     };
                 };
@@ -7947,7 +8044,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
+                    scopes: ("calls:read" | "availability:write" | "webhooks:manage" | "leads:read")[];
                 };
             };
         };
@@ -7966,7 +8063,8 @@ export interface operations {
                             last_used_at: string | null;
                             name: string;
                             public_id: string;
-                            scopes: ("calls:read" | "availability:write" | "webhooks:manage")[];
+                            scopes: ("calls:read" | "availability:write" | "webhooks:manage" | "leads:read")[];
+                            widget_origins: string[];
                         };
                     };
                 };
@@ -8001,6 +8099,59 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    putProApiKeysByIdWidgetOrigins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "origins": [
+                 *         "https://lender.example"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    origins: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            created_at: string;
+                            id: number;
+                            last_used_at: string | null;
+                            name: string;
+                            public_id: string;
+                            scopes: ("calls:read" | "availability:write" | "webhooks:manage" | "leads:read")[];
+                            widget_origins: string[];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -8380,6 +8531,46 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getProLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            buyer_email: string;
+                            buyer_name: string;
+                            buyer_phone: string | null;
+                            consent_text: string;
+                            consented_at: string;
+                            county: string;
+                            county_name: string;
+                            created_at: string;
+                            home_price: number;
+                            id: number;
+                            program_count: number;
+                            source_origin: string | null;
+                            wallet_total: number;
+                            wallet_up_to_total: number;
+                        }[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getProWebhooks: {
         parameters: {
             query?: never;
@@ -8400,7 +8591,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             disabled_reason: string | null;
-                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created")[];
                             id: number;
                             previous_secret_until: string | null;
                             url: string;
@@ -8432,7 +8623,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                    events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created")[];
                     url: string;
                 };
             };
@@ -8449,7 +8640,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             disabled_reason: string | null;
-                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created")[];
                             id: number;
                             previous_secret_until: string | null;
                             secret: string;
@@ -8514,7 +8705,7 @@ export interface operations {
                             attempts: number;
                             created_at: string;
                             /** @enum {string} */
-                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed";
+                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created";
                             id: number;
                             last_attempt_at: string | null;
                             last_response_code: number | null;
@@ -8556,7 +8747,7 @@ export interface operations {
                             attempts: number;
                             created_at: string;
                             /** @enum {string} */
-                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed";
+                            event_type: "call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created";
                             id: number;
                             last_attempt_at: string | null;
                             last_response_code: number | null;
@@ -8597,7 +8788,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             disabled_reason: string | null;
-                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created")[];
                             id: number;
                             previous_secret_until: string | null;
                             url: string;
@@ -8634,7 +8825,7 @@ export interface operations {
                             created_at: string;
                             disabled_at: string | null;
                             disabled_reason: string | null;
-                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed")[];
+                            events: ("call.booked" | "call.rescheduled" | "call.cancelled" | "call.completed" | "lead.created")[];
                             id: number;
                             previous_secret_until: string | null;
                             secret: string;
@@ -9039,6 +9230,78 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createLead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    answers: {
+                        city?: string | null;
+                        county?: string | null;
+                        /** @enum {string} */
+                        credit_score_band: "under_580" | "580_619" | "620_639" | "640_659" | "660_679" | "680_719" | "720_plus";
+                        household_income: number;
+                        household_size: number;
+                        /** @enum {string} */
+                        loan_type: "fha" | "va" | "usda" | "conventional" | "not_sure";
+                        /** @enum {string} */
+                        occupation: "teacher" | "law_enforcement" | "firefighter_ems" | "corrections" | "healthcare" | "military" | "other" | "none";
+                        owned_home_last_3_years: boolean;
+                        owned_home_last_7_years?: boolean | null;
+                        parents_owned_home: boolean;
+                        primary_residence: boolean;
+                        /** @enum {string} */
+                        property_type: "single_family" | "condo" | "townhouse" | "two_to_four_units" | "manufactured";
+                        savings: number;
+                        /** @enum {string} */
+                        state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "PR" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY";
+                        student_debt: boolean;
+                        target_price: number;
+                        /** @enum {string} */
+                        targeted_area: "yes" | "no" | "not_sure";
+                        /** @enum {string} */
+                        timeline: "0_3_months" | "3_6_months" | "6_12_months" | "over_a_year" | "just_exploring";
+                        veteran: boolean;
+                    };
+                    /** @enum {boolean} */
+                    consent: true;
+                    email: string;
+                    key: string;
+                    name: string;
+                    phone?: string | null;
+                    source_origin?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            professional_name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["ContentTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     postWizardToolBiometricsWebauthnRegister: {
@@ -10064,6 +10327,65 @@ export interface operations {
                  *     }
                  */
                 "application/json": components["schemas"]["CallEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. Any 2xx answer will do; anything else is tried again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone: the endpoint is turned off and sent nothing more. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    leadCreatedWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The id of the delivery (`msg_…`), the same on every attempt: skip one already handled. */
+                "webhook-id": string;
+                /** @description `v1,` and the base64 HMAC-SHA256, keyed with the base64-decoded part of the secret after `whsec_`, of `<webhook-id>.<webhook-timestamp>.<body>`; during a rotation, two such signatures separated by a space. */
+                "webhook-signature": string;
+                /** @description When this attempt was made, in seconds since 1970; refuse one far from your clock. */
+                "webhook-timestamp": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "type": "lead.created",
+                 *       "timestamp": "2026-11-28T14:03:51.120Z",
+                 *       "data": {
+                 *         "id": 311,
+                 *         "professional_id": 17,
+                 *         "buyer_name": "Rosa Díaz",
+                 *         "buyer_email": "rosa.diaz@example.com",
+                 *         "buyer_phone": "+1 512 555 0142",
+                 *         "home_price": 300000,
+                 *         "county": "48453",
+                 *         "county_name": "Travis",
+                 *         "wallet_total": 17500,
+                 *         "wallet_up_to_total": 21000,
+                 *         "program_count": 3,
+                 *         "consent_text": "I agree that Homebuyer Wizard shares my name, email, phone number and these answers with Pat Lender, and only with them, so that they can contact me about buying this home.",
+                 *         "consented_at": "2026-11-28T14:03:51.120Z",
+                 *         "source_origin": "https://www.lending.example",
+                 *         "created_at": "2026-11-28T14:03:51.120Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["LeadEvent"];
             };
         };
         responses: {

@@ -5,11 +5,8 @@
  */
 import { z } from 'zod';
 
-/**
- * What a key may do, each scope naming the calls it opens. A scope exists once the calls it opens
- * do: reading leads comes with those calls.
- */
-export const apiKeyScopes = ['calls:read', 'availability:write', 'webhooks:manage'] as const;
+/** What a key may do, each scope naming the calls it opens. A scope exists once the calls it opens do. */
+export const apiKeyScopes = ['calls:read', 'availability:write', 'webhooks:manage', 'leads:read'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
 
 export const apiKeyScopeLabels: Record<ApiKeyScope, { label: string; description: string }> = {
@@ -22,6 +19,7 @@ export const apiKeyScopeLabels: Record<ApiKeyScope, { label: string; description
     label: 'Manage webhooks',
     description: 'Register and remove your webhook endpoints, rotate their secrets, read their deliveries.',
   },
+  'leads:read': { label: 'Read leads', description: 'List the buyers who asked to talk to you through your widget.' },
 };
 
 /** Every key starts so, which tells it from a session token and lets secret scanners find one. */
@@ -49,6 +47,8 @@ export const apiKeySchema = z.object({
   created_at: z.string(),
   /** The last call made with it, noted at most once a minute, or null for a key never used. */
   last_used_at: z.string().nullable(),
+  /** The origins whose pages may show the key's widget; none, the widget is off (decision 061). */
+  widget_origins: z.array(z.string()),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
@@ -76,5 +76,25 @@ export const newApiKeyBody = z.object({
 });
 export type NewApiKeyBody = z.infer<typeof newApiKeyBody>;
 
+/** How many origins may show one key's widget. */
+export const WIDGET_ORIGINS_PER_KEY = 10;
+
 /** How many keys a professional may hold at once. */
 export const API_KEYS_PER_OWNER = 20;
+
+/** An origin a partner's page is served from: scheme, host and port, nothing after. */
+export const widgetOriginField = z
+  .string({ error: 'Give an origin such as https://lender.example.' })
+  .trim()
+  .max(300, 'Use at most 300 characters.')
+  .refine((text) => URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) && new URL(text).origin === text, {
+    message: 'Give an origin such as https://lender.example: its scheme and host, with no path or slash at the end.',
+  });
+
+/** The sites that may show a key's widget. */
+export const widgetOriginsBody = z.object({
+  origins: z
+    .array(widgetOriginField, { error: 'List the origins, even none.' })
+    .max(WIDGET_ORIGINS_PER_KEY, `List at most ${WIDGET_ORIGINS_PER_KEY} origins.`),
+});
+export type WidgetOriginsBody = z.infer<typeof widgetOriginsBody>;

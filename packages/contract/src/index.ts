@@ -19,6 +19,7 @@ export * from './health.ts';
 export * from './home-team.ts';
 export * from './images.ts';
 export * from './json-in-script.ts';
+export * from './leads.ts';
 export * from './money-words.ts';
 export * from './newsletter.ts';
 export * from './professionals.ts';

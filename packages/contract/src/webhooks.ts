@@ -7,12 +7,19 @@
 import { z } from 'zod';
 import { appointmentStatuses } from './booking.ts';
 import { idField } from './fields.ts';
+import { leadSchema } from './leads.ts';
 
 /**
  * The events an endpoint can choose: those that happen in the app to something of its owner. An
- * expert request and a lead are not yet tied to a professional; their events come with that.
+ * expert request is not yet tied to a professional; its event comes with that.
  */
-export const webhookEventTypes = ['call.booked', 'call.rescheduled', 'call.cancelled', 'call.completed'] as const;
+export const webhookEventTypes = [
+  'call.booked',
+  'call.rescheduled',
+  'call.cancelled',
+  'call.completed',
+  'lead.created',
+] as const;
 export type WebhookEventType = (typeof webhookEventTypes)[number];
 
 export const webhookEventLabels: Record<WebhookEventType, string> = {
@@ -20,6 +27,7 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
   'call.rescheduled': 'A call was moved to another time',
   'call.cancelled': 'A call was cancelled',
   'call.completed': 'You marked a call completed',
+  'lead.created': 'A buyer asked to talk to you through your widget',
 };
 
 /** How many endpoints a professional may register. */
@@ -101,11 +109,22 @@ export const callEventDataSchema = z.object({
 });
 export type CallEventData = z.infer<typeof callEventDataSchema>;
 
+/**
+ * What a lead event says: the lead as its professional sees it in their portal. It carries the
+ * buyer's contact details because the buyer agreed to share them with this professional, whose
+ * endpoints alone receive it (docs/decisions/061-leads-and-the-partner-widget.md).
+ */
+export const leadEventDataSchema = leadSchema.extend({ professional_id: z.number().int() });
+export type LeadEventData = z.infer<typeof leadEventDataSchema>;
+
 /** The body of a delivery, as the Standard Webhooks specification shapes a payload. */
-export const webhookPayloadSchema = z.object({
-  type: z.enum(webhookEventTypes),
-  /** When the event happened; `webhook-timestamp` says when this attempt was made. */
-  timestamp: z.string(),
-  data: callEventDataSchema,
-});
+export const webhookPayloadSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.enum(['call.booked', 'call.rescheduled', 'call.cancelled', 'call.completed']),
+    /** When the event happened; `webhook-timestamp` says when this attempt was made. */
+    timestamp: z.string(),
+    data: callEventDataSchema,
+  }),
+  z.object({ type: z.literal('lead.created'), timestamp: z.string(), data: leadEventDataSchema }),
+]);
 export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;

@@ -71,6 +71,7 @@ describe('a key made in the portal', () => {
       scopes: ['calls:read'],
       created_at: expect.any(String),
       last_used_at: null,
+      widget_origins: [],
     });
     expect((await upcomingCalls(bearer(created.key))).statusCode).toBe(200);
     expect((await listed()).last_used_at).toEqual(expect.any(String));

@@ -5,64 +5,14 @@
  * rotation signs with both secrets for a day; a failing endpoint is retried with backoff, turned
  * off after a day (on a clock of the test's) and its owner mailed; no delivery names the buyer.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink.ts';
+import { type Delivery, header, startReceiver, verifies } from '../../../../test/support/webhook-receiver.ts';
 import { appointments, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { bearer, signIn } from '../support/accounts.ts';
 import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
-
-type Delivery = { headers: http.IncomingHttpHeaders; body: string };
-
-/** An HTTP server on this machine that keeps what it is sent and answers with the status it is told. */
-async function startReceiver() {
-  const received: Delivery[] = [];
-  let status = 204;
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = status;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
-    received,
-    answerWith(code: number) {
-      status = code;
-    },
-  };
-}
-
-const header = (delivery: Delivery, name: string) => String(delivery.headers[name] ?? '');
-
-/**
- * The receiver's check, written here from the Standard Webhooks scheme and not taken from the app:
- * the secret's bytes after `whsec_`, HMAC-SHA256 over `id.timestamp.body`, compared in constant time
- * with each `v1,` signature of the header; a timestamp more than five minutes from `nowSeconds` is refused.
- */
-function verifies(secret: string, delivery: Delivery, nowSeconds = Date.now() / 1000): boolean {
-  const id = header(delivery, 'webhook-id');
-  const timestamp = header(delivery, 'webhook-timestamp');
-  if (!id || !/^\d+$/.test(timestamp) || Math.abs(nowSeconds - Number(timestamp)) > 300) return false;
-  const key = Buffer.from(secret.slice('whsec_'.length), 'base64');
-  const expected = createHmac('sha256', key).update(`${id}.${timestamp}.${delivery.body}`).digest();
-  return header(delivery, 'webhook-signature')
-    .split(' ')
-    .some((entry) => {
-      const [version, signature] = entry.split(',');
-      const given = Buffer.from(signature ?? '', 'base64');
-      return version === 'v1' && given.length === expected.length && timingSafeEqual(given, expected);
-    });
-}
 
 const eventsOf = (received: Delivery[]) => received.map((delivery) => JSON.parse(delivery.body));
 
@@ -88,6 +38,7 @@ describe('webhooks of a professional', () => {
     lender = await demoLender(app);
     session = await lenderSession(app);
     receiver = await startReceiver();
+    afterAll(receiver.close);
     endpoint = await register(app, session, receiver.url, [
       'call.booked',
       'call.rescheduled',
@@ -326,6 +277,7 @@ describe('a failing endpoint', () => {
     const lender = await demoLender(app);
     const session = await lenderSession(app);
     const receiver = await startReceiver();
+    afterAll(receiver.close);
     receiver.answerWith(500);
     const endpoint = await register(app, session, receiver.url, ['call.booked']);
     const buyer = await newBuyer(app, 'unheard');
@@ -407,6 +359,7 @@ describe('a failing endpoint', () => {
     const lender = await demoLender(app);
     const session = await lenderSession(app);
     const receiver = await startReceiver();
+    afterAll(receiver.close);
     receiver.answerWith(410);
     const endpoint = await register(app, session, receiver.url, ['call.booked']);
     const buyer = await newBuyer(app, 'gone');

@@ -27,6 +27,11 @@ export const apiKeys = pgTable(
     /** Written at most once a minute per key, so that a busy key costs no write per call. */
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * The origins (`https://lender.example`) whose pages may frame this key's widget; empty, the
+     * widget is framed nowhere (docs/decisions/061-leads-and-the-partner-widget.md).
+     */
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
   },
   (table) => [
     uniqueIndex('api_keys_public_id_key').on(table.publicId),

@@ -5,6 +5,7 @@ export * from './booking.ts';
 export * from './console.ts';
 export * from './identity.ts';
 export * from './income-limits.ts';
+export * from './leads.ts';
 export * from './newsletter.ts';
 export * from './platform.ts';
 export * from './programs.ts';

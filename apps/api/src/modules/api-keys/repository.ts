@@ -80,6 +80,35 @@ export function apiKeysRepository(db: Database) {
       return found;
     },
 
+    /** Sets the origins whose pages may frame the key's widget; false when the professional has no such live key. */
+    async setWidgetOrigins(id: number, professionalId: number, origins: string[]): Promise<ApiKeyRow | undefined> {
+      const [updated] = await db
+        .update(apiKeys)
+        .set({ widgetOrigins: origins })
+        .where(and(eq(apiKeys.id, id), eq(apiKeys.professionalId, professionalId), isNull(apiKeys.revokedAt)))
+        .returning();
+      return updated;
+    },
+
+    /** What the widget of the key with this public id needs: its owner and origins, if the key and its owner hold. */
+    async forWidget(publicId: string): Promise<{ id: number; professionalId: number; origins: string[] } | undefined> {
+      const [found] = await db
+        .select({ id: apiKeys.id, professionalId: professionals.id, origins: apiKeys.widgetOrigins })
+        .from(apiKeys)
+        .innerJoin(professionals, eq(professionals.id, apiKeys.professionalId))
+        .innerJoin(users, eq(users.id, professionals.userId))
+        .where(
+          and(
+            eq(apiKeys.publicId, publicId),
+            isNull(apiKeys.revokedAt),
+            isNull(users.lockedAt),
+            eq(users.role, 'professional'),
+            isNull(professionals.deactivatedAt),
+          ),
+        );
+      return found;
+    },
+
     /** Notes a use of the key, unless one was noted within the last minute (by any process). */
     async touch(id: number): Promise<void> {
       await db

@@ -1,5 +1,5 @@
-/** A professional's API keys in their portal: list, create (the key shown once), revoke. */
-import { apiKeySchema, dataEnvelope, idParams, newApiKeyBody, newApiKeySchema } from '@hbw/contract';
+/** A professional's API keys in their portal: list, create (the key shown once), the sites that show its widget, revoke. */
+import { apiKeySchema, dataEnvelope, idParams, newApiKeyBody, newApiKeySchema, widgetOriginsBody } from '@hbw/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedIn } from '../accounts/index.ts';
@@ -36,6 +36,24 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send({ data: await apiKeys.create(signedIn(request).userId, request.body) }),
+  );
+
+  app.put(
+    '/pro/api-keys/:id/widget-origins',
+    {
+      onRequest: professionalsOnly,
+      schema: {
+        tags,
+        summary: "Set the sites whose pages may show the key's widget (none turns the widget off)",
+        params: idParams,
+        body: widgetOriginsBody,
+        example: { body: { origins: ['https://lender.example'] } },
+        response: { 200: dataEnvelope(apiKeySchema) },
+      },
+    },
+    async (request) => ({
+      data: await apiKeys.setWidgetOrigins(signedIn(request).userId, request.params.id, request.body),
+    }),
   );
 
   app.delete(

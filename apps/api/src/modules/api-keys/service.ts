@@ -2,7 +2,13 @@
  * A professional's API keys as the portal manages them: made with a name and scopes and shown once,
  * listed with their last use, revoked at once (docs/decisions/059-api-keys-of-a-professional.md).
  */
-import { API_KEYS_PER_OWNER, type ApiKey, type NewApiKey, type NewApiKeyBody } from '@hbw/contract';
+import {
+  API_KEYS_PER_OWNER,
+  type ApiKey,
+  type NewApiKey,
+  type NewApiKeyBody,
+  type WidgetOriginsBody,
+} from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { ProfessionalsService } from '../professionals/index.ts';
@@ -17,6 +23,7 @@ function present(row: ApiKeyRow): ApiKey {
     scopes: row.scopes,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    widget_origins: row.widgetOrigins,
   };
 }
 
@@ -48,6 +55,27 @@ export function apiKeysService(db: Database, professionals: ProfessionalsService
         scopes: body.scopes,
       });
       return { ...present(row), key };
+    },
+
+    /** Sets the origins whose pages may frame the key's widget (docs/decisions/061-leads-and-the-partner-widget.md). */
+    async setWidgetOrigins(userId: number, id: number, body: WidgetOriginsBody): Promise<ApiKey> {
+      const professional = await professionals.profileOf(userId);
+      const row = await repository.setWidgetOrigins(id, professional.id, [...new Set(body.origins)]);
+      if (!row) throw notFound('You have no such API key.');
+      return present(row);
+    },
+
+    /**
+     * The widget of the key with this public id: its key, owner and the origins that may frame it;
+     * 404 for a key revoked or unknown, or one whose widget frames nowhere yet.
+     */
+    async widgetOf(publicId: string): Promise<{ id: number; professionalId: number; origins: string[] }> {
+      const found = await repository.forWidget(publicId);
+      if (!found || found.origins.length === 0)
+        throw notFound(
+          'This widget is not on: its API key was revoked or never issued, or no site was allowed to show it yet.',
+        );
+      return found;
     },
 
     /** Revokes one of the professional's keys: the next call made with it is refused, in every process. */

@@ -4,7 +4,7 @@
  * attempt, retried with backoff for a day; an endpoint that fails for a day, or answers 410 Gone, is
  * turned off and its owner mailed.
  */
-import type { CallEventData, WebhookEventType, WebhookPayload } from '@hbw/contract';
+import type { CallEventData, LeadEventData, WebhookEventType, WebhookPayload } from '@hbw/contract';
 import type { Database } from '../../db/database.ts';
 import { endpointDisabledMail } from './mails.ts';
 import { type WebhookEndpointRow, webhooksRepository } from './repository.ts';
@@ -19,15 +19,23 @@ export type DeliverJob = { deliveryId: number; attempt: number };
 /** How long a receiver has to answer an attempt. */
 const ATTEMPT_TIMEOUT_MS = 15_000;
 
-/** Something that happened to a professional's call, as its webhooks tell it. */
+/** Something that happened to a professional's call or lead, as its webhooks tell it. */
 export type WebhookEvent = {
-  type: WebhookEventType;
   professionalId: number;
   /** What makes the event itself, so that a job that emits it twice delivers it once: `call.rescheduled 12 3`. */
   key: string;
   occurredAt: Date;
-  data: CallEventData;
-};
+} & (
+  | { type: Exclude<WebhookEventType, 'lead.created'>; data: CallEventData }
+  | { type: 'lead.created'; data: LeadEventData }
+);
+
+function payloadOf(event: WebhookEvent): WebhookPayload {
+  const timestamp = event.occurredAt.toISOString();
+  return event.type === 'lead.created'
+    ? { type: event.type, timestamp, data: event.data }
+    : { type: event.type, timestamp, data: event.data };
+}
 
 /** The status of an attempt's answer, or null when none came (refused, reset, timed out). */
 async function post(url: string, headers: Record<string, string>, body: string): Promise<number | null> {
@@ -78,8 +86,7 @@ export function deliveryWork({ db, config, jobs, mail, vault, now = () => new Da
      * attempted by a job; in `transaction` when given, so that the deliveries exist if it commits.
      */
     async emit(event: WebhookEvent, transaction?: Database): Promise<void> {
-      const payload: WebhookPayload = { type: event.type, timestamp: event.occurredAt.toISOString(), data: event.data };
-      const body = JSON.stringify(payload);
+      const body = JSON.stringify(payloadOf(event));
       const run = async (tx: Database) => {
         const rows = webhooksRepository(tx);
         for (const endpoint of await rows.listening(event.professionalId, event.type)) {

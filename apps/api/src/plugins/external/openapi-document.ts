@@ -79,6 +79,10 @@ export const operationTags = [
   },
   { name: 'calendars', description: 'The calendars connected to an account.' },
   { name: 'wizard', description: 'The questionnaire, its results, the wallet and the home team.' },
+  {
+    name: 'widget',
+    description: 'The widget a professional puts on partner sites: a buyer asks to talk to them, with consent.',
+  },
   { name: 'content', description: 'Blog posts and help pages.' },
   { name: 'search', description: 'One search over programs, posts and pages.' },
   { name: 'newsletter', description: 'Subscribing to the newsletter and leaving it.' },
@@ -258,12 +262,34 @@ const callEventExample = {
   cancelled_by: null,
 } as const;
 
+const leadEventExample = {
+  id: 311,
+  professional_id: 17,
+  buyer_name: 'Rosa Díaz',
+  buyer_email: 'rosa.diaz@example.com',
+  buyer_phone: '+1 512 555 0142',
+  home_price: 300_000,
+  county: '48453',
+  county_name: 'Travis',
+  wallet_total: 17_500,
+  wallet_up_to_total: 21_000,
+  program_count: 3,
+  consent_text:
+    'I agree that Homebuyer Wizard shares my name, email, phone number and these answers with Pat Lender, and only with them, so that they can contact me about buying this home.',
+  consented_at: '2026-11-28T14:03:51.120Z',
+  source_origin: 'https://www.lending.example',
+  created_at: '2026-11-28T14:03:51.120Z',
+} as const;
+
 /**
- * The document's `webhooks`: what an endpoint is sent for each event, its body (`CallEvent`, in
- * `components`) and the three Standard Webhooks headers that sign it (decision 054).
+ * The document's `webhooks`: what an endpoint is sent for each event, its body (`CallEvent` or
+ * `LeadEvent`, in `components`) and the three Standard Webhooks headers that sign it (decisions 054
+ * and 061).
  */
 export function webhooksSection() {
-  const { $schema: _, ...callEvent } = z.toJSONSchema(webhookPayloadSchema, { target: 'draft-2020-12', io: 'output' });
+  const [callPayload, leadPayload] = webhookPayloadSchema.options;
+  const { $schema: _, ...callEvent } = z.toJSONSchema(callPayload, { target: 'draft-2020-12', io: 'output' });
+  const { $schema: __, ...leadEvent } = z.toJSONSchema(leadPayload, { target: 'draft-2020-12', io: 'output' });
   const headers = [
     ['webhook-id', 'The id of the delivery (`msg_…`), the same on every attempt: skip one already handled.'],
     ['webhook-timestamp', 'When this attempt was made, in seconds since 1970; refuse one far from your clock.'],
@@ -294,15 +320,18 @@ export function webhooksSection() {
             required: true,
             content: {
               'application/json': {
-                schema: { $ref: '#/components/schemas/CallEvent' },
+                schema: { $ref: `#/components/schemas/${type === 'lead.created' ? 'LeadEvent' : 'CallEvent'}` },
                 example: {
                   type,
                   timestamp: '2026-11-28T14:03:51.120Z',
-                  data: {
-                    ...callEventExample,
-                    ...(type === 'call.cancelled' && { status: 'cancelled', cancelled_by: 'buyer' }),
-                    ...(type === 'call.completed' && { status: 'completed' }),
-                  },
+                  data:
+                    type === 'lead.created'
+                      ? leadEventExample
+                      : {
+                          ...callEventExample,
+                          ...(type === 'call.cancelled' && { status: 'cancelled', cancelled_by: 'buyer' }),
+                          ...(type === 'call.completed' && { status: 'completed' }),
+                        },
                 },
               },
             },
@@ -315,7 +344,7 @@ export function webhooksSection() {
       },
     ]),
   );
-  return { webhooks, schemas: { CallEvent: callEvent } };
+  return { webhooks, schemas: { CallEvent: callEvent, LeadEvent: leadEvent } };
 }
 
 /** The name of a refusal's shared response; a status the table above does not know is a mistake of ours. */

@@ -153,10 +153,14 @@ export default fp(
     // the route set itself (the sign-in popup's opener policy) stays.
     app.addHook('onSend', (_request, reply, payload, done) => {
       const page = isDocument(reply.getHeader('content-type'));
-      if (!reply.hasHeader('content-security-policy')) {
-        reply.header('content-security-policy', page ? forPages : ANSWER_POLICY);
-      }
-      if (page) for (const [name, value] of documentOnly) if (!reply.hasHeader(name)) reply.header(name, value);
+      const ownPolicy = reply.getHeader('content-security-policy');
+      if (ownPolicy === undefined) reply.header('content-security-policy', page ? forPages : ANSWER_POLICY);
+      // A page whose own policy lets some sites frame it (the partner widget, decision 061): the
+      // policy's frame-ancestors governs, and X-Frame-Options, which knows no list of sites, stays off.
+      const framedBySites = typeof ownPolicy === 'string' && /frame-ancestors (?!'none')/.test(ownPolicy);
+      if (page)
+        for (const [name, value] of documentOnly)
+          if (!reply.hasHeader(name) && !(framedBySites && name === 'x-frame-options')) reply.header(name, value);
       done(null, payload);
     });
   },

@@ -1,7 +1,8 @@
 /**
  * The signed-in professional's entry in the directory buyers browse (/pro/directory-entry), the
- * API keys their own systems call us with (decision 059), and the webhook endpoints we tell of their
- * calls (decision 054).
+ * leads their widget brought (decision 061), the API keys their own systems call us with and whose
+ * widget partner sites show (decisions 059 and 061), and the webhook endpoints we tell of their
+ * calls and leads (decision 054).
  */
 import { Anchor, Card, Container, Divider, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useDirectoryEntry } from '@/features/professional-portal/api/get-directory-entry';
 import { ApiKeyList } from '@/features/professional-portal/components/api-key-list';
 import { DirectoryEntryForm } from '@/features/professional-portal/components/directory-entry-form';
+import { LeadList } from '@/features/professional-portal/components/lead-list';
 import { NewApiKeyForm } from '@/features/professional-portal/components/new-api-key-form';
 import { NewWebhookEndpointForm } from '@/features/professional-portal/components/new-webhook-endpoint-form';
 import { WebhookEndpointList } from '@/features/professional-portal/components/webhook-endpoint-list';
@@ -37,6 +39,19 @@ export default function ProfessionalDirectoryEntry() {
             <DirectoryEntryForm entry={entry.data} />
           </Card>
         )}
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="leads-heading">
+          <Stack gap="md">
+            <div>
+              <Title order={2} size="h3" id="leads-heading">
+                Leads
+              </Title>
+              <Text c="dimmed" size="sm" mt={4}>
+                Buyers who saw their assistance in your widget and agreed to share their details with you.
+              </Text>
+            </div>
+            <LeadList />
+          </Stack>
+        </Card>
         <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="api-keys-heading">
           <Stack gap="md">
             <div>
@@ -44,7 +59,8 @@ export default function ProfessionalDirectoryEntry() {
                 API keys
               </Title>
               <Text c="dimmed" size="sm" mt={4}>
-                For your own systems: each key acts as you, only for what you let it do.
+                For your own systems: each key acts as you, only for what you let it do; its widget shows on the sites
+                you list.
               </Text>
             </div>
             <ApiKeyList />

@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/form-alert';
 import { LoadFailure } from '@/components/load-failure';
 import { useApiKeys } from '../api/get-api-keys';
 import { useRevokeApiKey } from '../api/revoke-api-key';
+import { KeyWidget } from './key-widget';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -75,6 +76,12 @@ export function ApiKeyList() {
                   Revoke
                 </Button>
               </Group>
+              <details style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+                <summary style={{ cursor: 'pointer' }}>
+                  Widget for partner sites{key.widget_origins.length > 0 ? ` (on ${key.widget_origins.length})` : ''}
+                </summary>
+                <KeyWidget apiKey={key} />
+              </details>
             </Paper>
           ))}
         </Stack>

@@ -28,9 +28,21 @@ function keyServer() {
         scopes,
         created_at: new Date().toISOString(),
         last_used_at: null,
+        widget_origins: [],
       };
       keys = [...keys, key];
       return { status: 201, body: { data: { ...key, key: WHOLE_KEY } } };
+    }
+    if (method === 'PUT' && path === '/api/pro/api-keys/7/widget-origins') {
+      const { origins } = body as { origins: string[] };
+      const wrong = origins.findIndex((origin) => !/^https?:\/\/[^/]+$/.test(origin));
+      if (wrong >= 0)
+        return {
+          status: 422,
+          body: { message: 'Check the fields.', errors: { [`origins.${wrong}`]: ['Give an origin.'] } },
+        };
+      keys = keys.map((key) => (key.id === 7 ? { ...key, widget_origins: origins } : key));
+      return { status: 200, body: { data: keys.find((key) => key.id === 7) } };
     }
     if (method === 'DELETE' && path === '/api/pro/api-keys/7') {
       keys = keys.filter((key) => key.id !== 7);
@@ -115,6 +127,35 @@ describe('the API keys of the portal', () => {
     expect(await screen.findByText(/You have no API keys/)).toBeInTheDocument();
     expect(server.sent.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
       '/api/pro/api-keys/7',
+    ]);
+  });
+
+  it('lists the sites that may show a key’s widget, says which line is wrong, and then gives the snippet', async () => {
+    const user = userEvent.setup();
+    const server = keyServer();
+    renderKeys(server.handler);
+    await user.type(await screen.findByRole('textbox', { name: /Name/ }), 'Listings');
+    await user.click(screen.getByRole('checkbox', { name: /calls:read/ }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    await user.click(await screen.findByRole('button', { name: 'I have copied it' }));
+
+    await user.click(await screen.findByText('Widget for partner sites'));
+    const sites = screen.getByRole('textbox', { name: /Sites that may show the widget/ });
+    expect(screen.queryByLabelText('Widget snippet')).not.toBeInTheDocument();
+    await user.type(sites, 'https://www.lending.example{Enter}lending.example/listings');
+    await user.click(screen.getByRole('button', { name: 'Save sites' }));
+    expect(await screen.findByText('Line 2: Give an origin.')).toBeInTheDocument();
+
+    await user.clear(sites);
+    await user.type(sites, 'https://www.lending.example');
+    await user.click(screen.getByRole('button', { name: 'Save sites' }));
+    expect(await screen.findByText('Widget for partner sites (on 1)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Widget snippet')).toHaveTextContent(
+      `<script src="${window.location.origin}/widget.js" data-key="0123456789abcdef" data-price="300000" data-county="48453" async></script>`,
+    );
+    expect(server.sent.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { origins: ['https://www.lending.example', 'lending.example/listings'] },
+      { origins: ['https://www.lending.example'] },
     ]);
   });
 });

@@ -88,7 +88,8 @@ export function NewWebhookEndpointForm() {
           </Stack>
         </Checkbox.Group>
         <Text size="sm" c="dimmed">
-          Each delivery names the call, its times and status, never the buyer.
+          A call’s delivery names the call, its times and status, never the buyer; a lead’s carries the details the
+          buyer agreed to share with you.
         </Text>
         <Group>
           <Button type="submit" loading={create.isPending}>
