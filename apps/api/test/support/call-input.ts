@@ -191,6 +191,17 @@ const validBodies = ({ professionalId, programId }: DemoRows): Record<string, un
   'POST /api/pro/appointments/{id}/proposal': { appointment_date: FAR_OFF_TIME },
   'POST /api/pro/api-keys': { name: 'Fuzz CRM', scopes: ['calls:read'] },
   'POST /api/pro/webhooks': { url: 'https://crm.example.com/hooks', events: ['call.booked'] },
+  'PUT /api/pro/api-keys/{id}/widget-origins': { origins: ['https://lender.example'] },
+  // The public id of no key: refused after the checks, with nothing written.
+  'POST /api/widget/leads': {
+    key: '0000000000000000',
+    name: 'Fuzz Buyer',
+    email: 'fuzz.lead@example.com',
+    phone: null,
+    answers: texasTeacher,
+    consent: true,
+    source_origin: null,
+  },
   'POST /api/auth/confirmation': { otp: '123456' },
   'POST /api/wizard-tool/sso': {
     email: 'fuzz.nobody@example.com',
@@ -266,6 +277,8 @@ const validParameters = ({ professionalId }: DemoRows): Record<string, string> =
   to: '2030-01-31',
   county_fips: '48453',
   county: '48453',
+  // Any county's programs outside its cities that have programs of their own.
+  city: 'elsewhere',
   email: 'fuzz.nobody@example.com',
   mobile_number: MOBILE_NUMBER,
   width: '640',
