@@ -21,7 +21,7 @@ test('an Arizona buyer sees Arizona’s programs, a wallet, and what the catalog
     'Or instead: Home in Five Advantage, up to $8,685, with a Home in Five first mortgage.',
   );
   await expect(page.getByTestId('catalogue-note')).toHaveText(
-    'We list the statewide programs of Arizona and those of Maricopa County and the City of Phoenix; other city and county programs are not in our catalogue yet.',
+    'We list the statewide programs of Arizona and those of Maricopa County, the City of Phoenix and Pima County; other city and county programs are not in our catalogue yet.',
   );
   await expectAccessible(page);
 
