@@ -1,13 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type Delivery, startReceiver, verifies } from '../../../test/support/webhook-receiver.ts';
 import { expect, expectAccessible, test } from '../../fixtures.ts';
 import { demoLender, signIn, signUpBuyer } from '../../support/accounts.ts';
 import { bookThroughApi, dayNextWeek, demoLenderAndProgram } from '../../support/booking.ts';
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-type Delivery = { headers: http.IncomingHttpHeaders; body: string };
 
 test('on a phone, a professional adds a webhook endpoint, sees its secret once, and a booking arrives signed and shows in its log', async ({
   page,
@@ -16,17 +12,9 @@ test('on a phone, a professional adds a webhook endpoint, sees its secret once, 
   app,
 }) => {
   // The lender's CRM: a server of this test, which keeps what it is sent.
-  const received: Delivery[] = [];
-  const crm = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => crm.listen(0, '127.0.0.1', resolve));
-  const crmUrl = `http://127.0.0.1:${(crm.address() as AddressInfo).port}/hooks`;
+  const crm = await startReceiver();
+  crm.answerWith(200);
+  const { received, url: crmUrl } = crm;
 
   try {
     await signIn(context, demoLender);
@@ -66,11 +54,7 @@ test('on a phone, a professional adds a webhook endpoint, sees its secret once, 
     const [delivery] = received as [Delivery];
     expect(JSON.parse(delivery.body)).toMatchObject({ type: 'call.booked', data: { call_id: call.id } });
     // The CRM checks the signature as the Standard Webhooks scheme says, with the secret it was shown.
-    const expected = createHmac('sha256', Buffer.from(secret.slice('whsec_'.length), 'base64'))
-      .update(`${delivery.headers['webhook-id']}.${delivery.headers['webhook-timestamp']}.${delivery.body}`)
-      .digest();
-    const given = Buffer.from(String(delivery.headers['webhook-signature']).replace(/^v1,/, ''), 'base64');
-    expect(given.length === expected.length && timingSafeEqual(given, expected)).toBe(true);
+    expect(verifies(secret, delivery)).toBe(true);
 
     await endpoint.getByRole('button', { name: 'Deliveries' }).click();
     const log = endpoint.getByRole('list', { name: 'Latest deliveries' });
@@ -88,6 +72,6 @@ test('on a phone, a professional adds a webhook endpoint, sees its secret once, 
       .click();
     await expect(section.getByText('You have no webhook endpoints.', { exact: false })).toBeVisible();
   } finally {
-    await new Promise<void>((resolve) => crm.close(() => resolve()));
+    await crm.close();
   }
 });

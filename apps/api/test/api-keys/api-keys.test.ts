@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/db/schema/index.ts';
 import { bearer, signIn } from '../support/accounts.ts';
-import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { book, demoLender, newBuyer, otherLender, upcoming } from '../support/booking.ts';
 import { createTestApp, createTestAppOn, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -22,21 +22,7 @@ beforeAll(async () => {
   otherProcess = await createTestAppOn(app.databaseUrl, { API_KEY_RATE_LIMIT_MAX: '3' });
   lender = await demoLender(app);
   lenderSession = bearer((await signIn(app, lender.email, 'demo-lender-2026')).json().data.token);
-  const account = await app.accounts.createUser({
-    email: 'keys.other.lender@example.com',
-    password: 'a long enough password',
-    role: 'professional',
-  });
-  await app.professionals.create(account.id, {
-    kind: 'lender',
-    company: 'Other Lending',
-    nmlsId: 'OTHER-44',
-    states: ['TX'],
-    programSlugs: ['tdhca-my-first-texas-home'],
-  });
-  otherSession = bearer(
-    (await signIn(app, 'keys.other.lender@example.com', 'a long enough password')).json().data.token,
-  );
+  otherSession = await otherLender(app, 'keys.other.lender');
 });
 
 async function createKey(session: Record<string, string>, scopes: string[], name = 'Our CRM') {

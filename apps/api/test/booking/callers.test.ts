@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentGuests, appointments, callLinks, callProposals } from '../../src/db/schema/index.ts';
 import { callLinksRepository, mailedCallLinks } from '../../src/modules/booking/call-links.ts';
 import { bearer, signIn } from '../support/accounts.ts';
-import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { book, demoLender, newBuyer, otherLender, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let app: TestApp;
@@ -27,21 +27,7 @@ beforeAll(async () => {
   buyer = (await newBuyer(app, 'owner')).headers;
   otherBuyer = (await newBuyer(app, 'stranger')).headers;
   professional = bearer((await signIn(app, lender.email, 'demo-lender-2026')).json().data.token);
-  const account = await app.accounts.createUser({
-    email: 'other.lender@example.com',
-    password: 'a long enough password',
-    role: 'professional',
-  });
-  await app.professionals.create(account.id, {
-    kind: 'lender',
-    company: 'Other Lending',
-    nmlsId: 'OTHER-2',
-    states: ['TX'],
-    programSlugs: ['tdhca-my-first-texas-home'],
-  });
-  otherProfessional = bearer(
-    (await signIn(app, 'other.lender@example.com', 'a long enough password')).json().data.token,
-  );
+  otherProfessional = await otherLender(app, 'other.lender');
 });
 
 /** Free times of the demo lender, each used once: the weekdays of the next weeks, from 9:00 AM. */

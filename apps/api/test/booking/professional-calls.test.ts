@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments, users } from '../../src/db/schema/index.ts';
 import { bearer, signIn } from '../support/accounts.ts';
-import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { book, demoLender, newBuyer, otherLender, upcoming } from '../support/booking.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { finishQuestionnaire, walletOf } from '../support/wizard.ts';
 
@@ -96,19 +96,7 @@ describe('a call booked with the professional', () => {
     await finishQuestionnaire(app, buyer.headers);
     const booked = (await book(app, buyer.headers, { ...lender, date: upcoming(2), time: '12:00:00' })).json().data;
 
-    const account = await app.accounts.createUser({
-      email: 'another.lender@example.com',
-      password: 'a long enough password',
-      role: 'professional',
-    });
-    await app.professionals.create(account.id, {
-      kind: 'lender',
-      company: 'Another Lending',
-      nmlsId: 'OTHER-1',
-      states: ['TX'],
-      programSlugs: ['tdhca-my-first-texas-home'],
-    });
-    const other = bearer((await signIn(app, 'another.lender@example.com', 'a long enough password')).json().data.token);
+    const other = await otherLender(app, 'another.lender');
 
     const refused = await callOf(booked.id, other);
     expect(refused.statusCode).toBe(404);

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { texasTeacher } from '../../../../test/support/households.ts';
 import { startReceiver, verifies } from '../../../../test/support/webhook-receiver.ts';
 import { bearer, signIn } from '../support/accounts.ts';
-import { demoLender } from '../support/booking.ts';
+import { demoLender, otherLender } from '../support/booking.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
 
 const PARTNER = 'https://lender-partner.example';
@@ -56,21 +56,7 @@ beforeAll(async () => {
   app = await createTestApp();
   lender = await demoLender(app);
   lenderSession = bearer((await signIn(app, lender.email, 'demo-lender-2026')).json().data.token);
-  const account = await app.accounts.createUser({
-    email: 'leads.other.lender@example.com',
-    password: 'a long enough password',
-    role: 'professional',
-  });
-  await app.professionals.create(account.id, {
-    kind: 'lender',
-    company: 'Other Lending',
-    nmlsId: 'OTHER-61',
-    states: ['TX'],
-    programSlugs: ['tdhca-my-first-texas-home'],
-  });
-  otherSession = bearer(
-    (await signIn(app, 'leads.other.lender@example.com', 'a long enough password')).json().data.token,
-  );
+  otherSession = await otherLender(app, 'leads.other.lender');
   widgetKey = await createKey(lenderSession, ['calls:read']);
 });
 

@@ -2,7 +2,7 @@
 import { toWallTime, weekdayOf } from '@hbw/contract';
 import { eq } from 'drizzle-orm';
 import { professionals, programs, users } from '../../src/db/schema/index.ts';
-import { bearer, registerWithPassword } from './accounts.ts';
+import { bearer, registerWithPassword, signIn } from './accounts.ts';
 import type { TestApp } from './test-app.ts';
 
 let buyerSequence = 0;
@@ -27,6 +27,27 @@ export async function demoLender(app: TestApp) {
     .where(eq(programs.slug, 'tdhca-my-first-texas-home'));
   if (!row || !program) throw new Error('The demo data is missing from the test database.');
   return { professionalId: row.id, email: row.email, programId: program.id };
+}
+
+/**
+ * Another Texas lender of the demo lender's program, signed in: the professional who must see
+ * nothing of the demo lender's calls, keys, endpoints or leads. `name` makes their email.
+ */
+let otherLenders = 0;
+
+export async function otherLender(app: TestApp, name: string) {
+  otherLenders += 1;
+  const email = `${name}@example.com`;
+  const password = 'a long enough password';
+  const account = await app.accounts.createUser({ email, password, role: 'professional' });
+  await app.professionals.create(account.id, {
+    kind: 'lender',
+    company: 'Other Lending',
+    nmlsId: `OTHER-${otherLenders}`,
+    states: ['TX'],
+    programSlugs: ['tdhca-my-first-texas-home'],
+  });
+  return bearer((await signIn(app, email, password)).json().data.token);
 }
 
 /** A New York date some days ahead that falls on the given weekday (3 = Wednesday). */

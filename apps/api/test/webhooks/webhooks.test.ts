@@ -11,7 +11,7 @@ import { type SmtpSink, startSmtpSink } from '../../../../test/support/smtp-sink
 import { type Delivery, header, startReceiver, verifies } from '../../../../test/support/webhook-receiver.ts';
 import { appointments, webhookEndpoints } from '../../src/db/schema/index.ts';
 import { bearer, signIn } from '../support/accounts.ts';
-import { book, demoLender, newBuyer, upcoming } from '../support/booking.ts';
+import { book, demoLender, newBuyer, otherLender, upcoming } from '../support/booking.ts';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.ts';
 
 const eventsOf = (received: Delivery[]) => received.map((delivery) => JSON.parse(delivery.body));
@@ -103,21 +103,7 @@ describe('webhooks of a professional', () => {
     const listed = (await app.inject({ method: 'GET', url: '/api/pro/webhooks', headers: managing })).json().data;
     expect(listed.map((one: { id: number }) => one.id)).toEqual([endpoint.id, made.id]);
 
-    const account = await app.accounts.createUser({
-      email: 'hooks.other.lender@example.com',
-      password: 'a long enough password',
-      role: 'professional',
-    });
-    await app.professionals.create(account.id, {
-      kind: 'lender',
-      company: 'Other Lending',
-      nmlsId: 'HOOKS-44',
-      states: ['TX'],
-      programSlugs: ['tdhca-my-first-texas-home'],
-    });
-    const other = bearer(
-      (await signIn(app, 'hooks.other.lender@example.com', 'a long enough password')).json().data.token,
-    );
+    const other = await otherLender(app, 'hooks.other.lender');
     expect((await app.inject({ method: 'GET', url: '/api/pro/webhooks', headers: other })).json().data).toEqual([]);
     const removal = { method: 'DELETE', url: `/api/pro/webhooks/${made.id}` } as const;
     expect((await app.inject({ ...removal, headers: other })).statusCode).toBe(404);
